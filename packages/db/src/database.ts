@@ -1,0 +1,37 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+// Postgres BIGINT/NUMERIC arrive as strings by default; counts and prices fit in a JS number here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+// DATE columns (e.g. property_views.day) stay 'YYYY-MM-DD': a JS Date would shift them by the local zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** Pool size; the api and the worker each hold one pool. */
+  max?: number;
+  applicationName?: string;
+}
+
+export function createDatabase(connectionString: string, options: DatabaseOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    application_name: options.applicationName ?? 'ile',
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Replace the database name in a connection string (used to reach the maintenance db and test clones). */
+export function withDatabaseName(connectionString: string, name: string): string {
+  const url = new URL(connectionString);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function databaseNameOf(connectionString: string): string {
+  return decodeURIComponent(new URL(connectionString).pathname.replace(/^\//, ''));
+}

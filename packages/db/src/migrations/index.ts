@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './2026_11_21_0001_extensions_and_users';
+import * as m0002 from './2026_11_21_0002_agents_agencies_students';
+import * as m0003 from './2026_11_21_0003_listings';
+import * as m0004 from './2026_11_21_0004_community';
+import * as m0005 from './2026_11_21_0005_payments_and_rates';
+import * as m0006 from './2026_11_21_0006_platform';
+
+/** Every migration, by name. Kysely applies them in name order; names never change once released. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_0001_extensions_and_users': m0001,
+  '2026_11_21_0002_agents_agencies_students': m0002,
+  '2026_11_21_0003_listings': m0003,
+  '2026_11_21_0004_community': m0004,
+  '2026_11_21_0005_payments_and_rates': m0005,
+  '2026_11_21_0006_platform': m0006,
+};

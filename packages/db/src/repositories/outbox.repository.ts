@@ -1,0 +1,69 @@
+import type { OutboxEventDraft } from '@ile/shared';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema';
+
+type Executor = Kysely<Database>;
+
+export interface PendingOutboxEvent {
+  id: number;
+  event_type: string;
+  payload: Record<string, unknown>;
+  created_at: Date;
+  attempts: number;
+}
+
+/** Writes an event in the caller's transaction, so the change and its event commit together or not at all. */
+export async function appendOutboxEvent(db: Executor, event: OutboxEventDraft): Promise<number> {
+  const row = await db
+    .insertInto('outbox_events')
+    .values({ event_type: event.type, payload: JSON.stringify(event.payload) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Locks a batch of due events; SKIP LOCKED lets several relays share the table without double sends. */
+export function claimDueOutboxEvents(trx: Executor, limit: number): Promise<PendingOutboxEvent[]> {
+  return trx
+    .selectFrom('outbox_events')
+    .select(['id', 'event_type', 'payload', 'created_at', 'attempts'])
+    .where('delivered_at', 'is', null)
+    .where('available_at', '<=', sql<Date>`now()`)
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+export async function markOutboxEventsDelivered(trx: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('outbox_events')
+    .set({ delivered_at: sql`now()`, attempts: sql`attempts + 1`, last_error: null })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Pushes failed deliveries back with exponential backoff (1 s doubling, at most 5 minutes). */
+export async function markOutboxEventsFailed(trx: Executor, ids: number[], error: string): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('outbox_events')
+    .set({
+      attempts: sql`attempts + 1`,
+      last_error: error.slice(0, 2000),
+      available_at: sql`now() + least(interval '5 minutes', interval '1 second' * power(2, attempts))`,
+    })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function countUndeliveredOutboxEvents(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('outbox_events')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('delivered_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,17 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DefaultTimestamp, UuidId } from './columns';
+
+/** An uploaded original attached to a listing application (stored privately). */
+export interface ListingApplicationImagesTable {
+  id: UuidId;
+  application_id: string;
+  position: number;
+  original_key: string;
+  content_type: string;
+  bytes: number;
+  created_at: DefaultTimestamp;
+}
+
+export type ListingApplicationImage = Selectable<ListingApplicationImagesTable>;
+export type NewListingApplicationImage = Insertable<ListingApplicationImagesTable>;
+export type ListingApplicationImageUpdate = Updateable<ListingApplicationImagesTable>;

@@ -1,0 +1,46 @@
+import type { Generated } from 'kysely';
+import type { NullableNumeric, Numeric } from './columns';
+import type { Category, Country, Duration, ListingCurrency, PropertyType } from './values';
+
+/**
+ * The listing fields a listing application and a property share (approval copies one into the other).
+ * Sizes are square metres. The descriptive fields (parking, heating_type, ...) hold the option labels
+ * of the listing form; the database does not constrain them.
+ */
+export interface ListingColumns {
+  title: string;
+  description: string;
+  detailed_description: string | null;
+  highlight_one: string | null;
+  highlight_two: string | null;
+  highlight_three: string | null;
+  additional_fees: string | null;
+  bedrooms: Generated<number>;
+  bathrooms: Generated<number>;
+  year_built: number | null;
+  land_size: NullableNumeric;
+  building_size: NullableNumeric;
+  parking_size: NullableNumeric;
+  garage_size: NullableNumeric;
+  heating_type: string | null;
+  cooling_type: string | null;
+  basement: string | null;
+  exterior_features: string | null;
+  flooring_type: string | null;
+  ownership_type: string | null;
+  property_type: PropertyType;
+  category: Category;
+  mobile_phone: string | null;
+  occupancy: string | null;
+  parking: string | null;
+  address: string;
+  city: string | null;
+  /** Region name as displayed ("Lagos", "Western Area Urban"). */
+  state: string;
+  /** Region code ("LA", "WU"); filters use this. */
+  state_code: string;
+  country: Country;
+  price: Numeric;
+  currency: ListingCurrency;
+  duration: Duration;
+}

@@ -1,0 +1,19 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DefaultTimestamp, UuidId } from './columns';
+
+/** A message has a non-empty body, an attachment, or both. */
+export interface MessagesTable {
+  id: UuidId;
+  conversation_id: string;
+  sender_id: string;
+  body: string | null;
+  /** Storage key of the attachment. */
+  media_key: string | null;
+  /** MIME type of the attachment. */
+  media_type: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export type Message = Selectable<MessagesTable>;
+export type NewMessage = Insertable<MessagesTable>;
+export type MessageUpdate = Updateable<MessagesTable>;

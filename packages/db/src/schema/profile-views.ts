@@ -1,0 +1,15 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { DefaultDate, DefaultTimestamp } from './columns';
+import type { ReviewTarget } from './values';
+
+/** Like property_views, for agent and agency profiles (target_id is agents.id or agencies.id). */
+export interface ProfileViewsTable {
+  target_type: ReviewTarget;
+  target_id: string;
+  viewer_key: string;
+  day: DefaultDate;
+  created_at: DefaultTimestamp;
+}
+
+export type ProfileView = Selectable<ProfileViewsTable>;
+export type NewProfileView = Insertable<ProfileViewsTable>;

@@ -1,0 +1,31 @@
+import type { Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { DefaultTimestamp, NullableTimestamp, TextArray, UuidId } from './columns';
+import type { ListingColumns } from './listing-columns';
+import type { PropertyStatus } from './values';
+
+export interface PropertiesTable extends ListingColumns {
+  id: UuidId;
+  /** Amenity names. */
+  features: TextArray;
+  tags: TextArray;
+  status: Generated<PropertyStatus>;
+  views: Generated<number>;
+  latitude: number | null;
+  longitude: number | null;
+  geocoded_at: NullableTimestamp;
+  owner_id: string;
+  agent_id: string | null;
+  agency_id: string | null;
+  /** The listing application it was created from, if any. */
+  application_id: string | null;
+  published_at: NullableTimestamp;
+  is_seed: Generated<boolean>;
+  /** Weighted: title A, description B, address/city/state C. Query with websearch_to_tsquery('simple', ...). */
+  search_vector: GeneratedAlways<string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type Property = Selectable<PropertiesTable>;
+export type NewProperty = Insertable<PropertiesTable>;
+export type PropertyUpdate = Updateable<PropertiesTable>;

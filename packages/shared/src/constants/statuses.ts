@@ -1,0 +1,17 @@
+/** Listing, agent, agency and student applications. Only a pending application may be deleted by its owner. */
+export const APPLICATION_STATUSES = ['pending', 'successful', 'unsuccessful'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_DECISIONS = ['successful', 'unsuccessful'] as const;
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+
+export const PROPERTY_STATUSES = ['draft', 'published', 'unpublished', 'deleted'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+export const TICKET_STATUSES = ['pending', 'open', 'resolved', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const DATA_EXPORT_STATUSES = ['pending', 'processing', 'ready', 'failed', 'expired'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
+export const TRANSACTION_STATUSES = ['pending', 'successful', 'failed', 'abandoned'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

@@ -1,0 +1,35 @@
+/** Display truncation lengths (characters, before the '...'). "Wide" variants are the larger-screen ones. */
+export const TRUNCATE_LENGTHS = {
+  cardTitle: 15,
+  cardTitleWide: 20,
+  city: 5,
+  address: 20,
+  addressWide: 25,
+  savedDescription: 30,
+  officeAddress: 20,
+  tableId: 10,
+  tableTitle: 25,
+} as const;
+
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_KINDS = ['success', 'error', 'info', 'warning', 'default'] as const;
+export type ToastKind = (typeof TOAST_KINDS)[number];
+
+/** Screens at least this wide use the desktop layout. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+// The spec names only the default; the palette is ours.
+export const THEME_COLOURS = ['green', 'blue', 'purple', 'orange', 'red'] as const;
+export type ThemeColour = (typeof THEME_COLOURS)[number];
+export const DEFAULT_THEME_COLOUR: ThemeColour = 'green';
+
+/** Home page sections: each shows only when its list has more than `minItemsExclusive` items. */
+export const HOME_SECTIONS = {
+  minItemsExclusive: 6,
+  popular: 6,
+  variety: 5,
+  dreamRows: [6, 6],
+} as const;
+
+/** What a price shows when its exchange rate is missing. */
+export const PRICE_UNAVAILABLE = '...';

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { ListingCurrency } from '../constants/currencies';
+import { TEXT_LIMITS } from '../constants/limits';
+import { findRegion } from '../regions';
+import {
+  IdSchema,
+  ImageDataUrlSchema,
+  ListingCountrySchema,
+  optionalInput,
+  optionalText,
+  PhoneSchema,
+  PriceSchema,
+  RoomCountSchema,
+  requiredText,
+  SizeSqmSchema,
+  TimestampSchema,
+} from './common';
+import {
+  CategorySchema,
+  ListingCurrencyInput,
+  normaliseLeonePrice,
+  PropertyStatusSchema,
+  PropertyTypeSchema,
+} from './listing-fields';
+import { PropertyCardSchema } from './property';
+
+/** POST /api/v1/user/dashboard-data. */
+export const DashboardDataBody = z.object({ userId: IdSchema.optional() });
+export type DashboardDataBody = z.infer<typeof DashboardDataBody>;
+
+/** data of dashboard-data: the four tiles of the manage area. */
+export const DashboardDataSchema = z.object({
+  totalListings: z.number().int().min(0),
+  applications: z.number().int().min(0),
+  pendingApplications: z.number().int().min(0),
+  approvedApplications: z.number().int().min(0),
+  rejectedApplications: z.number().int().min(0),
+});
+export type DashboardData = z.infer<typeof DashboardDataSchema>;
+
+/** A listing in "My Listings" and the edit form: the card plus status, creation date and sizes (m²). */
+export const ManagedPropertySchema = PropertyCardSchema.extend({
+  state_code: z.string(),
+  status: PropertyStatusSchema,
+  createdAt: TimestampSchema,
+  land_size: z.number().nullable(),
+  building_size: z.number().nullable(),
+  garage_size: z.number().nullable(),
+  parking_size: z.number().nullable(),
+  mobile_phone: z.string().optional(),
+});
+export type ManagedProperty = z.infer<typeof ManagedPropertySchema>;
+
+/**
+ * data of GET /api/v1/agent/agent-listings/{userId}. The spec's client reads both `agentListings` and
+ * `properties`; they hold the same page.
+ */
+export const AgentListingsResponse = z.object({
+  agentListings: z.array(ManagedPropertySchema),
+  properties: z.array(ManagedPropertySchema),
+  totalItems: z.number().int().min(0),
+  totalPages: z.number().int().min(0),
+});
+export type AgentListingsResponse = z.infer<typeof AgentListingsResponse>;
+
+/** DELETE /api/v1/property/delete-property/{propertyId}. */
+export const DeletePropertyParams = z.object({ propertyId: IdSchema });
+export type DeletePropertyParams = z.infer<typeof DeletePropertyParams>;
+
+/**
+ * POST /api/v1/property/admin-update-property: the edit form, for the listing's owner or staff. Country and
+ * state are sent and stored (decisions.md); `state` is a region code or name and comes out as its name, with
+ * its code as `stateCode`.
+ * `image`, when non-empty, replaces every image and needs 3 to 20; empty or absent keeps the current ones.
+ * `currency` is optional (unchanged when absent); a price in SLL comes out in SLE.
+ */
+export const AdminUpdatePropertyBody = z
+  .object({
+    propertyId: IdSchema,
+    title: requiredText(TEXT_LIMITS.title),
+    price: PriceSchema,
+    currency: optionalInput(ListingCurrencyInput),
+    category: CategorySchema,
+    propertyType: PropertyTypeSchema,
+    address: requiredText(TEXT_LIMITS.address),
+    country: ListingCountrySchema,
+    state: requiredText(100),
+    city: optionalText(100),
+    bedrooms: RoomCountSchema,
+    bathrooms: RoomCountSchema,
+    landSize: optionalInput(SizeSqmSchema),
+    buildingSize: optionalInput(SizeSqmSchema),
+    garageSize: optionalInput(SizeSqmSchema),
+    parkingSize: optionalInput(SizeSqmSchema),
+    description: requiredText(TEXT_LIMITS.description),
+    mobilePhone: PhoneSchema,
+    image: z
+      .array(ImageDataUrlSchema)
+      .max(20, { error: 'Add at most 20 images' })
+      .refine((images) => images.length === 0 || images.length >= 3, { error: 'Add at least 3 images' })
+      .optional(),
+  })
+  .transform((body, ctx) => {
+    const region = findRegion(body.country, body.state);
+    if (!region) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state or district of the country' });
+      return z.NEVER;
+    }
+    const { currency, ...rest } = body;
+    const priced: typeof rest & { currency?: ListingCurrency } =
+      currency === undefined ? rest : normaliseLeonePrice({ ...rest, currency });
+    if (priced.price <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must be greater than 0' });
+      return z.NEVER;
+    }
+    return { ...priced, state: region.name, stateCode: region.code };
+  });
+export type AdminUpdatePropertyBody = z.infer<typeof AdminUpdatePropertyBody>;
+export type AdminUpdatePropertyInput = z.input<typeof AdminUpdatePropertyBody>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants/limits';
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../constants/payments';
+import { TRANSACTION_STATUSES } from '../constants/statuses';
+import {
+  EmailSchema,
+  IdSchema,
+  numeric,
+  optionalInput,
+  optionalText,
+  requiredText,
+  TimestampSchema,
+} from './common';
+import { ListingCurrencyInput, ListingCurrencySchema, normaliseLeonePrice } from './listing-fields';
+import { PaginationQuery, paginated } from './query';
+
+export const TransactionStatusSchema = z.enum(TRANSACTION_STATUSES);
+export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+/**
+ * POST /api/v1/transaction/create, kept for the spec's client. It records a pending transaction at most:
+ * `status` is accepted and ignored, since only the server's verification with the provider makes a payment
+ * successful. An amount in SLL comes out in SLE.
+ */
+export const CreateTransactionBody = z
+  .object({
+    amount: numeric(z.number().positive()),
+    currency: ListingCurrencyInput,
+    subject: requiredText(200),
+    description: optionalText(1000),
+    senderName: requiredText(TEXT_LIMITS.name * 2),
+    senderEmail: EmailSchema,
+    status: optionalInput(TransactionStatusSchema),
+    propertyId: IdSchema,
+    userId: IdSchema.optional(),
+  })
+  .transform(({ amount, ...rest }) => {
+    const { price, ...priced } = normaliseLeonePrice({ ...rest, price: amount });
+    return { ...priced, amount: price };
+  });
+export type CreateTransactionBody = z.infer<typeof CreateTransactionBody>;
+
+export const TransactionSchema = z.object({
+  id: IdSchema,
+  reference: z.string(),
+  user_id: IdSchema.nullable(),
+  property_id: IdSchema.nullable(),
+  amount: z.number(),
+  currency: ListingCurrencySchema,
+  subject: z.string().nullable(),
+  description: z.string().nullable(),
+  sender_name: z.string().nullable(),
+  sender_email: z.string().nullable(),
+  status: TransactionStatusSchema,
+  provider: PaymentProviderSchema,
+  created_at: TimestampSchema,
+  verified_at: TimestampSchema.nullable(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+/** The user's transactions (/account/payment and /account/payment/transactions). */
+export const ListTransactionsQuery = PaginationQuery;
+export const TransactionsResponse = paginated('transactions', TransactionSchema);
+export type TransactionsResponse = z.infer<typeof TransactionsResponse>;
+
+/** Starts a checkout for a listing; the amount and currency come from the listing, never from the client. */
+export const InitialisePaymentBody = z.object({
+  propertyId: IdSchema,
+  provider: PaymentProviderSchema.optional(),
+  method: PaymentMethodSchema.optional(),
+});
+export type InitialisePaymentBody = z.infer<typeof InitialisePaymentBody>;
+
+/** What the site needs to open the provider's checkout (or the sandbox's page at `checkoutUrl`). */
+export const InitialisePaymentResponse = z.object({
+  reference: z.string(),
+  provider: PaymentProviderSchema,
+  checkoutUrl: z.string(),
+  accessCode: z.string().nullable(),
+  publicKey: z.string().nullable(),
+  amount: z.number(),
+  currency: ListingCurrencySchema,
+});
+export type InitialisePaymentResponse = z.infer<typeof InitialisePaymentResponse>;
+
+/** Asks the server to verify a payment with its provider; the answer is the transaction. */
+export const VerifyPaymentBody = z.object({ reference: requiredText(100) });
+export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBody>;
+export const VerifyPaymentResponse = TransactionSchema;
+
+/** The bank account an owner or agent is paid into (one per user); the number is only returned masked. */
+export const PayoutAccountSchema = z.object({
+  id: IdSchema,
+  user_id: IdSchema,
+  provider: PaymentProviderSchema,
+  bank_code: z.string(),
+  bank_name: z.string(),
+  /** As the provider resolved it; null until resolved. */
+  account_name: z.string().nullable(),
+  account_number_last4: z.string(),
+  verified_at: TimestampSchema.nullable(),
+  created_at: TimestampSchema,
+});
+export type PayoutAccount = z.infer<typeof PayoutAccountSchema>;
+
+/** "Set up payouts": resolved through the provider's account-resolve call (or the sandbox). */
+export const CreatePayoutAccountBody = z.object({
+  bankCode: requiredText(20),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, { error: 'Enter the account number (digits only)' }),
+  provider: PaymentProviderSchema.optional(),
+});
+export type CreatePayoutAccountBody = z.infer<typeof CreatePayoutAccountBody>;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  IdSchema,
+  ImageRefsSchema,
+  LatitudeSchema,
+  ListingCountryCodeSchema,
+  LongitudeSchema,
+  TimestampSchema,
+} from './common';
+import {
+  AmenitySchema,
+  BasementTypeSchema,
+  CategorySchema,
+  CoolingTypeSchema,
+  DurationSchema,
+  ExteriorFeatureSchema,
+  FlooringTypeSchema,
+  HeatingTypeSchema,
+  ListingCurrencySchema,
+  OccupancyTypeSchema,
+  OwnershipTypeSchema,
+  ParkingTypeSchema,
+  PropertyStatusSchema,
+  PropertyTypeSchema,
+} from './listing-fields';
+
+/** `/:id` path parameters of property calls. */
+export const PropertyIdParams = z.object({ id: IdSchema });
+export type PropertyIdParams = z.infer<typeof PropertyIdParams>;
+
+/**
+ * A listing in a list: home sections, search results (the spec's "search result item"), saved-search
+ * results, agent and agency listings. `isLiked` is false for anonymous callers.
+ */
+export const PropertyCardSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  images: ImageRefsSchema,
+  description: z.string(),
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string(),
+  country: ListingCountryCodeSchema,
+  price: z.number(),
+  currency: ListingCurrencySchema,
+  duration: DurationSchema,
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  category: CategorySchema,
+  property_type: PropertyTypeSchema,
+  isLiked: z.boolean(),
+});
+export type PropertyCard = z.infer<typeof PropertyCardSchema>;
+export const SearchResultItemSchema = PropertyCardSchema;
+export type SearchResultItem = PropertyCard;
+
+/**
+ * A listing's detail record (POST /api/v1/property/property/{id}). Sizes are in m². `mobile_phone` is
+ * omitted for anonymous callers (decisions.md). `latitude`/`longitude` are null until geocoded.
+ */
+export const PropertySchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  description: z.string(),
+  detailed_description: z.string().nullable(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  additional_fees: z.string().nullable(),
+  year_built: z.number().int().nullable(),
+  land_size: z.number().nullable(),
+  building_size: z.number().nullable(),
+  parking_size: z.number().nullable(),
+  garage_size: z.number().nullable(),
+  heating_type: HeatingTypeSchema,
+  cooling_type: CoolingTypeSchema,
+  basement: BasementTypeSchema,
+  exterior_features: ExteriorFeatureSchema,
+  flooring_type: FlooringTypeSchema,
+  ownership_type: OwnershipTypeSchema,
+  property_type: PropertyTypeSchema,
+  category: CategorySchema,
+  mobile_phone: z.string().optional(),
+  occupancy: OccupancyTypeSchema,
+  parking: ParkingTypeSchema,
+  address: z.string(),
+  price: z.number(),
+  currency: ListingCurrencySchema,
+  duration: DurationSchema,
+  images: ImageRefsSchema,
+  features: z.array(AmenitySchema),
+  highlights: z.array(z.string()),
+  country: ListingCountryCodeSchema,
+  state: z.string(),
+  state_code: z.string(),
+  city: z.string().nullable(),
+  tags: z.array(z.string()),
+  status: PropertyStatusSchema,
+  views: z.number().int().min(0),
+  latitude: LatitudeSchema.nullable(),
+  longitude: LongitudeSchema.nullable(),
+  owner_id: IdSchema,
+  isLiked: z.boolean(),
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+});
+export type Property = z.infer<typeof PropertySchema>;
+/** data of POST /api/v1/property/property/{id}. */
+export const PropertyResponse = PropertySchema;
+
+/** data of GET /api/v1/property/display: the three home sections. */
+export const HomeDisplayResponse = z.object({
+  properties1: z.array(PropertyCardSchema),
+  properties2: z.array(PropertyCardSchema),
+  properties3: z.array(PropertyCardSchema),
+});
+export type HomeDisplayResponse = z.infer<typeof HomeDisplayResponse>;
+
+/** data of GET /api/v1/property/trending. */
+export const TrendingResponse = z.array(PropertyCardSchema);
+export type TrendingResponse = z.infer<typeof TrendingResponse>;

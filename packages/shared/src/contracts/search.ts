@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { BUILDING_SIZE_BANDS, YEAR_BUILT_BANDS } from '../constants/bands';
+import { MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../constants/pagination';
+import { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '../constants/search';
+import { parseCoordinates, parseRoomCount } from '../helpers/search-filters';
+import { findCountry, findRegion, findRegionInAnyCountry } from '../regions';
+import { IdSchema, numeric } from './common';
+import { CategorySchema, PropertyTypeSchema } from './listing-fields';
+import { PropertyCardSchema } from './property';
+import { PaginationQuery, paginated, queryInt, queryList, queryNumber, queryParam, queryText } from './query';
+
+const roomCount = queryParam(
+  z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const range = parseRoomCount(String(value));
+    if (range) return range;
+    ctx.addIssue({ code: 'custom', message: "Expected a number of rooms such as '2' or '5+'" });
+    return z.NEVER;
+  }),
+);
+
+const coordinates = queryParam(
+  z.string().transform((value, ctx) => {
+    const parsed = parseCoordinates(value);
+    if (parsed) return parsed;
+    ctx.addIssue({ code: 'custom', message: "Expected 'lat,lng,radiusKm' with a radius of at most 500 km" });
+    return z.NEVER;
+  }),
+);
+
+/** 'NG'/'SL' or the country name; anything else is a country with no listings, not an error. */
+const country = queryParam(
+  z
+    .string()
+    .trim()
+    .max(60)
+    .transform((value) => findCountry(value)?.code ?? value.toUpperCase()),
+);
+
+/** A year-built band, or one year; either way a range of years (inclusive, null for an open end). */
+const yearBuilt = queryParam(
+  z.union(
+    [
+      z.enum(YEAR_BUILT_BANDS.map((band) => band.value)).transform((value) => {
+        const band = YEAR_BUILT_BANDS.find((candidate) => candidate.value === value);
+        return { fromYear: band?.fromYear ?? null, toYear: band?.toYear ?? null };
+      }),
+      numeric(z.number().int().min(0).max(9999)).transform((year) => ({ fromYear: year, toYear: year })),
+    ],
+    { error: "Expected a year-built band such as '1990-1999' or a year" },
+  ),
+);
+
+/** A building-size band as a range of m² (min inclusive, max exclusive, null for an open end). */
+const buildingSize = queryParam(
+  z.enum(BUILDING_SIZE_BANDS.map((band) => band.value)).transform((value) => {
+    const band = BUILDING_SIZE_BANDS.find((candidate) => candidate.value === value);
+    return { minSqm: band?.minSqm ?? null, maxSqm: band?.maxSqm ?? null };
+  }),
+);
+
+/**
+ * GET /api/v1/property/search and /api/v1/property/searchwishlist. Every filter is optional and empty ones
+ * are dropped; unknown parameters are ignored; malformed ones are a 400. What comes out:
+ * - `bedrooms`/`bathrooms`: `{min, max}` ('5+' is 5 or more, max null);
+ * - `cordinates` (the spec's spelling): `{lat, lng, radiusKm}`;
+ * - `yearBuilt` (a band or a year): `{fromYear, toYear}`; `buildingSize` (a band): `{minSqm, maxSqm}`;
+ * - `landSize`, `parkingSize`, `garageSize`: minimums in m²; `views`: a minimum view count;
+ * - `country`: 'NG'/'SL' when recognised; `state`: the region's name plus `stateCode` when it resolves
+ *   (within `country` if given), otherwise the text as given; `tags`: a list;
+ * - `userId` (optional, must be the caller's) only personalises `isLiked`.
+ */
+export const SearchPropertiesQuery = z
+  .object({
+    page: PaginationQuery.shape.page,
+    size: queryInt(1, MAX_PAGE_SIZE).transform((value) => value ?? SEARCH_PAGE_SIZE),
+    sort: queryParam(z.enum(SEARCH_SORTS)).transform((value) => value ?? DEFAULT_SEARCH_SORT),
+    userId: queryParam(IdSchema),
+    keyWord: queryText(200),
+    title: queryText(200),
+    bedrooms: roomCount,
+    bathrooms: roomCount,
+    minPrice: queryNumber(0),
+    maxPrice: queryNumber(0),
+    country,
+    state: queryText(100),
+    city: queryText(100),
+    category: queryParam(CategorySchema),
+    propertyType: queryParam(PropertyTypeSchema),
+    yearBuilt,
+    landSize: queryNumber(0),
+    buildingSize,
+    parkingSize: queryNumber(0),
+    garageSize: queryNumber(0),
+    cordinates: coordinates,
+    views: queryInt(0),
+    tags: queryList(),
+  })
+  .transform((query) => {
+    const region =
+      query.state === undefined
+        ? undefined
+        : query.country
+          ? findRegion(query.country, query.state)
+          : findRegionInAnyCountry(query.state)?.region;
+    return { ...query, state: region?.name ?? query.state, stateCode: region?.code };
+  });
+export type SearchPropertiesQuery = z.infer<typeof SearchPropertiesQuery>;
+export type SearchPropertiesQueryInput = z.input<typeof SearchPropertiesQuery>;
+
+/** data of the search calls. */
+export const SearchPropertiesResponse = paginated('properties', PropertyCardSchema);
+export type SearchPropertiesResponse = z.infer<typeof SearchPropertiesResponse>;

@@ -1,0 +1,49 @@
+import { CURRENCY_SYMBOLS } from '../constants/currencies';
+import { PRICE_UNAVAILABLE } from '../constants/ui';
+import { normaliseCurrency } from './currency';
+
+export const DEFAULT_PRICE_LOCALE = 'en-US';
+
+/** Currencies without minor units in everyday use: never shown with decimals. */
+const WHOLE_ONLY = new Set(['JPY']);
+/** Currencies whose prices are usually whole: decimals only when the amount has a fraction. */
+const WHOLE_WHEN_WHOLE = new Set(['NGN', 'SLE']);
+
+const isWhole = (amount: number): boolean => Math.abs(amount - Math.round(amount)) < 1e-9;
+
+function fractionDigits(currency: string, amount: number): number {
+  if (WHOLE_ONLY.has(currency)) return 0;
+  if (WHOLE_WHEN_WHOLE.has(currency) && isWhole(amount)) return 0;
+  return 2;
+}
+
+function symbolOf(currency: string): string {
+  return Object.hasOwn(CURRENCY_SYMBOLS, currency)
+    ? CURRENCY_SYMBOLS[currency as keyof typeof CURRENCY_SYMBOLS]
+    : currency;
+}
+
+/**
+ * A price with its currency symbol: '₦1,500,000', 'Le 2,500', '$1,234.50'. The symbol table is ours rather
+ * than Intl's currency display, whose symbols for NGN and SLE differ between ICU versions; the locale only
+ * chooses the separators. A missing amount (no exchange rate) shows '...'.
+ */
+export function formatPrice(
+  amount: number | null | undefined,
+  currency: string,
+  locale: string = DEFAULT_PRICE_LOCALE,
+): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return PRICE_UNAVAILABLE;
+  const code = normaliseCurrency(currency);
+  const digits = fractionDigits(code, amount);
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: true,
+  }).format(Math.abs(amount));
+  const symbol = symbolOf(code);
+  // Letter symbols ('Le', 'R', an unknown ISO code) need a space to stay readable; glyphs do not.
+  const separator = /\p{L}$/u.test(symbol) ? ' ' : '';
+  const sign = amount < 0 && Number(number.replace(/\D/g, '')) !== 0 ? '-' : '';
+  return `${sign}${symbol}${separator}${number}`;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { LISTING_CURRENCIES } from '../constants/currencies';
+import { NOTICE_AUDIENCES } from '../constants/notices';
+import { APPLICATION_DECISIONS } from '../constants/statuses';
+import { IdSchema, TimestampSchema } from '../contracts/common';
+
+const decided = {
+  applicationId: IdSchema,
+  userId: IdSchema,
+  decision: z.enum(APPLICATION_DECISIONS),
+  reason: z.string().nullable(),
+};
+const submitted = { applicationId: IdSchema, userId: IdSchema };
+
+/**
+ * The payload of every outbox event. Payloads carry ids, not copies of rows: handlers load what they need,
+ * so a retried job sees current data. No secrets either: the email handlers issue the verification token
+ * and the reset OTP themselves, so none sits in the outbox table.
+ */
+export const OUTBOX_EVENT_PAYLOADS = {
+  'user.signed_up': z.object({ userId: IdSchema }),
+  'user.password_reset_requested': z.object({ userId: IdSchema }),
+  'user.data_export_requested': z.object({ userId: IdSchema, exportId: IdSchema }),
+  'listing_application.submitted': z.object(submitted),
+  'listing_application.decided': z.object({ ...decided, propertyId: IdSchema.nullable() }),
+  'agent_application.submitted': z.object(submitted),
+  'agent_application.decided': z.object(decided),
+  'agency_application.submitted': z.object(submitted),
+  'agency_application.decided': z.object(decided),
+  'student_application.submitted': z.object(submitted),
+  'student_application.decided': z.object(decided),
+  'property.images_uploaded': z.object({ propertyId: IdSchema, imageIds: z.array(IdSchema).min(1) }),
+  'property.published': z.object({ propertyId: IdSchema }),
+  'message.sent': z.object({
+    messageId: IdSchema,
+    conversationId: IdSchema,
+    senderId: IdSchema,
+    receiverId: IdSchema,
+  }),
+  'ticket.created': z.object({ ticketId: IdSchema, userId: IdSchema }),
+  'ticket.replied': z.object({
+    ticketId: IdSchema,
+    replyId: IdSchema,
+    authorId: IdSchema,
+    byStaff: z.boolean(),
+  }),
+  'notice.published': z.object({ noticeId: IdSchema, audience: z.enum(NOTICE_AUDIENCES) }),
+  'payment.succeeded': z.object({
+    transactionId: IdSchema,
+    reference: z.string(),
+    userId: IdSchema.nullable(),
+    propertyId: IdSchema.nullable(),
+    amount: z.number().positive(),
+    currency: z.enum(LISTING_CURRENCIES),
+  }),
+  /** Proves the path request → outbox → relay → queue → handler end to end. */
+  'system.ping': z.object({ note: z.string() }),
+} as const;
+
+export type OutboxEventType = keyof typeof OUTBOX_EVENT_PAYLOADS;
+export const OUTBOX_EVENT_TYPES = Object.keys(OUTBOX_EVENT_PAYLOADS) as readonly OutboxEventType[];
+export type OutboxEventPayload<T extends OutboxEventType> = z.infer<(typeof OUTBOX_EVENT_PAYLOADS)[T]>;
+
+/** An event as a producer writes it to the outbox. */
+export type OutboxEventDraft = {
+  [T in OutboxEventType]: { type: T; payload: OutboxEventPayload<T> };
+}[OutboxEventType];
+
+/** A producer's event, checked against its payload schema before it is written. */
+export function outboxEvent<T extends OutboxEventType>(
+  type: T,
+  payload: OutboxEventPayload<T>,
+): OutboxEventDraft {
+  return { type, payload: OUTBOX_EVENT_PAYLOADS[type].parse(payload) } as OutboxEventDraft;
+}
+
+/** The data of a job the relay enqueued for an outbox row. */
+export type OutboxJobData = OutboxEventDraft & { eventId: string; occurredAt: string };
+
+const OutboxJobEnvelope = z.object({
+  eventId: z.string().min(1),
+  type: z.enum(OUTBOX_EVENT_TYPES),
+  occurredAt: TimestampSchema,
+  payload: z.unknown(),
+});
+
+/** Validates a job's data (type and payload) as a handler receives it; throws a ZodError when malformed. */
+export function parseOutboxJob(data: unknown): OutboxJobData {
+  const envelope = OutboxJobEnvelope.parse(data);
+  const payload = OUTBOX_EVENT_PAYLOADS[envelope.type].parse(envelope.payload);
+  return { ...envelope, payload } as OutboxJobData;
+}
+
+/** BullMQ job id of an outbox row, so a row relayed twice is enqueued once. */
+export const outboxJobId = (eventId: string): string => `outbox-${eventId}`;

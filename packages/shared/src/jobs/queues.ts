@@ -1,0 +1,60 @@
+/** Every BullMQ queue, by name. The worker refuses to boot if a job below has no handler, or two. */
+export const QUEUES = {
+  images: 'images',
+  email: 'email',
+  rates: 'rates',
+  geocode: 'geocode',
+  review: 'review',
+  exports: 'exports',
+  outbox: 'outbox',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export const QUEUE_NAMES = Object.values(QUEUES) as readonly QueueName[];
+
+/** Every job name, per queue. */
+export const JOBS = {
+  images: {
+    generatePropertyVariants: 'generate-property-variants',
+    sweepMissingVariants: 'sweep-missing-variants',
+  },
+  email: {
+    sendVerification: 'send-verification',
+    sendPasswordResetOtp: 'send-password-reset-otp',
+    sendApplicationDecision: 'send-application-decision',
+    sendMessageNotification: 'send-message-notification',
+    sendTicketReceived: 'send-ticket-received',
+    sendTicketReply: 'send-ticket-reply',
+    sendNotice: 'send-notice',
+    sendPaymentReceipt: 'send-payment-receipt',
+  },
+  rates: {
+    refreshRates: 'refresh-rates',
+  },
+  geocode: {
+    geocodeProperty: 'geocode-property',
+  },
+  review: {
+    checkListingApplication: 'check-listing-application',
+    checkAgentApplication: 'check-agent-application',
+    checkAgencyApplication: 'check-agency-application',
+    checkStudentApplication: 'check-student-application',
+  },
+  exports: {
+    buildUserExport: 'build-user-export',
+  },
+  outbox: {
+    relaySweep: 'relay-sweep',
+    ping: 'ping',
+  },
+} as const satisfies Record<QueueName, Record<string, string>>;
+
+export type JobNameOf<Q extends QueueName> = (typeof JOBS)[Q][keyof (typeof JOBS)[Q]];
+export type JobName = { [Q in QueueName]: JobNameOf<Q> }[QueueName];
+
+/** A job's address: which queue and which name. */
+export type JobRoute = { [Q in QueueName]: { queue: Q; jobName: JobNameOf<Q> } }[QueueName];
+
+/** Every (queue, job name) pair, for the worker's handler registry check. */
+export const ALL_JOBS: readonly JobRoute[] = QUEUE_NAMES.flatMap((queue) =>
+  Object.values(JOBS[queue]).map((jobName) => ({ queue, jobName }) as JobRoute),
+);

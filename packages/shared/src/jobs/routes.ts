@@ -1,0 +1,20 @@
+import type { OutboxEventType } from './events';
+import { JOBS, type JobRoute, QUEUES } from './queues';
+
+const route = <R extends JobRoute>(jobRoute: R): R => jobRoute;
+
+/**
+ * Which queue and job handle each outbox event. An event is routed here in the same change that adds its
+ * handler to the worker: the worker refuses to boot with a routed job nobody handles, and the relay records
+ * an unrouted event as delivered without enqueueing it. The jobs each event is meant for are named in JOBS.
+ */
+export const EVENT_ROUTES: Partial<Record<OutboxEventType, JobRoute>> = {
+  'system.ping': route({ queue: QUEUES.outbox, jobName: JOBS.outbox.ping }),
+};
+
+/** The event types a job handles; a job not listed here is scheduled rather than event-driven. */
+export function eventsHandledBy(queue: JobRoute['queue'], jobName: string): OutboxEventType[] {
+  return (Object.keys(EVENT_ROUTES) as OutboxEventType[]).filter(
+    (type) => EVENT_ROUTES[type]?.queue === queue && EVENT_ROUTES[type]?.jobName === jobName,
+  );
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Data of the jobs that are scheduled (repeatable) or queued directly, not relayed from the outbox. */
+export const RefreshRatesJob = z.object({ reason: z.enum(['schedule', 'stale', 'manual']) });
+export type RefreshRatesJob = z.infer<typeof RefreshRatesJob>;
+
+/** Sweeps find work a lost job left undone (missing image variants, unrelayed outbox rows). */
+export const SweepJob = z.object({ limit: z.number().int().min(1).max(10_000).default(500) });
+export type SweepJob = z.infer<typeof SweepJob>;

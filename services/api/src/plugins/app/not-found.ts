@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+
+const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+export interface NotFoundOptions {
+  siteDist: string;
+  adminDist: string;
+}
+
+/**
+ * Unknown API paths answer 404 (or 405 when the path exists under another method) in JSend;
+ * any other GET for a page falls back to the single-page app that owns the path.
+ */
+export default fp<NotFoundOptions>(
+  async function notFound(app: FastifyInstance, options) {
+    const known = FindMyWay();
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method !== 'HEAD' && !route.url.includes('*')) known.on(method.toUpperCase() as HTTPMethod, route.url, () => undefined);
+      }
+    });
+
+    const siteIndex = join(options.siteDist, 'index.html');
+    const adminIndex = join(options.adminDist, 'index.html');
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/media/');
+      if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+        if ((path === '/admin' || path.startsWith('/admin/')) && existsSync(adminIndex)) {
+          return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', options.adminDist);
+        }
+        if (!path.startsWith('/admin') && existsSync(siteIndex)) {
+          return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', options.siteDist);
+        }
+      }
+      const allowed = METHODS.filter((method) => method !== request.method && known.find(method, path));
+      if (allowed.length > 0) {
+        return reply
+          .code(405)
+          .header('allow', allowed.join(', '))
+          .send({ status: 'fail', message: `Method ${request.method} is not allowed for ${path}` });
+      }
+      return reply.code(404).send({ status: 'fail', message: `Route ${request.method} ${path} not found` });
+    });
+  },
+  { name: 'not-found', dependencies: ['static-files'] },
+);

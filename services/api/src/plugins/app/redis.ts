@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    redis: Redis;
+  }
+}
+
+export interface RedisPluginOptions {
+  redisUrl: string;
+}
+
+/**
+ * Request-path Redis: no offline queue, so while Redis is away calls fail at once instead of
+ * piling up; losing Redis loses no data (the outbox in PostgreSQL holds every event).
+ */
+export default fp<RedisPluginOptions>(
+  async function redis(app: FastifyInstance, options) {
+    const client = new Redis(options.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      lazyConnect: true,
+    });
+    client.on('error', (err) => app.log.warn({ err: err.message }, 'redis connection problem'));
+    // Wait briefly for the first connection, but come up with Redis down and report it in /readyz.
+    await Promise.race([
+      client.connect().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+    ]);
+    app.decorate('redis', client);
+    app.addHook('onClose', async () => {
+      client.disconnect();
+    });
+  },
+  { name: 'redis' },
+);

@@ -1,0 +1,35 @@
+import { createTestDatabase, TEST_REDIS_URL, type TestDatabase, testRedisPrefix } from '@ile/db/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The production app on this test file's own database and Redis prefix. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: testRedisPrefix(),
+    SITE_DIST: '/nonexistent/site',
+    ADMIN_DIST: '/nonexistent/admin',
+    MEDIA_DIR: `/tmp/${database.name}-media`,
+    ...env,
+  });
+  const app = await buildApp(config);
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { createDatabase } from '@ile/db';
+import { pino } from 'pino';
+import { loadWorkerConfig, WorkerConfigError } from './config';
+import { startWorkerRuntime } from './runtime';
+
+async function main() {
+  let config: ReturnType<typeof loadWorkerConfig>;
+  try {
+    config = loadWorkerConfig();
+  } catch (error) {
+    if (error instanceof WorkerConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel, base: { service: 'worker' } });
+  const db = createDatabase(config.databaseUrl, { max: config.concurrency + 2, applicationName: 'ile-worker' });
+  const runtime = startWorkerRuntime({
+    db,
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    log,
+    outboxPollMs: config.outboxPollMs,
+    outboxBatchSize: config.outboxBatchSize,
+    concurrency: config.concurrency,
+  });
+  log.info({ queues: runtime.workers.map((w) => w.name) }, 'worker started');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'finishing jobs in flight, then stopping');
+    await runtime.stop();
+    await db.destroy();
+    log.info('worker stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

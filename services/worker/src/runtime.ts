@@ -1,0 +1,94 @@
+import type { Db } from '@ile/db';
+import { EVENT_ROUTES, parseOutboxJob, type QueueName } from '@ile/shared';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { ZodError } from 'zod';
+import { handlers as defaultHandlers } from './handlers';
+import { OutboxRelay } from './outbox-relay';
+import { producerConnection, workerConnection } from './redis';
+import { buildRegistry, type JobHandlerDefinition } from './registry';
+
+export interface WorkerRuntimeOptions {
+  db: Db;
+  redisUrl: string;
+  prefix: string;
+  log: Logger;
+  handlers?: JobHandlerDefinition[];
+  outboxPollMs?: number;
+  outboxBatchSize?: number;
+  outboxEnqueueTimeoutMs?: number;
+  concurrency?: number;
+}
+
+export interface WorkerRuntime {
+  relay: OutboxRelay;
+  queues: Map<QueueName, Queue>;
+  workers: Worker[];
+  /** Graceful: stop taking work, let jobs in flight finish, then close connections. */
+  stop(): Promise<void>;
+}
+
+/** Starts one BullMQ worker per queue that has handlers, the producers the relay needs, and the relay. */
+export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime {
+  const { db, log, prefix } = options;
+  const registry = buildRegistry(options.handlers ?? defaultHandlers);
+  const connections: Redis[] = [];
+  const connect = (make: (url: string) => Redis) => {
+    const connection = make(options.redisUrl);
+    connection.on('error', (err) => log.warn({ err: err.message }, 'redis connection problem'));
+    connections.push(connection);
+    return connection;
+  };
+
+  const producer = connect(producerConnection);
+  const queues = new Map<QueueName, Queue>();
+  for (const { queue } of Object.values(EVENT_ROUTES)) {
+    if (!queues.has(queue)) queues.set(queue, new Queue(queue, { connection: producer, prefix }));
+  }
+
+  const workers = [...registry].map(([queue, jobs]) => {
+    const worker = new Worker(
+      queue,
+      async (job) => {
+        const handler = jobs.get(job.name);
+        if (!handler) throw new UnrecoverableError(`no handler for ${queue}/${job.name}`);
+        let data: ReturnType<typeof parseOutboxJob>;
+        try {
+          data = parseOutboxJob(job.data);
+        } catch (error) {
+          // A malformed job will never succeed: fail it for good instead of retrying.
+          if (error instanceof ZodError) throw new UnrecoverableError(`malformed job data: ${error.message}`);
+          throw error;
+        }
+        return handler.handle(data, job, { db, log: log.child({ queue, job: job.name, jobId: job.id }) });
+      },
+      { connection: connect(workerConnection), prefix, concurrency: options.concurrency ?? 4 },
+    );
+    worker.on('failed', (job, err) => log.warn({ queue, jobId: job?.id, err: err.message }, 'job failed'));
+    worker.on('error', (err) => log.warn({ queue, err: err.message }, 'worker error'));
+    return worker;
+  });
+
+  const relay = new OutboxRelay({
+    db,
+    queues,
+    log: log.child({ component: 'outbox-relay' }),
+    pollMs: options.outboxPollMs ?? 250,
+    batchSize: options.outboxBatchSize ?? 100,
+    enqueueTimeoutMs: options.outboxEnqueueTimeoutMs,
+  });
+  relay.start();
+
+  return {
+    relay,
+    queues,
+    workers,
+    async stop() {
+      await relay.stop();
+      await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all([...queues.values()].map((queue) => queue.close()));
+      for (const connection of connections) connection.disconnect();
+    },
+  };
+}

@@ -13,7 +13,10 @@ export function buildMissingApps(log: (line: string) => void): void {
   for (const app of apps) {
     if (existsSync(app.dist)) continue;
     log(`building ${app.workspace} (first run only; \`npm run build\` rebuilds)`);
-    const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: repoRoot, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error(`building ${app.workspace} failed`);
   }
 }

@@ -11,7 +11,11 @@ const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m', '\x1b[34m'];
 /** Runs a child with its output prefixed by its name, like `[api] ...`. */
 export function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Service {
   const colour = colours[name.length % colours.length];
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `${colour}[${name}]\x1b[0m `;
   for (const stream of [child.stdout, child.stderr]) {
     let pending = '';

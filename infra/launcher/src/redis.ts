@@ -11,7 +11,12 @@ export interface RunningRedis {
 export class RedisUnavailableError extends Error {}
 
 async function answers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -28,10 +33,15 @@ function redisServerOnPath(): boolean {
 }
 
 /** REDIS_URL if set; else the local default if it answers; else a redis-server of our own; else a clear error. */
-export async function resolveRedis(dataDir: string, port: number, log: (line: string) => void): Promise<RunningRedis> {
+export async function resolveRedis(
+  dataDir: string,
+  port: number,
+  log: (line: string) => void,
+): Promise<RunningRedis> {
   const configured = process.env.REDIS_URL;
   if (configured) {
-    if (!(await answers(configured))) throw new RedisUnavailableError(`REDIS_URL=${configured} does not answer.`);
+    if (!(await answers(configured)))
+      throw new RedisUnavailableError(`REDIS_URL=${configured} does not answer.`);
     return { url: configured, stop: async () => undefined };
   }
   const local = 'redis://127.0.0.1:6379';
@@ -48,8 +58,22 @@ export async function resolveRedis(dataDir: string, port: number, log: (line: st
   // AOF everysec and noeviction: queues must not silently lose jobs under memory pressure.
   const child: ChildProcess = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'everysec',
-      '--maxmemory-policy', 'noeviction', '--save', ''],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'everysec',
+      '--maxmemory-policy',
+      'noeviction',
+      '--save',
+      '',
+    ],
     { stdio: 'ignore' },
   );
   const url = `redis://127.0.0.1:${port}`;

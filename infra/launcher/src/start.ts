@@ -28,7 +28,10 @@ async function prepareDatabase(url: string): Promise<void> {
     const result = await migrateToLatest(db);
     const ran = result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
     if (ran.length > 0) log(`migrated: ${ran.join(', ')}`);
-    const users = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const users = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(users.n) === 0) {
       log('first run: seeding demo data (about a minute)');
       const started = Date.now();

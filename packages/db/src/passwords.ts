@@ -11,10 +11,19 @@ const SALT_LENGTH = 16;
 const MAX_N = 2 ** 20;
 const MAX_RP = 64;
 
-function derive(password: string, salt: Buffer, n: number, r: number, p: number, length: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  n: number,
+  r: number,
+  p: number,
+  length: number,
+): Promise<Buffer> {
   const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, length, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

@@ -74,7 +74,9 @@ export class ConfigError extends Error {
 
 /** Reads the environment; empty strings count as unset so a blank line in a .env file means "use the default". */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));

@@ -30,7 +30,11 @@ describe('health, errors and docs', () => {
   });
 
   it('keeps a caller-supplied request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
@@ -48,7 +52,11 @@ describe('health, errors and docs', () => {
   });
 
   it('rejects invalid bodies with 400, a message and per-field errors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/__probe', payload: { name: 'x', age: 'old' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/__probe',
+      payload: { name: 'x', age: 'old' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.status).toBe('fail');

@@ -15,7 +15,10 @@ async function main() {
     throw error;
   }
   const log = pino({ level: config.logLevel, base: { service: 'worker' } });
-  const db = createDatabase(config.databaseUrl, { max: config.concurrency + 2, applicationName: 'ile-worker' });
+  const db = createDatabase(config.databaseUrl, {
+    max: config.concurrency + 2,
+    applicationName: 'ile-worker',
+  });
   const runtime = startWorkerRuntime({
     db,
     redisUrl: config.redisUrl,

@@ -64,7 +64,8 @@ export class OutboxRelay {
       const { delivered, failed, error } = await this.send(events);
       await markOutboxEventsDelivered(trx, delivered);
       await markOutboxEventsFailed(trx, failed, error ?? 'unknown error');
-      if (failed.length > 0) this.options.log.warn({ failed: failed.length, error }, 'outbox delivery failed; will retry');
+      if (failed.length > 0)
+        this.options.log.warn({ failed: failed.length, error }, 'outbox delivery failed; will retry');
       return events.length;
     });
   }

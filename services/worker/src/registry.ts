@@ -37,7 +37,9 @@ export function buildRegistry(definitions: JobHandlerDefinition[]): Registry {
     jobs.set(definition.name, definition);
     registry.set(definition.queue, jobs);
   }
-  const missing = Object.values(EVENT_ROUTES).filter(({ queue, jobName }) => !registry.get(queue)?.has(jobName));
+  const missing = Object.values(EVENT_ROUTES).filter(
+    ({ queue, jobName }) => !registry.get(queue)?.has(jobName),
+  );
   if (missing.length > 0) {
     const names = [...new Set(missing.map(({ queue, jobName }) => `${queue}/${jobName}`))];
     throw new RegistryError(`no handler for routed job(s): ${names.join(', ')}`);

@@ -1,11 +1,16 @@
-import { countUndeliveredOutboxEvents, appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
-import { createTestDatabase, TEST_REDIS_URL, type TestDatabase, testRedisPrefix } from '@ile/db/testing/test-database';
+import { appendOutboxEvent, countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
+import {
+  createTestDatabase,
+  TEST_REDIS_URL,
+  type TestDatabase,
+  testRedisPrefix,
+} from '@ile/db/testing/test-database';
 import { JOBS, outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pingHandler } from '../src/handlers/system/ping.handler';
-import { type JobHandlerDefinition, RegistryError, buildRegistry } from '../src/registry';
+import { buildRegistry, type JobHandlerDefinition, RegistryError } from '../src/registry';
 import { startWorkerRuntime, type WorkerRuntime } from '../src/runtime';
 
 const log = pino({ level: 'silent' });
@@ -45,7 +50,13 @@ describe('outbox relay on the real PostgreSQL and Redis', () => {
 
   it('turns a row written to the outbox into a processed job and marks the row delivered', async () => {
     const eventId = await appendOutboxEvent(database.db, outboxEvent('system.ping', { note: 'hello' }));
-    runtime = startWorkerRuntime({ db: database.db, redisUrl: TEST_REDIS_URL, prefix, log, outboxPollMs: 20 });
+    runtime = startWorkerRuntime({
+      db: database.db,
+      redisUrl: TEST_REDIS_URL,
+      prefix,
+      log,
+      outboxPollMs: 20,
+    });
 
     const job = await waitFor(async () => (await queue.getJob(outboxJobId(String(eventId)))) ?? undefined);
     const result = await job.waitUntilFinished(events, 15_000);
@@ -71,12 +82,23 @@ describe('outbox relay on the real PostgreSQL and Redis', () => {
       },
     };
     const eventId = await appendOutboxEvent(database.db, outboxEvent('system.ping', { note: 'once' }));
-    runtime = startWorkerRuntime({ db: database.db, redisUrl: TEST_REDIS_URL, prefix, log, handlers: [counting], outboxPollMs: 20 });
+    runtime = startWorkerRuntime({
+      db: database.db,
+      redisUrl: TEST_REDIS_URL,
+      prefix,
+      log,
+      handlers: [counting],
+      outboxPollMs: 20,
+    });
     const job = await waitFor(async () => (await queue.getJob(outboxJobId(String(eventId)))) ?? undefined);
     await job.waitUntilFinished(events, 15_000);
 
     // As if the relay had crashed after enqueueing but before marking the row delivered.
-    await database.db.updateTable('outbox_events').set({ delivered_at: null }).where('id', '=', eventId).execute();
+    await database.db
+      .updateTable('outbox_events')
+      .set({ delivered_at: null })
+      .where('id', '=', eventId)
+      .execute();
     await waitFor(async () => ((await countUndeliveredOutboxEvents(database.db)) === 0 ? true : undefined));
     await new Promise((r) => setTimeout(r, 300));
 
@@ -119,7 +141,14 @@ describe('outbox relay on the real PostgreSQL and Redis', () => {
           return { finished: data.eventId };
         },
       };
-      runtime = startWorkerRuntime({ db: database.db, redisUrl: TEST_REDIS_URL, prefix, log, handlers: [slow], outboxPollMs: 20 });
+      runtime = startWorkerRuntime({
+        db: database.db,
+        redisUrl: TEST_REDIS_URL,
+        prefix,
+        log,
+        handlers: [slow],
+        outboxPollMs: 20,
+      });
     });
     const eventId = await appendOutboxEvent(database.db, outboxEvent('system.ping', { note: 'slow' }));
     await started;
@@ -144,7 +173,9 @@ describe('handler registry', () => {
   });
 
   it('refuses a handler for a job the catalogue does not know', () => {
-    expect(() => buildRegistry([pingHandler, { ...pingHandler, name: 'not-a-job' }])).toThrowError(/unknown job/);
+    expect(() => buildRegistry([pingHandler, { ...pingHandler, name: 'not-a-job' }])).toThrowError(
+      /unknown job/,
+    );
   });
 
   it('accepts the worker’s own handlers', () => {

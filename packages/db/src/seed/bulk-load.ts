@@ -27,7 +27,9 @@ export async function withIndexesDeferred<T>(
   // Foreign keys first, so the keys they depend on can go.
   for (const definition of [...definitions].sort((a, b) => b.order - a.order)) {
     if (definition.kind === 'constraint') {
-      await sql`ALTER TABLE ${sql.table(definition.table)} DROP CONSTRAINT ${sql.id(definition.name)}`.execute(db);
+      await sql`ALTER TABLE ${sql.table(definition.table)} DROP CONSTRAINT ${sql.id(definition.name)}`.execute(
+        db,
+      );
     } else {
       await sql`DROP INDEX ${sql.id(definition.name)}`.execute(db);
     }

@@ -109,25 +109,35 @@ export const DURATIONS_BY_CATEGORY: Record<Category, Weighted<Duration>> = {
   ],
 };
 
-/** Price range in USD by duration (land for sale has its own range). */
-export const USD_PRICE_RANGES: Record<Duration, readonly [number, number]> = {
-  day: [30, 180],
-  week: [120, 800],
-  month: [120, 2800],
-  year: [1_200, 30_000],
-  outright: [18_000, 900_000],
-};
-export const USD_LAND_RANGE: readonly [number, number] = [4_000, 160_000];
+/**
+ * Prices start from a yearly rent in US dollars: floor area x rent per square metre x the type's and
+ * the region's factors. Other durations and sale prices follow from it.
+ */
+export const RENT_PER_M2_USD: readonly [number, number] = [6, 16];
 
-export const TYPE_PRICE_FACTORS: Record<PropertyType, number> = {
+export const TYPE_RENT_FACTORS: Record<Exclude<PropertyType, 'land'>, number> = {
   residential: 1,
-  commercial: 1.4,
-  industrial: 1.8,
-  student: 0.35,
-  land: 1,
+  student: 1.1,
+  commercial: 1.6,
+  industrial: 0.3,
 };
+
+/** The share of a yearly rent asked for a shorter stay (short lets cost more per night). */
+export const DURATION_SHARES: Record<Exclude<Duration, 'outright'>, number> = {
+  year: 1,
+  month: 1 / 10,
+  week: 1 / 12,
+  day: 1 / 60,
+};
+
+/** A sale price is this many years of rent (a 4.5-7% gross yield). */
+export const SALE_YEARS_OF_RENT: readonly [number, number] = [14, 22];
+
+/** Land in US dollars per square metre, before the region's factor. */
+export const LAND_PER_M2_USD: readonly [number, number] = [4, 14];
+export const FARMLAND_PER_M2_USD: readonly [number, number] = [0.3, 1.2];
+/** Leasing land costs this share of its value per year. */
+export const LAND_LEASE_YIELD = 0.06;
 
 /** Local currency per US dollar for seeded prices (the rate table is seeded with the same values). */
 export const USD_RATES = { NGN: 1550, SLE: 22.7 } as const;
-/** Sierra Leonean prices run lower than a straight conversion of Nigerian ones. */
-export const SLE_PRICE_DISCOUNT = 0.7;

@@ -29,7 +29,16 @@ export interface ListingText {
   tags: string[];
 }
 
-const RESIDENTIAL_ADJECTIVES = ['Newly Built', 'Serviced', 'Furnished', 'Spacious', 'Luxury', 'Tastefully Finished', 'Affordable', 'Modern'];
+const RESIDENTIAL_ADJECTIVES = [
+  'Newly Built',
+  'Serviced',
+  'Furnished',
+  'Spacious',
+  'Luxury',
+  'Tastefully Finished',
+  'Affordable',
+  'Modern',
+];
 const BUSINESS_ADJECTIVES = ['Open-plan', 'Prime', 'Well-located', 'Spacious', 'Modern', 'Secure'];
 
 const OPENINGS: Record<PropertyType, readonly string[]> = {
@@ -75,7 +84,10 @@ const COMFORTS = [
 const TERMS: Record<Category, readonly string[]> = {
   rental: ['Rent is payable in advance.', 'Minimum tenancy applies.', 'Inspection by appointment.'],
   lease: ['Lease terms are negotiable for long tenancies.', 'Suitable for a corporate tenant.'],
-  sale: ['Title documents are available for verification.', 'Serious buyers only; inspection by appointment.'],
+  sale: [
+    'Title documents are available for verification.',
+    'Serious buyers only; inspection by appointment.',
+  ],
   shared: ['Rooms are shared between two occupants.', 'Utilities are split equally between housemates.'],
   hostel: ['Bed spaces are allocated on a first-come basis.', 'Quiet hours apply after 10 pm.'],
 };
@@ -93,7 +105,6 @@ const TAGS = [
   'pet friendly',
   'swimming pool',
   'close to campus',
-  'sea view',
 ];
 
 export function listingText(rng: Random, input: ListingTextInput): ListingText {
@@ -113,7 +124,8 @@ export function listingText(rng: Random, input: ListingTextInput): ListingText {
     title = `${rng.pick(BUSINESS_ADJECTIVES)} ${kind.name} in ${place.locality}`;
   }
 
-  const amenities = input.features.length > 0 ? `Close to ${joinList(input.features.map((f) => f.toLowerCase()))}.` : '';
+  const amenities =
+    input.features.length > 0 ? `Close to ${joinList(input.features.map((f) => f.toLowerCase()))}.` : '';
   const rooms =
     bedrooms > 0
       ? `It has ${bedrooms} bedroom${bedrooms > 1 ? 's' : ''} and ${input.bathrooms} bathroom${input.bathrooms === 1 ? '' : 's'}.`
@@ -124,7 +136,7 @@ export function listingText(rng: Random, input: ListingTextInput): ListingText {
   const detailedDescription = [
     description,
     rng.sample(COMFORTS, propertyType === 'land' ? 0 : rng.int(1, 3)).join(' '),
-    `Located at ${place.address}, ${place.city}, ${input.regionName}.`,
+    `Located at ${place.address.endsWith(place.city) ? place.address : `${place.address}, ${place.city}`}, ${input.regionName}.`,
     rng.pick(TERMS[category]),
   ]
     .filter(Boolean)
@@ -132,9 +144,15 @@ export function listingText(rng: Random, input: ListingTextInput): ListingText {
 
   const highlights: [string, string, string] =
     propertyType === 'land'
-      ? ['Dry, firm land', 'Good road access', country === 'NG' ? 'Certificate of Occupancy' : 'Registered conveyance']
+      ? [
+          'Dry, firm land',
+          'Good road access',
+          country === 'NG' ? 'Certificate of Occupancy' : 'Registered conveyance',
+        ]
       : [
-          bedrooms > 0 ? `${bedrooms} bedrooms` : `${input.buildingSize} m² floor area`,
+          bedrooms > 0
+            ? `${bedrooms} bedroom${bedrooms > 1 ? 's' : ''}`
+            : `${input.buildingSize} m² floor area`,
           rng.pick(['Steady water supply', 'Backup power', 'Secure compound', 'Ample parking']),
           `In ${place.locality}`,
         ];
@@ -151,8 +169,14 @@ export function listingText(rng: Random, input: ListingTextInput): ListingText {
   };
 }
 
-function additionalFees(rng: Random, category: Category, duration: Duration, country: Country): string | null {
-  if (category === 'sale') return rng.chance(0.5) ? 'Agency fee 5%, legal fee 5% of the purchase price.' : null;
+function additionalFees(
+  rng: Random,
+  category: Category,
+  duration: Duration,
+  country: Country,
+): string | null {
+  if (category === 'sale')
+    return rng.chance(0.5) ? 'Agency fee 5%, legal fee 5% of the purchase price.' : null;
   if (duration === 'day' || duration === 'week') return 'Refundable caution deposit payable on arrival.';
   if (country === 'SL') return rng.chance(0.6) ? 'Agent fee 10% of one year’s rent.' : null;
   return rng.pick([

@@ -1,34 +1,62 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import type { PropertyStatus } from '../schema/values';
 import { ColumnBatch } from './column-batch';
 import { type GeneratedListing, generateListing, type ListingContext, type ListingRow } from './listings';
+import { insertImages, type PictureNumbers } from './picture-catalogue';
 
 const LISTINGS_PER_BATCH = 2_000;
 
 const PROPERTY_COLUMNS = [
-  ['id', 'uuid'], ['title', 'text'], ['description', 'text'], ['detailed_description', 'text'],
-  ['highlight_one', 'text'], ['highlight_two', 'text'], ['highlight_three', 'text'], ['additional_fees', 'text'],
-  ['bedrooms', 'smallint'], ['bathrooms', 'smallint'], ['year_built', 'smallint'], ['land_size', 'numeric'],
-  ['building_size', 'numeric'], ['parking_size', 'numeric'], ['garage_size', 'numeric'], ['heating_type', 'text'],
-  ['cooling_type', 'text'], ['basement', 'text'], ['exterior_features', 'text'], ['flooring_type', 'text'],
-  ['ownership_type', 'text'], ['property_type', 'text'], ['category', 'text'], ['mobile_phone', 'text'],
-  ['occupancy', 'text'], ['parking', 'text'], ['address', 'text'], ['city', 'text'], ['state', 'text'],
-  ['state_code', 'text'], ['country', 'text'], ['price', 'numeric'], ['currency', 'text'], ['duration', 'text'],
-  ['features', 'text[]'], ['tags', 'text[]'], ['status', 'text'], ['views', 'integer'], ['latitude', 'float8'],
-  ['longitude', 'float8'], ['geocoded_at', 'timestamptz'], ['owner_id', 'uuid'], ['agent_id', 'uuid'],
-  ['agency_id', 'uuid'], ['published_at', 'timestamptz'], ['is_seed', 'boolean'], ['created_at', 'timestamptz'],
-  ['updated_at', 'timestamptz'],
-].map(([name, type]) => ({ name: name as string, type: type as string }));
-
-const IMAGE_COLUMNS = [
-  ['id', 'uuid'], ['property_id', 'uuid'], ['position', 'smallint'], ['original_key', 'text'], ['status', 'text'],
-  ['width', 'integer'], ['height', 'integer'], ['placeholder', 'text'], ['content_type', 'text'], ['bytes', 'integer'],
-  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
-].map(([name, type]) => ({ name: name as string, type: type as string }));
-
-const VARIANT_COLUMNS = [
-  ['image_id', 'uuid'], ['width', 'integer'], ['format', 'text'], ['storage_key', 'text'], ['bytes', 'integer'],
+  ['id', 'uuid'],
+  ['title', 'text'],
+  ['description', 'text'],
+  ['detailed_description', 'text'],
+  ['highlight_one', 'text'],
+  ['highlight_two', 'text'],
+  ['highlight_three', 'text'],
+  ['additional_fees', 'text'],
+  ['bedrooms', 'smallint'],
+  ['bathrooms', 'smallint'],
+  ['year_built', 'smallint'],
+  ['land_size', 'numeric'],
+  ['building_size', 'numeric'],
+  ['parking_size', 'numeric'],
+  ['garage_size', 'numeric'],
+  ['heating_type', 'text'],
+  ['cooling_type', 'text'],
+  ['basement', 'text'],
+  ['exterior_features', 'text'],
+  ['flooring_type', 'text'],
+  ['ownership_type', 'text'],
+  ['property_type', 'text'],
+  ['category', 'text'],
+  ['mobile_phone', 'text'],
+  ['occupancy', 'text'],
+  ['parking', 'text'],
+  ['address', 'text'],
+  ['city', 'text'],
+  ['state', 'text'],
+  ['state_code', 'text'],
+  ['country', 'text'],
+  ['price', 'numeric'],
+  ['currency', 'text'],
+  ['duration', 'text'],
+  ['features', 'text[]'],
+  ['tags', 'text[]'],
+  ['status', 'text'],
+  ['views', 'integer'],
+  ['latitude', 'float8'],
+  ['longitude', 'float8'],
+  ['geocoded_at', 'timestamptz'],
+  ['owner_id', 'uuid'],
+  ['agent_id', 'uuid'],
+  ['agency_id', 'uuid'],
+  ['application_id', 'uuid'],
+  ['published_at', 'timestamptz'],
+  ['is_seed', 'boolean'],
   ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
 ].map(([name, type]) => ({ name: name as string, type: type as string }));
 
 export interface ListingProgress {
@@ -41,89 +69,111 @@ export interface ListingProgress {
 export interface WrittenListings {
   listings: number;
   images: number;
-  variants: number;
   /** The first listings, for the community generators to point at (wishlists, payments...). */
   sample: ListingRow[];
 }
 
-/** Writes listings [from, from + count) in batches; memory stays flat whatever the count. */
+/**
+ * Writes listings [0, count) in batches; memory stays flat whatever the count. Generating the next
+ * batch overlaps the database inserting the previous one. Image variants are added afterwards by
+ * `addPictureVariants`, in SQL, since they follow from each image's picture.
+ */
 export async function writeListings(
   db: Kysely<Database>,
   context: ListingContext,
+  pictureNumbers: PictureNumbers,
   count: number,
-  options: { from?: number; sampleSize?: number; onProgress?: (progress: ListingProgress) => void } = {},
+  options: { sampleSize?: number; onProgress?: (progress: ListingProgress) => void } = {},
 ): Promise<WrittenListings> {
-  const from = options.from ?? 0;
   const sampleSize = options.sampleSize ?? 400;
-  const properties = new ColumnBatch('properties', PROPERTY_COLUMNS);
-  const images = new ColumnBatch('property_images', IMAGE_COLUMNS);
-  const variants = new ColumnBatch('property_image_variants', VARIANT_COLUMNS);
-  const written: WrittenListings = { listings: 0, images: 0, variants: 0, sample: [] };
+  const written: WrittenListings = { listings: 0, images: 0, sample: [] };
   const started = Date.now();
+  let pending: Promise<void> = Promise.resolve();
 
-  const flush = async () => {
-    written.listings += await properties.flush(db);
-    written.images += await images.flush(db);
-    written.variants += await variants.flush(db);
-    options.onProgress?.({
-      listings: written.listings,
-      total: count,
-      rows: written.listings + written.images + written.variants,
-      elapsedMs: Date.now() - started,
+  for (let from = 0; from < count; from += LISTINGS_PER_BATCH) {
+    const batch = new ListingBatch(pictureNumbers);
+    for (let index = from; index < Math.min(count, from + LISTINGS_PER_BATCH); index++) {
+      const listing = generateListing(index, context);
+      if (written.sample.length < sampleSize) written.sample.push(listing.row);
+      batch.add(listing, 'published');
+    }
+    await pending;
+    pending = batch.flush(db).then(({ listings, images }) => {
+      written.listings += listings;
+      written.images += images;
+      options.onProgress?.({
+        listings: written.listings,
+        total: count,
+        rows: written.listings + written.images,
+        elapsedMs: Date.now() - started,
+      });
     });
-  };
-
-  for (let index = from; index < from + count; index++) {
-    const listing = generateListing(index, context);
-    if (written.sample.length < sampleSize) written.sample.push(listing.row);
-    addListing(listing, properties, images, variants);
-    if (properties.length >= LISTINGS_PER_BATCH) await flush();
+    // Awaited before the next flush; this only stops a failure from counting as unhandled meanwhile.
+    pending.catch(() => undefined);
+    // Let the driver send the statement before the next batch is generated on this thread.
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  await flush();
+  await pending;
   return written;
 }
 
-function addListing(
-  { row, images: pictures }: GeneratedListing,
-  properties: ColumnBatch<Record<string, unknown>>,
-  images: ColumnBatch<Record<string, unknown>>,
-  variants: ColumnBatch<Record<string, unknown>>,
-): void {
-  const createdAt = row.created_at.toISOString();
-  const publishedAt = row.published_at.toISOString();
-  properties.push({
-    ...row,
-    status: 'published',
-    geocoded_at: publishedAt,
-    is_seed: true,
-    created_at: createdAt,
-    published_at: publishedAt,
-    updated_at: publishedAt,
-  });
-  pictures.forEach(({ id, picture }, position) => {
-    images.push({
-      id,
-      property_id: row.id,
-      position,
-      original_key: picture.originalKey,
-      status: 'processed',
-      width: picture.width,
-      height: picture.height,
-      placeholder: picture.placeholder,
-      content_type: picture.contentType,
-      bytes: picture.bytes,
+/** Inserts a few hand-made listings (the demo accounts' own) with the given status. */
+export async function insertListings(
+  db: Kysely<Database>,
+  pictureNumbers: PictureNumbers,
+  listings: readonly GeneratedListing[],
+  status: PropertyStatus,
+  extra: { application_id?: string } = {},
+): Promise<void> {
+  const batch = new ListingBatch(pictureNumbers);
+  for (const listing of listings) batch.add(listing, status, extra);
+  await batch.flush(db);
+}
+
+class ListingBatch {
+  private readonly properties = new ColumnBatch('properties', PROPERTY_COLUMNS);
+  private readonly images = {
+    ids: [] as string[],
+    propertyIds: [] as string[],
+    positions: [] as number[],
+    pictures: [] as number[],
+    createdAt: [] as string[],
+  };
+
+  constructor(private readonly pictureNumbers: PictureNumbers) {}
+
+  add(
+    { row, images: pictures }: GeneratedListing,
+    status: PropertyStatus,
+    extra: { application_id?: string } = {},
+  ): void {
+    const createdAt = row.created_at.toISOString();
+    const published = status === 'published' || status === 'unpublished';
+    const publishedAt = published ? row.published_at.toISOString() : null;
+    this.properties.push({
+      ...row,
+      ...extra,
+      status,
+      geocoded_at: publishedAt,
+      is_seed: true,
       created_at: createdAt,
-      updated_at: createdAt,
+      published_at: publishedAt,
+      updated_at: publishedAt ?? createdAt,
     });
-    for (const variant of picture.variants) {
-      variants.push({
-        image_id: id,
-        width: variant.width,
-        format: variant.format,
-        storage_key: variant.key,
-        bytes: variant.bytes,
-        created_at: createdAt,
-      });
-    }
-  });
+    pictures.forEach(({ id, picture }, position) => {
+      const number = this.pictureNumbers.get(picture);
+      if (number === undefined) throw new Error(`picture ${picture.name} is not in the catalogue`);
+      this.images.ids.push(id);
+      this.images.propertyIds.push(row.id);
+      this.images.positions.push(position);
+      this.images.pictures.push(number);
+      this.images.createdAt.push(createdAt);
+    });
+  }
+
+  async flush(db: Kysely<Database>): Promise<{ listings: number; images: number }> {
+    const listings = await this.properties.flush(db);
+    const images = await insertImages(db, this.images);
+    return { listings, images };
+  }
 }

@@ -1,23 +1,19 @@
-import {
-  AMENITIES,
-  BASEMENT_TYPES,
-  COOLING_TYPES,
-  EXTERIOR_FEATURES,
-  FLOORING_TYPES,
-  OWNERSHIP_TYPES,
-  PARKING_TYPES,
-} from '@ile/shared/constants/listing-options';
+import { AMENITIES } from '@ile/shared';
 import { CATEGORIES, type Category, type Country, type Duration, type PropertyType } from '../schema/values';
+import { type BuildingFeatures, buildingFeatures } from './listing-features';
 import {
   CATEGORY_WEIGHTS,
+  DURATION_SHARES,
   DURATIONS_BY_CATEGORY,
+  FARMLAND_PER_M2_USD,
   KINDS,
+  LAND_LEASE_YIELD,
+  LAND_PER_M2_USD,
   type ListingKind,
-  SLE_PRICE_DISCOUNT,
-  TYPE_PRICE_FACTORS,
+  RENT_PER_M2_USD,
+  SALE_YEARS_OF_RENT,
+  TYPE_RENT_FACTORS,
   TYPES_BY_CATEGORY,
-  USD_LAND_RANGE,
-  USD_PRICE_RANGES,
   USD_RATES,
 } from './listing-kinds';
 import { listingText } from './listing-text';
@@ -46,7 +42,7 @@ export interface ListingContext {
 }
 
 /** A property row as the writer inserts it (every seeded listing is published). */
-export interface ListingRow {
+export interface ListingRow extends BuildingFeatures {
   id: string;
   title: string;
   description: string;
@@ -57,22 +53,11 @@ export interface ListingRow {
   additional_fees: string | null;
   bedrooms: number;
   bathrooms: number;
-  year_built: number | null;
   land_size: number | null;
   building_size: number | null;
-  parking_size: number | null;
-  garage_size: number | null;
-  heating_type: string | null;
-  cooling_type: string | null;
-  basement: string | null;
-  exterior_features: string | null;
-  flooring_type: string | null;
-  ownership_type: string;
   property_type: PropertyType;
   category: Category;
   mobile_phone: string;
-  occupancy: string | null;
-  parking: string | null;
   address: string;
   city: string;
   state: string;
@@ -109,17 +94,24 @@ export function generateListing(index: number, context: ListingContext): Generat
   const rng = new Random(`${context.seed}:listing:${index}`);
   const region = regionFor(rng, index);
   const coverage = index < 50;
-  const category = coverage ? (CATEGORIES[index % CATEGORIES.length] as Category) : rng.weighted(CATEGORY_WEIGHTS);
+  const category = coverage
+    ? (CATEGORIES[index % CATEGORIES.length] as Category)
+    : rng.weighted(CATEGORY_WEIGHTS);
   const types = TYPES_BY_CATEGORY[category];
   const durations = DURATIONS_BY_CATEGORY[category];
   const round = Math.floor(index / CATEGORIES.length);
-  const propertyType = coverage ? (types[round % types.length] as (typeof types)[number])[0] : rng.weighted(types);
-  const duration = coverage ? (durations[round % durations.length] as (typeof durations)[number])[0] : rng.weighted(durations);
+  const propertyType = coverage
+    ? (types[round % types.length] as (typeof types)[number])[0]
+    : rng.weighted(types);
+  const duration = coverage
+    ? (durations[round % durations.length] as (typeof durations)[number])[0]
+    : rng.weighted(durations);
   const kind = rng.pick(KINDS[propertyType]);
   const place = placeIn(rng, region);
 
   const bedrooms = rng.int(kind.bedrooms[0], kind.bedrooms[1]);
-  const bathrooms = propertyType === 'land' ? 0 : bedrooms > 0 ? Math.max(1, bedrooms + rng.int(-1, 1)) : rng.int(1, 4);
+  const bathrooms =
+    propertyType === 'land' ? 0 : bedrooms > 0 ? Math.max(1, bedrooms + rng.int(-1, 1)) : rng.int(1, 4);
   const buildingSize = propertyType === 'land' ? null : rng.int(kind.building[0], kind.building[1]);
   const landSize =
     propertyType === 'land'
@@ -145,9 +137,12 @@ export function generateListing(index: number, context: ListingContext): Generat
     features,
   });
   const owner = pickOwner(rng, context.ownersByCountry, region.country);
-  const createdAt = new Date(context.now.getTime() - rng.next() ** 1.6 * 365 * DAY_MS - rng.int(1, 3600) * 1000);
-  const publishedAt = new Date(Math.min(context.now.getTime(), createdAt.getTime() + rng.int(1, 48) * 3_600_000));
-  const built = propertyType !== 'land';
+  const createdAt = new Date(
+    context.now.getTime() - rng.next() ** 1.6 * 365 * DAY_MS - rng.int(1, 3600) * 1000,
+  );
+  const publishedAt = new Date(
+    Math.min(context.now.getTime(), createdAt.getTime() + rng.int(1, 48) * 3_600_000),
+  );
 
   const row: ListingRow = {
     id: rng.uuid(),
@@ -160,22 +155,12 @@ export function generateListing(index: number, context: ListingContext): Generat
     additional_fees: text.additionalFees,
     bedrooms,
     bathrooms,
-    year_built: built ? rng.weighted([[rng.int(1975, 1999), 1], [rng.int(2000, 2015), 2], [rng.int(2016, 2025), 3]] as const) : null,
     land_size: landSize,
     building_size: buildingSize,
-    parking_size: built && rng.chance(0.5) ? rng.int(12, propertyType === 'industrial' ? 1500 : 60) : null,
-    garage_size: kind.exterior === 'duplex' && rng.chance(0.5) ? rng.int(18, 40) : null,
-    heating_type: built ? rng.weighted([['None', 8], ['Heat Pump', 1], ['Central', 1]] as const) : null,
-    cooling_type: built ? rng.weighted([['Window Units', 4], ['Central Air', 2], ['None', 3], ['Evaporator Cooler', 1]] as const) : null,
-    basement: built ? rng.weighted([['None', 9], ['Finished', 1], ['Unfinished', 0.5]] as const) : null,
-    exterior_features: built ? rng.pick(EXTERIOR_FEATURES) : null,
-    flooring_type: built ? rng.weighted([['Tile', 6], ['Mixed', 2], ['Hardwood', 1], ['Vinyl', 1], ['Laminate', 1], ['Carpet', 0.5]] as const) : null,
-    ownership_type: owner.agentId || owner.agencyId ? rng.weighted([['Managed', 3], ['Owned', 1]] as const) : rng.pick(OWNERSHIP_TYPES),
+    ...buildingFeatures(rng, kind, propertyType, Boolean(owner.agentId || owner.agencyId)),
     property_type: propertyType,
     category,
     mobile_phone: owner.phone,
-    occupancy: built ? rng.weighted([['Vacant', 6], ['Tenant-Occupied', 2], ['Owner-Occupied', 1]] as const) : null,
-    parking: built ? parkingFor(rng, kind) : null,
     address: place.address,
     city: place.city,
     state: region.name,
@@ -200,15 +185,13 @@ export function generateListing(index: number, context: ListingContext): Generat
   return { row, images: pictures.map((picture) => ({ id: rng.uuid(), picture })) };
 }
 
-function pickOwner(rng: Random, owners: Record<Country, readonly ListingOwner[]>, country: Country): ListingOwner {
+function pickOwner(
+  rng: Random,
+  owners: Record<Country, readonly ListingOwner[]>,
+  country: Country,
+): ListingOwner {
   const local = owners[country].length > 0 ? owners[country] : [...owners.NG, ...owners.SL];
   return rng.weighted(local.map((owner) => [owner, owner.weight] as const));
-}
-
-function parkingFor(rng: Random, kind: ListingKind): string {
-  if (kind.exterior === 'duplex') return rng.pick(['Attached Garage', 'Driving', 'Carport']);
-  if (kind.exterior === 'warehouse') return rng.pick(['Driving', 'Street Parking']);
-  return rng.pick(PARKING_TYPES);
 }
 
 function priceOf(
@@ -221,17 +204,26 @@ function priceOf(
   buildingSize: number | null,
   landSize: number | null,
 ): number {
-  const [low, high] = category === 'sale' && propertyType === 'land' ? USD_LAND_RANGE : USD_PRICE_RANGES[duration];
-  // Bigger places sit higher in the range; the rest is the market's noise.
-  const size =
-    propertyType === 'land'
-      ? Math.min(1, (landSize ?? 500) / 8000)
-      : Math.min(1, (buildingSize ?? 100) / (kind.building[1] > 600 ? 6000 : 500));
-  const position = Math.min(1, Math.max(0, 0.55 * size + 0.45 * rng.next()));
-  const shared = category === 'shared' ? 0.5 : 1;
-  const usd = low * (high / low) ** position * TYPE_PRICE_FACTORS[propertyType] * shared * region.priceFactor;
-  const local = region.country === 'NG' ? usd * USD_RATES.NGN : usd * USD_RATES.SLE * SLE_PRICE_DISCOUNT;
-  return roundPrice(local);
+  const between = ([low, high]: readonly [number, number]) => low * (high / low) ** rng.next();
+  let usd: number;
+  if (propertyType === 'land') {
+    const perM2 = between(kind.name === 'Farmland' ? FARMLAND_PER_M2_USD : LAND_PER_M2_USD);
+    // Land prices vary between regions more than rents do.
+    const value = (landSize ?? 500) * perM2 * region.priceFactor ** 1.5;
+    usd =
+      duration === 'outright'
+        ? value
+        : value * LAND_LEASE_YIELD * (duration === 'year' ? 1 : DURATION_SHARES.month);
+  } else {
+    const yearlyRent =
+      (buildingSize ?? 50) * between(RENT_PER_M2_USD) * TYPE_RENT_FACTORS[propertyType] * region.priceFactor;
+    usd =
+      duration === 'outright'
+        ? yearlyRent * between(SALE_YEARS_OF_RENT)
+        : yearlyRent * DURATION_SHARES[duration];
+  }
+  if (category === 'shared') usd *= 0.5;
+  return roundPrice(usd * (region.country === 'NG' ? USD_RATES.NGN : USD_RATES.SLE));
 }
 
 /** Three significant figures, as people price things (₦2,350,000; Le 4,350). */

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { Storage } from '../storage/local-storage';
 import type { ImageFormat } from '../schema/values';
+import type { Storage } from '../storage/local-storage';
 import { Random } from './random';
 import { type ExteriorKind, exteriorScene } from './scenes/exteriors';
 import { type InteriorKind, interiorScene } from './scenes/interiors';
@@ -58,10 +59,13 @@ const SQUARE_SIZE = 256;
 const PORTRAITS = 16;
 const LOGOS = 10;
 
-/** Renders (or re-renders, identically) the seed's pictures into storage and describes them. */
+/**
+ * Renders the seed's pictures into storage and describes them. The drawings are deterministic, so a
+ * manifest named by the hash of every SVG lets a later run skip rendering when nothing changed.
+ */
 export async function renderPicturePool(storage: Storage, seed: number | string): Promise<PicturePool> {
   const rng = new Random(`pictures:${seed}`);
-  const jobs: Promise<PoolPicture>[] = [];
+  const scenes: { name: string; kind: PictureKind; svg: string }[] = [];
   for (const [kind, count] of POOL) {
     for (let i = 1; i <= count; i++) {
       const name = `${kind}-${String(i).padStart(2, '0')}`;
@@ -69,29 +73,69 @@ export async function renderPicturePool(storage: Storage, seed: number | string)
       const svg = INTERIORS.includes(kind)
         ? interiorScene(sceneRng, kind as InteriorKind)
         : exteriorScene(sceneRng, kind as ExteriorKind);
-      jobs.push(renderScene(storage, name, kind, svg));
+      scenes.push({ name, kind, svg });
     }
   }
-  const squares = (prefix: string, count: number, draw: (r: Random, size: number) => string) =>
+  const squares = [
+    ...Array.from({ length: PORTRAITS }, (_, i) => ({ key: squareKey('portraits', i), draw: portraitScene })),
+    ...Array.from({ length: LOGOS }, (_, i) => ({ key: squareKey('logos', i), draw: logoScene })),
+  ].map(({ key, draw }) => ({ key, svg: draw(rng.fork(key), SQUARE_SIZE) }));
+
+  const hash = createHash('sha256');
+  for (const item of [...scenes, ...squares]) hash.update(item.svg);
+  const manifestKey = `seed/manifest-${hash.digest('hex').slice(0, 16)}.json`;
+  const cached = await readManifest(storage, manifestKey);
+  if (cached) return cached;
+
+  const [pictures] = await Promise.all([
+    Promise.all(scenes.map((scene) => renderScene(storage, scene.name, scene.kind, scene.svg))),
     Promise.all(
-      Array.from({ length: count }, async (_, i) => {
-        const key = `seed/${prefix}/${String(i + 1).padStart(2, '0')}.webp`;
-        const svg = draw(rng.fork(key), SQUARE_SIZE);
-        await storage.put(key, await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer());
-        return key;
-      }),
-    );
-  const [pictures, portraits, logos] = await Promise.all([
-    Promise.all(jobs),
-    squares('portraits', PORTRAITS, portraitScene),
-    squares('logos', LOGOS, logoScene),
+      squares.map(async ({ key, svg }) =>
+        storage.put(key, await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer()),
+      ),
+    ),
   ]);
-  return { pictures, portraits, logos };
+  const pool: PicturePool = {
+    pictures,
+    portraits: squares.filter((s) => s.key.includes('/portraits/')).map((s) => s.key),
+    logos: squares.filter((s) => s.key.includes('/logos/')).map((s) => s.key),
+  };
+  await storage.put(manifestKey, Buffer.from(JSON.stringify(pool)));
+  return pool;
 }
 
-async function renderScene(storage: Storage, name: string, kind: PictureKind, svg: string): Promise<PoolPicture> {
+function squareKey(folder: string, index: number): string {
+  return `seed/${folder}/${String(index + 1).padStart(2, '0')}.webp`;
+}
+
+/** The manifest of an earlier identical render, if it and every file it names are still there. */
+async function readManifest(storage: Storage, key: string): Promise<PicturePool | undefined> {
+  const data = await storage.get(key);
+  if (!data) return undefined;
+  const pool = JSON.parse(data.toString()) as PicturePool;
+  const keys = [
+    ...pool.pictures.flatMap((picture) => [
+      picture.originalKey,
+      ...picture.variants.map((variant) => variant.key),
+    ]),
+    ...pool.portraits,
+    ...pool.logos,
+  ];
+  const present = await Promise.all(keys.map((k) => storage.has(k)));
+  return present.every(Boolean) ? pool : undefined;
+}
+
+async function renderScene(
+  storage: Storage,
+  name: string,
+  kind: PictureKind,
+  svg: string,
+): Promise<PoolPicture> {
   // Decode the SVG once; every output starts from the same raw pixels.
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   const from = () => sharp(data, raw);
 

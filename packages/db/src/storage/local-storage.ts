@@ -20,7 +20,8 @@ export function resolveMediaDir(env: NodeJS.ProcessEnv = process.env): string {
 const KEY_PATTERN = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
 
 export function assertValidKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.length > 512) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+  if (!KEY_PATTERN.test(key) || key.length > 512)
+    throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }
 
 export function createLocalStorage(root: string = resolveMediaDir()): Storage {

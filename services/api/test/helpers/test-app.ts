@@ -1,4 +1,9 @@
-import { createTestDatabase, TEST_REDIS_URL, type TestDatabase, testRedisPrefix } from '@ile/db/testing/test-database';
+import {
+  createTestDatabase,
+  TEST_REDIS_URL,
+  type TestDatabase,
+  testRedisPrefix,
+} from '@ile/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';

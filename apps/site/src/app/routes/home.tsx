@@ -5,7 +5,8 @@ export function HomeRoute() {
     <section className="hero">
       <h1>Find your next home in Nigeria and Sierra Leone</h1>
       <p>
-        Rentals, leases, sales, shared apartments and hostels across {countries.map((c) => c.name).join(' and ')}.
+        Rentals, leases, sales, shared apartments and hostels across{' '}
+        {countries.map((c) => c.name).join(' and ')}.
       </p>
     </section>
   );

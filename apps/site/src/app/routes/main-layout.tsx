@@ -19,7 +19,9 @@ export function MainLayout() {
       <main className="main">
         <Outlet />
       </main>
-      <footer className="footer">© {new Date().getFullYear()} Ile. Property in Nigeria and Sierra Leone.</footer>
+      <footer className="footer">
+        © {new Date().getFullYear()} Ile. Property in Nigeria and Sierra Leone.
+      </footer>
     </div>
   );
 }

@@ -15,7 +15,17 @@ export interface Palette {
   trim: string;
 }
 
-const WALLS = ['#f3ead8', '#e9d3b0', '#f7f4ee', '#d9c2a0', '#e8e1d5', '#cfd8c9', '#f1d9c6', '#dfe6ee', '#f0e2a8'];
+const WALLS = [
+  '#f3ead8',
+  '#e9d3b0',
+  '#f7f4ee',
+  '#d9c2a0',
+  '#e8e1d5',
+  '#cfd8c9',
+  '#f1d9c6',
+  '#dfe6ee',
+  '#f0e2a8',
+];
 const ROOFS = ['#8c3b2a', '#5a5f66', '#2f4d6e', '#3d6b4f', '#7a4a2e', '#4a4a4a', '#a0522d', '#6d2e46'];
 const TRIMS = ['#ffffff', '#6b4a32', '#2f3b45', '#8a6d4b', '#3b5d7a'];
 
@@ -23,7 +33,14 @@ export function palette(rng: Random): Palette {
   return { wall: rng.pick(WALLS), roof: rng.pick(ROOFS), trim: rng.pick(TRIMS) };
 }
 
-export function window(x: number, y: number, width: number, height: number, trim: string, barred: boolean): string {
+export function window(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  trim: string,
+  barred: boolean,
+): string {
   const parts = [
     rect(x - 5, y - 5, width + 10, height + 10, trim),
     rect(x, y, width, height, 'url(#glass)'),
@@ -31,7 +48,8 @@ export function window(x: number, y: number, width: number, height: number, trim
     line(x, y + height * 0.45, x + width, y + height * 0.45, trim, 3),
     rect(x - 9, y + height + 4, width + 18, 7, shade(trim, -0.15)),
   ];
-  if (barred) for (let bx = x + 8; bx < x + width; bx += 12) parts.push(line(bx, y, bx, y + height, '#2b2b2b', 1.5));
+  if (barred)
+    for (let bx = x + 8; bx < x + width; bx += 12) parts.push(line(bx, y, bx, y + height, '#2b2b2b', 1.5));
   return parts.join('');
 }
 
@@ -76,7 +94,10 @@ export function bungalow(rng: Random, cx: number, baseY: number, colours: Palett
   const height = rng.int(175, 215);
   const x = cx - width / 2;
   const top = baseY - height;
-  const parts = [rect(x, top, width, height, colours.wall), rect(x, baseY - 22, width, 22, shade(colours.wall, -0.18))];
+  const parts = [
+    rect(x, top, width, height, colours.wall),
+    rect(x, baseY - 22, width, 22, shade(colours.wall, -0.18)),
+  ];
   parts.push(
     rng.chance(0.6)
       ? hipRoof(x, top, width, rng.int(90, 125), colours.roof)
@@ -90,7 +111,8 @@ export function bungalow(rng: Random, cx: number, baseY: number, colours: Palett
   for (const slot of slots) parts.push(window(x + width * slot, top + 45, 78, 82, colours.trim, barred));
   if (rng.chance(0.6)) {
     // Veranda columns and a step.
-    for (const offset of [-70, 130]) parts.push(rect(doorX + offset, top + 10, 14, height - 14, shade(colours.wall, 0.3)));
+    for (const offset of [-70, 130])
+      parts.push(rect(doorX + offset, top + 10, 14, height - 14, shade(colours.wall, 0.3)));
     parts.push(rect(doorX - 90, baseY - 8, 260, 10, shade(colours.wall, -0.3)));
   }
   return { svg: parts.join(''), entranceX: doorX + 31, width };
@@ -101,12 +123,17 @@ export function duplex(rng: Random, cx: number, baseY: number, colours: Palette)
   const storey = rng.int(150, 170);
   const x = cx - width / 2;
   const top = baseY - storey * 2;
-  const parts = [rect(x, top, width, storey * 2, colours.wall), rect(x, baseY - storey - 8, width, 10, shade(colours.wall, -0.2))];
+  const parts = [
+    rect(x, top, width, storey * 2, colours.wall),
+    rect(x, baseY - storey - 8, width, 10, shade(colours.wall, -0.2)),
+  ];
   parts.push(hipRoof(x, top, width, rng.int(85, 115), colours.roof));
   const barred = rng.chance(0.5);
-  for (const slot of [0.08, 0.36, 0.68]) parts.push(window(x + width * slot, top + 40, 80, 78, colours.trim, barred));
+  for (const slot of [0.08, 0.36, 0.68])
+    parts.push(window(x + width * slot, top + 40, 80, 78, colours.trim, barred));
   const doorX = x + width * 0.44;
-  for (const slot of [0.1, 0.72]) parts.push(window(x + width * slot, baseY - storey + 35, 80, 80, colours.trim, barred));
+  for (const slot of [0.1, 0.72])
+    parts.push(window(x + width * slot, baseY - storey + 35, 80, 80, colours.trim, barred));
   parts.push(door(doorX, baseY - 4, 64, 126, rng.pick(['#5a3a22', '#2f3b45', '#7a4b2a'])));
   if (rng.chance(0.7)) {
     // Balcony across the middle of the upper floor.
@@ -124,9 +151,13 @@ export function duplex(rng: Random, cx: number, baseY: number, colours: Palette)
     const gw = 190;
     const gx = left ? x - gw + 10 : x + width - 10;
     const gh = 140;
-    parts.push(rect(gx, baseY - gh, gw, gh, shade(colours.wall, -0.06)), rect(gx - 8, baseY - gh - 10, gw + 16, 14, colours.roof));
+    parts.push(
+      rect(gx, baseY - gh, gw, gh, shade(colours.wall, -0.06)),
+      rect(gx - 8, baseY - gh - 10, gw + 16, 14, colours.roof),
+    );
     parts.push(rect(gx + 22, baseY - gh + 30, gw - 44, gh - 30, '#c9c6bf'));
-    for (let gy = baseY - gh + 42; gy < baseY; gy += 12) parts.push(line(gx + 22, gy, gx + gw - 22, gy, '#a7a39a', 2));
+    for (let gy = baseY - gh + 42; gy < baseY; gy += 12)
+      parts.push(line(gx + 22, gy, gx + gw - 22, gy, '#a7a39a', 2));
     entranceX = gx + gw / 2;
   }
   return { svg: parts.join(''), entranceX, width };
@@ -152,7 +183,16 @@ export function apartmentBlock(rng: Random, cx: number, baseY: number, colours: 
       if (f === floors - 1 && c === Math.floor(columns / 2)) continue;
       parts.push(window(wx, fy + 20, (width - 60) / columns - 34, floorHeight - 46, colours.trim, barred));
       if (withBalconies && c % 2 === 1 && f < floors - 1) {
-        parts.push(rect(wx - 12, fy + floorHeight - 30, (width - 60) / columns - 10, 26, shade(colours.trim, -0.1), 'opacity="0.85"'));
+        parts.push(
+          rect(
+            wx - 12,
+            fy + floorHeight - 30,
+            (width - 60) / columns - 10,
+            26,
+            shade(colours.trim, -0.1),
+            'opacity="0.85"',
+          ),
+        );
       }
     }
   }
@@ -175,8 +215,12 @@ export function officeTower(rng: Random, cx: number, baseY: number): Building {
   const x = cx - width / 2;
   const top = baseY - floors * floorHeight;
   const frame = rng.pick(['#d7dadd', '#b8bec4', '#e6e0d6']);
-  const parts = [rect(x - 14, top - 24, width + 28, floors * floorHeight + 24, frame), rect(x, top, width, floors * floorHeight, 'url(#glass)')];
-  for (let f = 1; f < floors; f++) parts.push(line(x, top + f * floorHeight, x + width, top + f * floorHeight, frame, 5));
+  const parts = [
+    rect(x - 14, top - 24, width + 28, floors * floorHeight + 24, frame),
+    rect(x, top, width, floors * floorHeight, 'url(#glass)'),
+  ];
+  for (let f = 1; f < floors; f++)
+    parts.push(line(x, top + f * floorHeight, x + width, top + f * floorHeight, frame, 5));
   for (let vx = x + 55; vx < x + width; vx += 55) parts.push(line(vx, top, vx, baseY, frame, 3));
   parts.push(
     polygon(
@@ -191,7 +235,10 @@ export function officeTower(rng: Random, cx: number, baseY: number): Building {
     ),
   );
   const doorX = cx - 60;
-  parts.push(rect(doorX - 30, baseY - 92, 180, 14, shade(frame, -0.3)), rect(doorX, baseY - 78, 120, 78, '#2c3e50'));
+  parts.push(
+    rect(doorX - 30, baseY - 92, 180, 14, shade(frame, -0.3)),
+    rect(doorX, baseY - 78, 120, 78, '#2c3e50'),
+  );
   parts.push(line(doorX + 60, baseY - 78, doorX + 60, baseY, frame, 3));
   return { svg: parts.join(''), entranceX: cx, width };
 }
@@ -203,7 +250,8 @@ export function warehouse(rng: Random, cx: number, baseY: number, colours: Palet
   const top = baseY - height;
   const cladding = rng.pick(['#c9ced3', '#b7c3cc', '#d8d2c4', '#9fb0a3']);
   const parts = [rect(x, top, width, height, cladding)];
-  for (let vx = x + 10; vx < x + width; vx += 14) parts.push(line(vx, top, vx, baseY, shade(cladding, -0.12), 1.5));
+  for (let vx = x + 10; vx < x + width; vx += 14)
+    parts.push(line(vx, top, vx, baseY, shade(cladding, -0.12), 1.5));
   parts.push(
     polygon(
       [
@@ -223,6 +271,9 @@ export function warehouse(rng: Random, cx: number, baseY: number, colours: Palet
   // Office annex with windows.
   const ax = x + width - 230;
   parts.push(rect(ax, baseY - 130, 200, 130, colours.wall));
-  parts.push(window(ax + 25, baseY - 105, 60, 50, colours.trim, false), window(ax + 115, baseY - 105, 60, 50, colours.trim, false));
+  parts.push(
+    window(ax + 25, baseY - 105, 60, 50, colours.trim, false),
+    window(ax + 115, baseY - 105, 60, 50, colours.trim, false),
+  );
   return { svg: parts.join(''), entranceX: x + 165, width };
 }

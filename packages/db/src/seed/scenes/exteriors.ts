@@ -1,5 +1,13 @@
 import type { Random } from '../random';
-import { apartmentBlock, type Building, bungalow, duplex, officeTower, palette, warehouse } from './buildings';
+import {
+  apartmentBlock,
+  type Building,
+  bungalow,
+  duplex,
+  officeTower,
+  palette,
+  warehouse,
+} from './buildings';
 import {
   broadTree,
   compoundWall,
@@ -35,14 +43,20 @@ export function exteriorScene(rng: Random, kind: ExteriorKind): string {
     verticalGradient('sky', skyTop, skyBottom) +
     verticalGradient('ground', groundTop, groundBottom) +
     verticalGradient('glass', '#bfe0f5', '#5f8fb5');
-  const parts = [rect(0, 0, SCENE_WIDTH, horizon + 2, 'url(#sky)'), sunOrClouds(rng, horizon), hills(rng, horizon), ground(horizon)];
+  const parts = [
+    rect(0, 0, SCENE_WIDTH, horizon + 2, 'url(#sky)'),
+    sunOrClouds(rng, horizon),
+    hills(rng, horizon),
+    ground(horizon),
+  ];
 
   const baseY = horizon + rng.int(40, 80);
   const cx = SCENE_WIDTH / 2 + rng.int(-120, 120);
   const colours = palette(rng);
   // Trees behind the building first, so the building overlaps them.
   for (const side of [-1, 1]) {
-    if (rng.chance(0.7)) parts.push(palm(rng, cx + side * rng.int(380, 560), baseY - rng.int(5, 25), rng.float(0.8, 1.2)));
+    if (rng.chance(0.7))
+      parts.push(palm(rng, cx + side * rng.int(380, 560), baseY - rng.int(5, 25), rng.float(0.8, 1.2)));
   }
   if (rng.chance(0.4)) parts.push(broadTree(rng, rng.int(80, 240), baseY - 10, rng.float(0.9, 1.3)));
 
@@ -76,7 +90,8 @@ function landPlot(rng: Random, baseY: number): string {
   const parts: string[] = [];
   const fenceY = baseY + rng.int(30, 80);
   for (let x = 20; x < SCENE_WIDTH; x += 90) parts.push(rect(x, fenceY - 70, 8, 72, '#6b4c32'));
-  for (const dy of [-58, -36, -14]) parts.push(line(0, fenceY + dy, SCENE_WIDTH, fenceY + dy, '#5a5a5a', 1.5));
+  for (const dy of [-58, -36, -14])
+    parts.push(line(0, fenceY + dy, SCENE_WIDTH, fenceY + dy, '#5a5a5a', 1.5));
   for (let i = 0; i < 4; i++) {
     const bx = rng.int(120, SCENE_WIDTH - 120);
     const by = fenceY + rng.int(60, 220);
@@ -84,12 +99,24 @@ function landPlot(rng: Random, baseY: number): string {
   }
   const signX = rng.int(200, SCENE_WIDTH - 420);
   const signColour = rng.pick(['#b33a2a', '#1f5f9a', '#2f7a3a']);
-  parts.push(rect(signX + 20, fenceY - 40, 10, 150, '#5b4a3a'), rect(signX + 200, fenceY - 40, 10, 150, '#5b4a3a'));
+  parts.push(
+    rect(signX + 20, fenceY - 40, 10, 150, '#5b4a3a'),
+    rect(signX + 200, fenceY - 40, 10, 150, '#5b4a3a'),
+  );
   parts.push(rect(signX, fenceY - 150, 230, 120, '#f7f3ea'), rect(signX, fenceY - 150, 230, 34, signColour));
-  for (const dy of [-96, -72, -50]) parts.push(rect(signX + 20, fenceY + dy, rng.int(120, 190), 10, '#9a948a'));
+  for (const dy of [-96, -72, -50])
+    parts.push(rect(signX + 20, fenceY + dy, rng.int(120, 190), 10, '#9a948a'));
   parts.push(shrubs(rng, 0, SCENE_WIDTH, fenceY + rng.int(240, 320)));
   for (let i = 0; i < 24; i++) {
-    parts.push(circle(rng.int(0, SCENE_WIDTH), rng.int(fenceY + 10, SCENE_HEIGHT), rng.int(6, 16), '#5f8f3f', 'opacity="0.6"'));
+    parts.push(
+      circle(
+        rng.int(0, SCENE_WIDTH),
+        rng.int(fenceY + 10, SCENE_HEIGHT),
+        rng.int(6, 16),
+        '#5f8f3f',
+        'opacity="0.6"',
+      ),
+    );
   }
   return parts.join('');
 }

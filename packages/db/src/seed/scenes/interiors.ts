@@ -1,5 +1,17 @@
 import type { Random } from '../random';
-import { circle, ellipse, line, polygon, rect, roundedRect, SCENE_HEIGHT, SCENE_WIDTH, shade, svgDocument, verticalGradient } from './svg';
+import {
+  circle,
+  ellipse,
+  line,
+  polygon,
+  rect,
+  roundedRect,
+  SCENE_HEIGHT,
+  SCENE_WIDTH,
+  shade,
+  svgDocument,
+  verticalGradient,
+} from './svg';
 
 export type InteriorKind = 'living-room' | 'bedroom' | 'kitchen';
 
@@ -28,7 +40,8 @@ export function interiorScene(rng: Random, kind: InteriorKind): string {
     const x = (i * W) / 8;
     parts.push(line(W / 2 + (x - W / 2) * 0.55, floorY, x, H, floor.seam, 2));
   }
-  for (let y = floorY + 40; y < H; y += 40 + (y - floorY) * 0.25) parts.push(line(0, y, W, y, floor.seam, 1.5));
+  for (let y = floorY + 40; y < H; y += 40 + (y - floorY) * 0.25)
+    parts.push(line(0, y, W, y, floor.seam, 1.5));
   parts.push(rect(0, floorY - 14, W, 14, shade(wall, -0.2)));
 
   const windowX = rng.int(80, W - 460);
@@ -93,9 +106,28 @@ function frame(rng: Random, x: number, y: number): string {
 
 function plant(rng: Random, x: number, baseY: number): string {
   const pot = rng.pick(['#b5654a', '#f1f1f1', '#3b3b3b']);
-  const parts = [polygon([[x - 30, baseY - 70], [x + 30, baseY - 70], [x + 22, baseY], [x - 22, baseY]], pot)];
+  const parts = [
+    polygon(
+      [
+        [x - 30, baseY - 70],
+        [x + 30, baseY - 70],
+        [x + 22, baseY],
+        [x - 22, baseY],
+      ],
+      pot,
+    ),
+  ];
   for (let i = 0; i < 7; i++) {
-    parts.push(ellipse(x + rng.int(-40, 40), baseY - 100 - rng.int(0, 90), 16, 44, rng.pick(['#3f7d3a', '#4f8d3f', '#2f6b33']), `transform="rotate(${rng.int(-40, 40)} ${x} ${baseY - 100})"`));
+    parts.push(
+      ellipse(
+        x + rng.int(-40, 40),
+        baseY - 100 - rng.int(0, 90),
+        16,
+        44,
+        rng.pick(['#3f7d3a', '#4f8d3f', '#2f6b33']),
+        `transform="rotate(${rng.int(-40, 40)} ${x} ${baseY - 100})"`,
+      ),
+    );
   }
   return parts.join('');
 }
@@ -124,7 +156,18 @@ function livingRoom(rng: Random, floorY: number, windowX: number): string {
   ];
   // Floor lamp.
   const lampX = sofaX > 400 ? sofaX + 620 : sofaX - 90;
-  parts.push(line(lampX, floorY + 40, lampX, floorY - 260, '#3b3b3b', 5), polygon([[lampX - 45, floorY - 250], [lampX + 45, floorY - 250], [lampX + 30, floorY - 310], [lampX - 30, floorY - 310]], '#f3e3b5'));
+  parts.push(
+    line(lampX, floorY + 40, lampX, floorY - 260, '#3b3b3b', 5),
+    polygon(
+      [
+        [lampX - 45, floorY - 250],
+        [lampX + 45, floorY - 250],
+        [lampX + 30, floorY - 310],
+        [lampX - 30, floorY - 310],
+      ],
+      '#f3e3b5',
+    ),
+  );
   return parts.join('');
 }
 
@@ -145,12 +188,26 @@ function bedroom(rng: Random, floorY: number, windowX: number): string {
   ];
   for (const nx of [bedX - 140, bedX + 540]) {
     parts.push(rect(nx, floorY - 60, 110, 120, '#6b5140'), rect(nx + 10, floorY - 30, 90, 6, '#4b3a2e'));
-    parts.push(line(nx + 55, floorY - 60, nx + 55, floorY - 120, '#3b3b3b', 4), polygon([[nx + 25, floorY - 115], [nx + 85, floorY - 115], [nx + 72, floorY - 160], [nx + 38, floorY - 160]], '#f3e3b5'));
+    parts.push(
+      line(nx + 55, floorY - 60, nx + 55, floorY - 120, '#3b3b3b', 4),
+      polygon(
+        [
+          [nx + 25, floorY - 115],
+          [nx + 85, floorY - 115],
+          [nx + 72, floorY - 160],
+          [nx + 38, floorY - 160],
+        ],
+        '#f3e3b5',
+      ),
+    );
   }
   if (rng.chance(0.6)) {
     // Wardrobe on the far side.
     const wx = bedX > 400 ? 60 : 1040;
-    parts.push(rect(wx, floorY - 380, 180, 420, '#8a6d4b'), line(wx + 90, floorY - 380, wx + 90, floorY + 40, '#5b4636', 3));
+    parts.push(
+      rect(wx, floorY - 380, 180, 420, '#8a6d4b'),
+      line(wx + 90, floorY - 380, wx + 90, floorY + 40, '#5b4636', 3),
+    );
     parts.push(rect(wx + 75, floorY - 180, 6, 40, '#d9b25a'), rect(wx + 99, floorY - 180, 6, 40, '#d9b25a'));
   }
   return parts.join('');
@@ -171,19 +228,40 @@ function kitchen(rng: Random, floorY: number): string {
   }
   parts.push(rect(0, counterY, W - 260, 24, counter));
   for (let x = 20; x < W - 300; x += 170) {
-    parts.push(rect(x, counterY + 24, 160, floorY - counterY - 24, shade(cabinet, -0.05)), rect(x + 60, counterY + 50, 40, 6, '#9a9a9a'));
+    parts.push(
+      rect(x, counterY + 24, 160, floorY - counterY - 24, shade(cabinet, -0.05)),
+      rect(x + 60, counterY + 50, 40, 6, '#9a9a9a'),
+    );
   }
   // Sink and hob.
   const sinkX = rng.int(180, 360);
-  parts.push(rect(sinkX, counterY - 4, 180, 14, '#b9c2c9'), line(sinkX + 90, counterY - 70, sinkX + 90, counterY - 4, '#9aa3aa', 6));
+  parts.push(
+    rect(sinkX, counterY - 4, 180, 14, '#b9c2c9'),
+    line(sinkX + 90, counterY - 70, sinkX + 90, counterY - 4, '#9aa3aa', 6),
+  );
   const hobX = rng.int(560, 760);
   parts.push(rect(hobX, counterY - 6, 220, 10, '#1f1f1f'));
   for (const dx of [40, 110, 180]) parts.push(ellipse(hobX + dx, counterY - 8, 26, 5, '#3a3a3a'));
   parts.push(rect(hobX + 20, counterY - 200, 180, 90, '#b9c2c9'));
   // Fridge.
   parts.push(roundedRect(W - 230, floorY - 470, 190, 470, 10, rng.pick(['#e8e8e8', '#b9c2c9', '#3a3a3a'])));
-  parts.push(line(W - 230, floorY - 300, W - 40, floorY - 300, '#8a8a8a', 3), rect(W - 60, floorY - 430, 8, 100, '#7a7a7a'));
+  parts.push(
+    line(W - 230, floorY - 300, W - 40, floorY - 300, '#8a8a8a', 3),
+    rect(W - 60, floorY - 430, 8, 100, '#7a7a7a'),
+  );
   // Pendant lights.
-  for (const px of [400, 800]) parts.push(line(px, 0, px, 60, '#3b3b3b', 3), polygon([[px - 40, 100], [px + 40, 100], [px + 16, 60], [px - 16, 60]], '#e0b94a'));
+  for (const px of [400, 800])
+    parts.push(
+      line(px, 0, px, 60, '#3b3b3b', 3),
+      polygon(
+        [
+          [px - 40, 100],
+          [px + 40, 100],
+          [px + 16, 60],
+          [px - 16, 60],
+        ],
+        '#e0b94a',
+      ),
+    );
   return parts.join('');
 }

@@ -103,7 +103,10 @@ export function shrubs(rng: Random, fromX: number, toX: number, baseY: number): 
   while (x < toX) {
     const green = rng.pick(['#4c8b3f', '#5f9c4a', '#3d7434', '#6aa552']);
     const r = rng.float(18, 34);
-    parts.push(circle(x, baseY - r * 0.6, r, green), circle(x + r * 0.8, baseY - r * 0.4, r * 0.8, shade(green, -0.1)));
+    parts.push(
+      circle(x, baseY - r * 0.6, r, green),
+      circle(x + r * 0.8, baseY - r * 0.4, r * 0.8, shade(green, -0.1)),
+    );
     x += r * rng.float(1.6, 3.5);
   }
   return parts.join('');
@@ -122,7 +125,9 @@ export function compoundWall(rng: Random, y: number, colour: string, gateX: numb
     rect(gateX + gateWidth / 2 - 8, top - 6, SCENE_WIDTH, 8, capping),
   ];
   const gateColour = rng.pick(['#2f3b45', '#6b2f2f', '#1f4b3a', '#3a3a3a']);
-  parts.push(rect(gateX - gateWidth / 2 + 8, top - 20, gateWidth - 16, height + 20, gateColour, 'opacity="0.92"'));
+  parts.push(
+    rect(gateX - gateWidth / 2 + 8, top - 20, gateWidth - 16, height + 20, gateColour, 'opacity="0.92"'),
+  );
   for (let gx = gateX - gateWidth / 2 + 20; gx < gateX + gateWidth / 2 - 10; gx += 14) {
     parts.push(line(gx, top - 18, gx, y, shade(gateColour, 0.25), 2));
   }

@@ -11,14 +11,31 @@ export function portraitScene(rng: Random, size: number): string {
   const cloth = rng.pick(CLOTHES);
   const s = size / 256;
   const parts = [rect(0, 0, size, size, rng.pick(BACKGROUNDS))];
-  parts.push(path(`M${40 * s},${size} Q${44 * s},${170 * s} ${128 * s},${166 * s} Q${212 * s},${170 * s} ${216 * s},${size} Z`, cloth));
+  parts.push(
+    path(
+      `M${40 * s},${size} Q${44 * s},${170 * s} ${128 * s},${166 * s} Q${212 * s},${170 * s} ${216 * s},${size} Z`,
+      cloth,
+    ),
+  );
   parts.push(rect(112 * s, 140 * s, 32 * s, 34 * s, shade(skin, -0.1)));
   parts.push(ellipse(128 * s, 106 * s, 48 * s, 58 * s, skin));
   const hair = rng.pick(['#1b1410', '#2a1f18', '#3b2a20']);
   const style = rng.int(0, 2);
-  if (style === 0) parts.push(path(`M${80 * s},${100 * s} Q${84 * s},${40 * s} ${128 * s},${44 * s} Q${172 * s},${40 * s} ${176 * s},${100 * s} Q${150 * s},${70 * s} ${80 * s},${100 * s} Z`, hair));
+  if (style === 0)
+    parts.push(
+      path(
+        `M${80 * s},${100 * s} Q${84 * s},${40 * s} ${128 * s},${44 * s} Q${172 * s},${40 * s} ${176 * s},${100 * s} Q${150 * s},${70 * s} ${80 * s},${100 * s} Z`,
+        hair,
+      ),
+    );
   else if (style === 1) parts.push(circle(128 * s, 66 * s, 50 * s, hair));
-  else parts.push(path(`M${74 * s},${96 * s} Q${70 * s},${30 * s} ${128 * s},${28 * s} Q${190 * s},${30 * s} ${182 * s},${96 * s} L${176 * s},${80 * s} Q${128 * s},${50 * s} ${80 * s},${80 * s} Z`, rng.pick(['#7a2f5a', '#2f5a7a', '#b5654a', '#d9a94a'])));
+  else
+    parts.push(
+      path(
+        `M${74 * s},${96 * s} Q${70 * s},${30 * s} ${128 * s},${28 * s} Q${190 * s},${30 * s} ${182 * s},${96 * s} L${176 * s},${80 * s} Q${128 * s},${50 * s} ${80 * s},${80 * s} Z`,
+        rng.pick(['#7a2f5a', '#2f5a7a', '#b5654a', '#d9a94a']),
+      ),
+    );
   if (style === 1) parts.push(ellipse(128 * s, 112 * s, 46 * s, 52 * s, skin));
   return svgDocument(size, size, parts.join(''));
 }

@@ -15,7 +15,14 @@ export function rect(x: number, y: number, width: number, height: number, fill: 
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" fill="${fill}" ${extra}/>`;
 }
 
-export function roundedRect(x: number, y: number, width: number, height: number, radius: number, fill: string): string {
+export function roundedRect(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  radius: number,
+  fill: string,
+): string {
   return rect(x, y, width, height, fill, `rx="${n(radius)}"`);
 }
 

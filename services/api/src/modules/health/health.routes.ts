@@ -1,3 +1,4 @@
+import { successEnvelope } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -8,7 +9,9 @@ const CHECK_TIMEOUT_MS = 1500;
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref()),
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref(),
+    ),
   ]);
 }
 
@@ -32,7 +35,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers',
-        response: { 200: z.object({ status: z.literal('success'), data: z.object({ uptime: z.number() }) }) },
+        response: { 200: successEnvelope(z.object({ uptime: z.number() })) },
       },
     },
     async () => ({ status: 'success' as const, data: { uptime: process.uptime() } }),
@@ -45,7 +48,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         tags: ['health'],
         summary: 'Readiness: PostgreSQL and Redis answer',
         response: {
-          200: z.object({ status: z.literal('success'), data: ChecksSchema }),
+          200: successEnvelope(ChecksSchema),
           503: z.object({ status: z.literal('error'), message: z.string(), data: ChecksSchema }),
         },
       },

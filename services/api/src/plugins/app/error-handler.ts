@@ -16,8 +16,9 @@ function fieldErrorsOf(issues: ValidationIssue[], context: string): FieldErrors 
   for (const issue of issues) {
     const path = issue.params?.issue?.path;
     const key =
-      (path && path.length > 0 ? path.map(String).join('.') : issue.instancePath?.replace(/^\//, '').replace(/\//g, '.')) ||
-      context;
+      (path && path.length > 0
+        ? path.map(String).join('.')
+        : issue.instancePath?.replace(/^\//, '').replace(/\//g, '.')) || context;
     const message = issue.message ?? 'is invalid';
     const list = errors[key] ?? [];
     list.push(message);
@@ -50,11 +51,13 @@ export default fp(
       }
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-        return reply.code(error.statusCode).send(
-          error.statusCode >= 500
-            ? { status: 'error', message: error.message }
-            : { status: 'fail', message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
-        );
+        return reply
+          .code(error.statusCode)
+          .send(
+            error.statusCode >= 500
+              ? { status: 'error', message: error.message }
+              : { status: 'fail', message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+          );
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

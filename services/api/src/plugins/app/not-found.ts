@@ -21,7 +21,8 @@ export default fp<NotFoundOptions>(
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        if (method !== 'HEAD' && !route.url.includes('*')) known.on(method.toUpperCase() as HTTPMethod, route.url, () => undefined);
+        if (method !== 'HEAD' && !route.url.includes('*'))
+          known.on(method.toUpperCase() as HTTPMethod, route.url, () => undefined);
       }
     });
 
@@ -33,10 +34,16 @@ export default fp<NotFoundOptions>(
       const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/media/');
       if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
         if ((path === '/admin' || path.startsWith('/admin/')) && existsSync(adminIndex)) {
-          return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', options.adminDist);
+          return reply
+            .type('text/html')
+            .header('cache-control', 'no-cache')
+            .sendFile('index.html', options.adminDist);
         }
         if (!path.startsWith('/admin') && existsSync(siteIndex)) {
-          return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', options.siteDist);
+          return reply
+            .type('text/html')
+            .header('cache-control', 'no-cache')
+            .sendFile('index.html', options.siteDist);
         }
       }
       const allowed = METHODS.filter((method) => method !== request.method && known.find(method, path));

@@ -1,0 +1,170 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../passwords';
+import { createLocalStorage, type Storage } from '../storage/local-storage';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS, SeedRefusedError, type SeedReport, seedDemoData } from '.';
+
+const TABLES = [
+  'users',
+  'agents',
+  'agencies',
+  'properties',
+  'property_images',
+  'property_image_variants',
+  'reviews',
+  'wishlists',
+  'messages',
+  'notices',
+  'transactions',
+] as const;
+
+describe('seedDemoData', () => {
+  let test: TestDatabase;
+  let media: string;
+  let storage: Storage;
+  let first: SeedReport;
+
+  const seed = (force = false) =>
+    seedDemoData(test.db, {
+      listings: 60,
+      storage,
+      seed: 'test',
+      force,
+      now: new Date('2026-11-21T12:00:00Z'),
+    });
+  const counts = async () => {
+    const result: Record<string, number> = {};
+    for (const table of TABLES) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(
+        test.db,
+      );
+      result[table] = rows[0]?.n ?? 0;
+    }
+    return result;
+  };
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    media = await mkdtemp(join(tmpdir(), 'ile-seed-media-'));
+    storage = createLocalStorage(media);
+    first = await seed();
+  }, 120_000);
+  afterAll(async () => {
+    await test?.destroy();
+    await rm(media, { recursive: true, force: true });
+  });
+
+  it('makes published listings in both countries, each with 3 to 8 processed images', async () => {
+    expect(first.counts.listings).toBeGreaterThanOrEqual(60);
+    const byCountry = await test.db
+      .selectFrom('properties')
+      .select(['country', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('status', '=', 'published')
+      .groupBy('country')
+      .execute();
+    expect(Object.fromEntries(byCountry.map((row) => [row.country, Number(row.n)]))).toMatchObject({
+      NG: expect.any(Number),
+      SL: expect.any(Number),
+    });
+    expect(byCountry.reduce((sum, row) => sum + Number(row.n), 0)).toBeGreaterThanOrEqual(60);
+
+    const images = await sql<{ n: number; unprocessed: number }>`
+      SELECT count(i.id)::int AS n, count(i.id) FILTER (WHERE i.status <> 'processed')::int AS unprocessed
+      FROM properties p LEFT JOIN property_images i ON i.property_id = p.id
+      GROUP BY p.id
+    `.execute(test.db);
+    for (const row of images.rows) {
+      expect(row.n).toBeGreaterThanOrEqual(3);
+      expect(row.n).toBeLessThanOrEqual(8);
+      expect(row.unprocessed).toBe(0);
+    }
+  });
+
+  it('gives every image its variants, and the files exist in storage', async () => {
+    const { rows } = await sql<{ missing: number }>`
+      SELECT count(*)::int AS missing FROM property_images i
+      WHERE (SELECT count(*) FROM property_image_variants v WHERE v.image_id = i.id) <> 4
+    `.execute(test.db);
+    expect(rows[0]?.missing).toBe(0);
+    const keys = await test.db
+      .selectFrom('property_image_variants')
+      .select('storage_key')
+      .distinct()
+      .execute();
+    for (const { storage_key } of keys) expect(await storage.has(storage_key), storage_key).toBe(true);
+    const image = await test.db
+      .selectFrom('property_images')
+      .select(['original_key', 'placeholder'])
+      .executeTakeFirstOrThrow();
+    expect(await storage.has(image.original_key)).toBe(true);
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+  });
+
+  it('creates the demo accounts, verified, with the documented password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await test.db
+        .selectFrom('users')
+        .select(['password_hash', 'role', 'staff_role', 'email_verified_at'])
+        .where('email', '=', account.email)
+        .executeTakeFirstOrThrow();
+      expect(user.role).toBe(account.userRole);
+      expect(user.staff_role).toBe(account.staffRole);
+      expect(user.email_verified_at).not.toBeNull();
+      expect(account.password).toBe(DEMO_PASSWORD);
+      expect(await verifyPassword(account.password, user.password_hash)).toBe(true);
+    }
+    const agent = await test.db
+      .selectFrom('agents')
+      .innerJoin('users', 'users.id', 'agents.user_id')
+      .select('agents.agency_id')
+      .where('users.email', '=', DEMO_USERS.agent.email)
+      .executeTakeFirstOrThrow();
+    expect(agent.agency_id).not.toBeNull();
+  });
+
+  it('marks everything it made as seed data', async () => {
+    const unmarked = await sql<{ users: number; properties: number }>`
+      SELECT (SELECT count(*) FROM users WHERE NOT is_seed)::int AS users,
+             (SELECT count(*) FROM properties WHERE NOT is_seed)::int AS properties
+    `.execute(test.db);
+    expect(unmarked.rows[0]).toEqual({ users: 0, properties: 0 });
+  });
+
+  it('replaces its earlier rows when run again: same data, nothing duplicated', async () => {
+    const before = await counts();
+    const ids = await test.db.selectFrom('properties').select('id').orderBy('id').execute();
+    const again = await seed();
+    expect(again.truncated).toBe(true);
+    expect(await counts()).toEqual(before);
+    expect(await test.db.selectFrom('properties').select('id').orderBy('id').execute()).toEqual(ids);
+  }, 60_000);
+
+  it('refuses a database with real accounts unless forced, and keeps them when forced', async () => {
+    const before = await counts();
+    await test.db
+      .insertInto('users')
+      .values({
+        email: 'real.person@example.test',
+        password_hash: 'x',
+        first_name: 'Real',
+        last_name: 'Person',
+      })
+      .execute();
+    await expect(seed()).rejects.toBeInstanceOf(SeedRefusedError);
+
+    const forced = await seed(true);
+    expect(forced.truncated).toBe(false);
+    const after = await counts();
+    expect(after).toEqual({ ...before, users: before.users + 1 });
+    const real = await test.db
+      .selectFrom('users')
+      .select('is_seed')
+      .where('email', '=', 'real.person@example.test')
+      .execute();
+    expect(real).toEqual([{ is_seed: false }]);
+  }, 60_000);
+});

@@ -14,6 +14,8 @@ export interface DatabaseOptions {
   /** Pool size; the api and the worker each hold one pool. */
   max?: number;
   applicationName?: string;
+  /** Told when an idle pooled connection breaks (e.g. the server restarts); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
 }
 
 export function createDatabase(connectionString: string, options: DatabaseOptions = {}): Db {
@@ -22,6 +24,11 @@ export function createDatabase(connectionString: string, options: DatabaseOption
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'ile',
   });
+  // An idle connection that dies must not crash the process: the pool drops it and opens another on demand.
+  pool.on(
+    'error',
+    options.onIdleError ?? ((error) => console.warn(`postgres idle connection lost: ${error.message}`)),
+  );
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

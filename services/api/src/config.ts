@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv, ServerEnvFields } from '@ile/db/server-env';
 import { z } from 'zod';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -11,28 +12,15 @@ const booleanFromEnv = z
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    ...ServerEnvFields,
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     PUBLIC_URL: z.url().default('http://localhost:8080'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
-      .default('postgres://postgres@127.0.0.1:5432/ile'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-      .default('redis://127.0.0.1:6379'),
-    REDIS_PREFIX: z
-      .string()
-      .regex(/^[a-zA-Z0-9:_-]+$/)
-      .default('ile'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_JWT_SECRET),
     MEDIA_DIR: z.string().min(1).default(resolve(repoRoot, '.data/media')),
     SITE_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/site/dist')),
     ADMIN_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/admin/dist')),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -66,22 +54,11 @@ export interface AppConfig {
   trustProxy: boolean;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  }
-}
+export { EnvError as ConfigError } from '@ile/db/server-env';
 
 /** Reads the environment; empty strings count as unset so a blank line in a .env file means "use the default". */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = EnvSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  const e = parsed.data;
+  const e = parseEnv(EnvSchema, env);
   return {
     env: e.NODE_ENV,
     host: e.HOST,

@@ -1,6 +1,7 @@
 import { createDatabase } from '@ile/db';
+import { EnvError } from '@ile/db/server-env';
 import { pino } from 'pino';
-import { loadWorkerConfig, WorkerConfigError } from './config';
+import { loadWorkerConfig } from './config';
 import { startWorkerRuntime } from './runtime';
 
 async function main() {
@@ -8,7 +9,7 @@ async function main() {
   try {
     config = loadWorkerConfig();
   } catch (error) {
-    if (error instanceof WorkerConfigError) {
+    if (error instanceof EnvError) {
       console.error(error.message);
       process.exit(78);
     }

@@ -2,13 +2,21 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import authRoutes from './modules/auth/auth.routes';
+import devMailRoutes from './modules/dev-mail/dev-mail.routes';
 import healthRoutes from './modules/health/health.routes';
+import noticeRoutes from './modules/notice/notice.routes';
+import userRoutes from './modules/user/user.routes';
+import authentication from './plugins/app/authentication';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
+import identityGuard from './plugins/app/identity-guard';
 import notFound from './plugins/app/not-found';
 import realtime from './plugins/app/realtime';
 import redis from './plugins/app/redis';
 import staticFiles from './plugins/app/static-files';
+import storage from './plugins/app/storage';
+import rateLimits from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import openApi from './plugins/external/swagger';
 
@@ -52,6 +60,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(database, { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   await app.register(redis, { redisUrl: config.redisUrl });
+  await app.register(rateLimits);
+  await app.register(storage, { mediaDir: config.mediaDir });
+  await app.register(authentication, { jwtSecret: config.jwtSecret });
+  await app.register(identityGuard);
   await app.register(realtime, { corsOrigins: [config.publicUrl, ...config.corsOrigins] });
   await app.register(staticFiles, {
     siteDist: config.siteDist,
@@ -62,6 +74,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // Tier 3: routes.
   await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(userRoutes, { prefix: '/api/v1/user' });
+  await app.register(noticeRoutes, { prefix: '/api/v1/notice' });
+  if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/dev' });
 
   return app;
 }

@@ -1,11 +1,21 @@
 import { parseEnv, ServerEnvFields } from '@ile/db/server-env';
 import { z } from 'zod';
 
+export const DEFAULT_MAIL_FROM = 'Ile <no-reply@ile.test>';
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+
 const EnvSchema = z.object({
   ...ServerEnvFields,
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Unset: mail is caught (recorded in the emails table, never sent). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  PUBLIC_URL: z.url().default(DEFAULT_PUBLIC_URL),
 });
 
 export interface WorkerConfig {
@@ -16,6 +26,10 @@ export interface WorkerConfig {
   outboxPollMs: number;
   outboxBatchSize: number;
   concurrency: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The origin users reach, without a trailing slash; links in emails start with it. */
+  publicUrl: string;
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -28,5 +42,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxBatchSize: e.OUTBOX_BATCH_SIZE,
     concurrency: e.WORKER_CONCURRENCY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
   };
 }

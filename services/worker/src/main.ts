@@ -28,6 +28,9 @@ async function main() {
     outboxPollMs: config.outboxPollMs,
     outboxBatchSize: config.outboxBatchSize,
     concurrency: config.concurrency,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
   });
   log.info({ queues: runtime.workers.map((w) => w.name) }, 'worker started');
 

@@ -2,10 +2,15 @@ import type { Db } from '@ile/db';
 import { EVENT_ROUTES, JOBS, type OutboxJobData, type QueueName } from '@ile/shared';
 import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
+import type { Mailer } from './mail/mailer';
 
+/** What every handler is given; a handler loads anything else it needs itself. */
 export interface HandlerContext {
   db: Db;
   log: Logger;
+  mailer: Mailer;
+  /** The origin users reach, without a trailing slash, for links in emails. */
+  publicUrl: string;
 }
 
 export interface JobHandlerDefinition {

@@ -4,7 +4,9 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
+import { DEFAULT_MAIL_FROM, DEFAULT_PUBLIC_URL } from './config';
 import { handlers as defaultHandlers } from './handlers';
+import { createMailer } from './mail/mailer';
 import { OutboxRelay } from './outbox-relay';
 import { producerConnection, workerConnection } from './redis';
 import { buildRegistry, type JobHandlerDefinition } from './registry';
@@ -19,6 +21,12 @@ export interface WorkerRuntimeOptions {
   outboxBatchSize?: number;
   outboxEnqueueTimeoutMs?: number;
   concurrency?: number;
+  /** smtp:// or smtps:// URL; without one, mail is caught: recorded in the emails table, never sent. */
+  smtpUrl?: string;
+  /** The From of every email; default DEFAULT_MAIL_FROM. */
+  mailFrom?: string;
+  /** The origin users reach, for links in emails; default DEFAULT_PUBLIC_URL. */
+  publicUrl?: string;
 }
 
 export interface WorkerRuntime {
@@ -33,6 +41,9 @@ export interface WorkerRuntime {
 export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime {
   const { db, log, prefix } = options;
   const registry = buildRegistry(options.handlers ?? defaultHandlers);
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM });
+  const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+  if (mailer.kind === 'catcher') log.info('no SMTP_URL: mail is caught in the emails table, not sent');
   const connections: Redis[] = [];
   const connect = (make: (url: string) => Redis) => {
     const connection = make(options.redisUrl);
@@ -61,7 +72,8 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
           if (error instanceof ZodError) throw new UnrecoverableError(`malformed job data: ${error.message}`);
           throw error;
         }
-        return handler.handle(data, job, { db, log: log.child({ queue, job: job.name, jobId: job.id }) });
+        const jobLog = log.child({ queue, job: job.name, jobId: job.id });
+        return handler.handle(data, job, { db, log: jobLog, mailer, publicUrl });
       },
       { connection: connect(workerConnection), prefix, concurrency: options.concurrency ?? 4 },
     );
@@ -88,6 +100,7 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
       await Promise.all([...queues.values()].map((queue) => queue.close()));
+      mailer.close();
       for (const connection of connections) connection.disconnect();
     },
   };

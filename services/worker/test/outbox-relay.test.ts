@@ -9,11 +9,15 @@ import { JOBS, outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handlers } from '../src/handlers';
 import { pingHandler } from '../src/handlers/system/ping.handler';
 import { buildRegistry, type JobHandlerDefinition, RegistryError } from '../src/registry';
 import { startWorkerRuntime, type WorkerRuntime } from '../src/runtime';
 
 const log = pino({ level: 'silent' });
+
+/** The worker's handlers with the ping handler swapped for a test's own (the registry needs every routed job). */
+const withPing = (ping: JobHandlerDefinition) => [...handlers.filter((h) => h !== pingHandler), ping];
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -87,7 +91,7 @@ describe('outbox relay on the real PostgreSQL and Redis', () => {
       redisUrl: TEST_REDIS_URL,
       prefix,
       log,
-      handlers: [counting],
+      handlers: withPing(counting),
       outboxPollMs: 20,
     });
     const job = await waitFor(async () => (await queue.getJob(outboxJobId(String(eventId)))) ?? undefined);
@@ -146,7 +150,7 @@ describe('outbox relay on the real PostgreSQL and Redis', () => {
         redisUrl: TEST_REDIS_URL,
         prefix,
         log,
-        handlers: [slow],
+        handlers: withPing(slow),
         outboxPollMs: 20,
       });
     });
@@ -179,6 +183,8 @@ describe('handler registry', () => {
   });
 
   it('accepts the worker’s own handlers', () => {
-    expect(buildRegistry([pingHandler]).get(QUEUES.outbox)?.has(JOBS.outbox.ping)).toBe(true);
+    const registry = buildRegistry(handlers);
+    expect(registry.get(QUEUES.outbox)?.has(JOBS.outbox.ping)).toBe(true);
+    expect(registry.get(QUEUES.email)?.has(JOBS.email.sendVerification)).toBe(true);
   });
 });

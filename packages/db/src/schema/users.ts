@@ -7,7 +7,7 @@ export interface UsersTable {
   id: UuidId;
   /** Unique case-insensitively (index on lower(email)); compare with lower() when looking up. */
   email: string;
-  /** `scrypt$N$r$p$salt$hash`, see passwords.ts. */
+  /** argon2id PHC string, see passwords.ts. */
   password_hash: string;
   first_name: string;
   last_name: string;

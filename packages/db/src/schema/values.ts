@@ -55,7 +55,8 @@ export type ImageStatus = (typeof IMAGE_STATUSES)[number];
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** 'caught': recorded by the worker's mail catcher (no SMTP server configured), never sent. */
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'caught'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export const DATA_EXPORT_STATUSES = ['pending', 'processing', 'ready', 'failed', 'expired'] as const;

@@ -78,13 +78,20 @@ describe('EmailSchema', () => {
 });
 
 describe('PhoneSchema', () => {
-  it('removes separators and keeps a leading +', () => {
+  it('stores Nigerian and Sierra Leonean numbers in international form', () => {
     expect(PhoneSchema.parse('+234 (803) 123-4567')).toBe('+2348031234567');
-    expect(PhoneSchema.parse('0803.123.4567')).toBe('08031234567');
+    expect(PhoneSchema.parse('0803.123.4567')).toBe('+2348031234567');
     expect(PhoneSchema.parse('+232 76 123456')).toBe('+23276123456');
   });
 
-  it.each(['123', 'phone', '+234 803 123 4567 8901 23', '++2348031234567'])('rejects %j', (phone) => {
+  it.each([
+    '123',
+    'phone',
+    '+234 803 123 4567 8901 23',
+    '++2348031234567',
+    '+1 415 555 0100',
+    '+44 20 7946 0958',
+  ])('rejects %j', (phone) => {
     expect(messageOf(PhoneSchema.safeParse(phone))).toBe('Enter a valid phone number');
   });
 });

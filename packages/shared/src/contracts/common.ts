@@ -1,5 +1,6 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { LISTING_COUNTRIES } from '../constants/countries';
+import { DEFAULT_PHONE_COUNTRY, LISTING_COUNTRIES, PHONE_COUNTRIES } from '../constants/countries';
 import { PRICE_DECIMALS, PRICE_MAX, ROOM_COUNT_MAX, SIZE_MAX_SQM, TEXT_LIMITS } from '../constants/limits';
 import { IMAGE_MIME_TYPES, IMAGE_UPLOAD_RULES, SINGLE_IMAGE_MAX_BYTES } from '../constants/uploads';
 import { parseDataUrl } from '../helpers/data-url';
@@ -54,8 +55,15 @@ export const EmailSchema = z
 export const PhoneSchema = z
   .string({ error: requiredOr('Enter a valid phone number') })
   .trim()
-  .transform((value) => value.replace(/[\s().-]/g, ''))
-  .pipe(z.string().regex(/^\+?\d{7,15}$/, { error: 'Enter a valid phone number' }));
+  .transform((value, ctx) => {
+    // Numbers without a country code are read as Nigerian, the spec's default phone country.
+    const phone = parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY);
+    if (!phone?.isValid() || !PHONE_COUNTRIES.some(({ code }) => code === phone.country)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid phone number' });
+      return z.NEVER;
+    }
+    return phone.number;
+  });
 
 /** A web address (http or https, with a dotted host name); 'example.com' is read as 'https://example.com'. */
 export const WebsiteSchema = z

@@ -52,7 +52,7 @@ describe('CreateAgentApplicationBody', () => {
     workEmail: 'agent@agency.ng',
     address: '3 Broad St, Lagos',
     gender: 'Male',
-    officePhone: '01 234 5678',
+    officePhone: '0809 123 4567',
     agencyId: '',
     linkedin: '',
     mobilePhone: '',

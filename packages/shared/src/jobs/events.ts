@@ -19,7 +19,11 @@ const submitted = { applicationId: IdSchema, userId: IdSchema };
  */
 export const OUTBOX_EVENT_PAYLOADS = {
   'user.signed_up': z.object({ userId: IdSchema }),
+  'user.verification_requested': z.object({ userId: IdSchema }),
   'user.password_reset_requested': z.object({ userId: IdSchema }),
+  'user.password_changed': z.object({ userId: IdSchema }),
+  /** The account is already anonymised when this is handled, so the goodbye carries where to send it. */
+  'user.account_deleted': z.object({ email: z.string().email(), firstName: z.string() }),
   'user.data_export_requested': z.object({ userId: IdSchema, exportId: IdSchema }),
   'listing_application.submitted': z.object(submitted),
   'listing_application.decided': z.object({ ...decided, propertyId: IdSchema.nullable() }),

@@ -20,6 +20,8 @@ export const JOBS = {
   email: {
     sendVerification: 'send-verification',
     sendPasswordResetOtp: 'send-password-reset-otp',
+    sendPasswordChanged: 'send-password-changed',
+    sendAccountDeleted: 'send-account-deleted',
     sendApplicationDecision: 'send-application-decision',
     sendMessageNotification: 'send-message-notification',
     sendTicketReceived: 'send-ticket-received',

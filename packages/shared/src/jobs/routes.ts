@@ -10,6 +10,11 @@ const route = <R extends JobRoute>(jobRoute: R): R => jobRoute;
  */
 export const EVENT_ROUTES: Partial<Record<OutboxEventType, JobRoute>> = {
   'system.ping': route({ queue: QUEUES.outbox, jobName: JOBS.outbox.ping }),
+  'user.signed_up': route({ queue: QUEUES.email, jobName: JOBS.email.sendVerification }),
+  'user.verification_requested': route({ queue: QUEUES.email, jobName: JOBS.email.sendVerification }),
+  'user.password_reset_requested': route({ queue: QUEUES.email, jobName: JOBS.email.sendPasswordResetOtp }),
+  'user.password_changed': route({ queue: QUEUES.email, jobName: JOBS.email.sendPasswordChanged }),
+  'user.account_deleted': route({ queue: QUEUES.email, jobName: JOBS.email.sendAccountDeleted }),
 };
 
 /** The event types a job handles; a job not listed here is scheduled rather than event-driven. */

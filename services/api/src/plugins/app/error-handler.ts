@@ -66,7 +66,9 @@ export default fp(
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
         if (statusCode === 429) {
-          return reply.code(429).send({ status: 'fail', message: 'Too many requests, please slow down' });
+          return reply
+            .code(429)
+            .send({ status: 'fail', message: error.message || 'Too many requests, please slow down' });
         }
         const message = clientErrorMessages[error.code] ?? error.message;
         return reply.code(statusCode).send({ status: 'fail', message });

@@ -1,0 +1,54 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, NewUser, User, UserUpdate } from '../schema';
+
+type Executor = Kysely<Database>;
+
+/** Live accounts only: deleted (anonymised) accounts are never found by email. */
+export function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Executor, id: string): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function insertUser(db: Executor, values: NewUser): Promise<User> {
+  return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateUser(db: Executor, id: string, patch: UserUpdate): Promise<User> {
+  return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Name search for "new conversation": live, unsuspended people other than the caller. */
+export function searchUsersByName(db: Executor, text: string, excludeId: string, limit: number) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'profile_image'])
+    .where('deleted_at', 'is', null)
+    .where('suspended_at', 'is', null)
+    .where('id', '!=', excludeId)
+    .where((eb) =>
+      eb.or([
+        eb('first_name', 'ilike', pattern),
+        eb('last_name', 'ilike', pattern),
+        eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
+      ]),
+    )
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, User as UserRow, UserUpdate } from '@ile/db';
+import { ImageRejectedError, renderSquareVariants } from '@ile/db/media/image-processing';
+import { hashPassword, verifyPassword } from '@ile/db/passwords';
+import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import { revokeUserSessions } from '@ile/db/repositories/sessions.repository';
+import { findUserById, searchUsersByName, updateUser } from '@ile/db/repositories/users.repository';
+import type { Storage } from '@ile/db/storage/local-storage';
+import {
+  type AccountUpdateUserBody,
+  outboxEvent,
+  parseDataUrl,
+  type UpdateUserSettingsBody,
+} from '@ile/shared';
+import { BadRequestError, UnauthorizedError } from '../../lib/errors';
+
+export const AVATAR_SIZES = [96, 256] as const;
+const USER_SEARCH_LIMIT = 10;
+
+export function createUserService(db: Db, storage: Storage) {
+  async function load(userId: string): Promise<UserRow> {
+    const user = await findUserById(db, userId);
+    if (!user) throw new UnauthorizedError('Sign in to continue');
+    return user;
+  }
+
+  /** Stores the avatar sizes under a fresh key, so caches of the old picture never show the new one. */
+  async function storeAvatar(userId: string, dataUrl: string): Promise<string> {
+    const parsed = parseDataUrl(dataUrl);
+    if (!parsed)
+      throw new BadRequestError('Expected an image as a base64 data URL', { image: ['is not a data URL'] });
+    let variants: Map<number, Buffer>;
+    try {
+      variants = await renderSquareVariants(Buffer.from(parsed.base64, 'base64'), AVATAR_SIZES);
+    } catch (error) {
+      if (error instanceof ImageRejectedError)
+        throw new BadRequestError(error.message, { image: [error.message] });
+      throw error;
+    }
+    const folder = `avatars/${userId}/${randomBytes(6).toString('hex')}`;
+    await Promise.all([...variants].map(([size, data]) => storage.put(`${folder}/${size}.webp`, data)));
+    return `${folder}/${AVATAR_SIZES[AVATAR_SIZES.length - 1]}.webp`;
+  }
+
+  return {
+    load,
+
+    async updateAccount(userId: string, body: AccountUpdateUserBody): Promise<UserRow> {
+      await load(userId);
+      let patch: UserUpdate;
+      switch (body.type) {
+        case 'name':
+          patch = { first_name: body.firstName, last_name: body.lastName };
+          break;
+        case 'gender':
+          patch = { gender: body.gender };
+          break;
+        case 'phone':
+          patch = { phone: body.phone };
+          break;
+        case 'address':
+          patch = { address: body.address, state: body.state ?? null, country: body.country ?? null };
+          break;
+        case 'image':
+          patch = { profile_image: await storeAvatar(userId, body.image) };
+          break;
+      }
+      return updateUser(db, userId, patch);
+    },
+
+    async updateSettings(userId: string, body: UpdateUserSettingsBody): Promise<UserRow> {
+      await load(userId);
+      const patch: UserUpdate = {};
+      if (body.selectedCurrency !== undefined) patch.selected_currency = body.selectedCurrency;
+      if (body.darkMode !== undefined) patch.dark_mode = body.darkMode;
+      if (body.themeColour !== undefined) patch.theme_colour = body.themeColour;
+      if (body.searchEngineInclusion !== undefined)
+        patch.search_engine_inclusion = body.searchEngineInclusion;
+      if (body.readReceipts !== undefined) patch.read_receipts = body.readReceipts;
+      return updateUser(db, userId, patch);
+    },
+
+    /**
+     * Erases or anonymises personal data, unpublishes the user's listings, drops saved items and sessions.
+     * Payment records stay (the law keeps them) but point at an anonymous account.
+     */
+    async deleteAccount(userId: string, password: string): Promise<void> {
+      const user = await load(userId);
+      if (!(await verifyPassword(password, user.password_hash))) {
+        throw new BadRequestError('Your password is incorrect', { password: ['is incorrect'] });
+      }
+      const unusableHash = await hashPassword(randomBytes(32).toString('hex'));
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, userId, {
+          email: `deleted-${userId}@deleted.ile.invalid`,
+          password_hash: unusableHash,
+          first_name: 'Deleted',
+          last_name: 'user',
+          phone: null,
+          gender: null,
+          address: null,
+          state: null,
+          country: null,
+          profile_image: null,
+          deleted_at: new Date(),
+        });
+        await trx
+          .updateTable('properties')
+          .set({ status: 'unpublished' })
+          .where('owner_id', '=', userId)
+          .where('status', '=', 'published')
+          .execute();
+        await trx.deleteFrom('wishlists').where('user_id', '=', userId).execute();
+        await trx
+          .updateTable('transactions')
+          .set({ payer_name: null, payer_email: null })
+          .where('user_id', '=', userId)
+          .execute();
+        await revokeUserSessions(trx, userId);
+        await appendOutboxEvent(
+          trx,
+          outboxEvent('user.account_deleted', { email: user.email, firstName: user.first_name }),
+        );
+      });
+    },
+
+    searchUsers(userId: string, text: string) {
+      return searchUsersByName(db, text, userId, USER_SEARCH_LIMIT);
+    },
+  };
+}

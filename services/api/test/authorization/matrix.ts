@@ -1,0 +1,64 @@
+import type { TestUser } from '../helpers/accounts';
+
+/**
+ * Every authenticated route, called by user A while naming user B. Each later feature adds its routes
+ * here; the suite in authorization.test.ts runs them all and checks B's data is untouched.
+ */
+export interface MatrixCase {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url(victim: TestUser): string;
+  payload?(victim: TestUser): Record<string, unknown>;
+  /** 403 when the id is refused, 404 when the thing is hidden from the caller. */
+  expect: 403 | 404;
+}
+
+export const AUTHORIZATION_MATRIX: MatrixCase[] = [
+  {
+    name: 'update another user’s name',
+    method: 'POST',
+    url: () => '/api/v1/user/account-update-user',
+    payload: (b) => ({ userId: b.id, type: 'name', firstName: 'Mallory', lastName: 'Hacker' }),
+    expect: 403,
+  },
+  {
+    name: 'update another user’s phone',
+    method: 'POST',
+    url: () => '/api/v1/user/account-update-user',
+    payload: (b) => ({ userId: b.id, type: 'phone', phone: '+2348099999999' }),
+    expect: 403,
+  },
+  {
+    name: 'delete another user’s account',
+    method: 'POST',
+    url: () => '/api/v1/user/account-delete-user',
+    payload: (b) => ({ userId: b.id, password: b.password }),
+    expect: 403,
+  },
+  {
+    name: 'change another user’s password',
+    method: 'POST',
+    url: () => '/api/v1/auth/update-password',
+    payload: (b) => ({ email: b.email, currentPassword: b.password, newPassword: 'Takeover123' }),
+    expect: 403,
+  },
+  {
+    name: 'change another user’s settings',
+    method: 'POST',
+    url: () => '/api/v1/user/settings',
+    payload: (b) => ({ userId: b.id, darkMode: true }),
+    expect: 403,
+  },
+  {
+    name: 'search users as someone else',
+    method: 'GET',
+    url: (b) => `/api/v1/user/search-user-messasge?search=a&userId=${b.id}`,
+    expect: 403,
+  },
+  {
+    name: 'read another user’s notices',
+    method: 'GET',
+    url: (b) => `/api/v1/notice/notices?userId=${b.id}`,
+    expect: 403,
+  },
+];

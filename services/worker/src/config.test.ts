@@ -1,0 +1,31 @@
+import { EnvError } from '@ile/db/server-env';
+import { describe, expect, it } from 'vitest';
+import { loadWorkerConfig } from './config';
+
+describe('worker mail configuration', () => {
+  it('catches mail by default and links to the local site', () => {
+    const config = loadWorkerConfig({});
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Ile <no-reply@ile.test>');
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('takes an SMTP URL, a sender and a public URL (without its trailing slash)', () => {
+    const config = loadWorkerConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Ile <hello@ile.example>',
+      PUBLIC_URL: 'https://ile.example/',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Ile <hello@ile.example>',
+      publicUrl: 'https://ile.example',
+    });
+  });
+
+  it('names the variable when a value is wrong', () => {
+    expect(() => loadWorkerConfig({ SMTP_URL: 'http://mail.example.com' })).toThrowError(EnvError);
+    expect(() => loadWorkerConfig({ SMTP_URL: 'http://mail.example.com' })).toThrowError(/SMTP_URL/);
+    expect(() => loadWorkerConfig({ PUBLIC_URL: 'not a url' })).toThrowError(/PUBLIC_URL/);
+  });
+});

@@ -1,0 +1,5 @@
+/** Links in emails, built from PUBLIC_URL (no trailing slash). The api serves these paths. */
+export const verifyEmailLink = (publicUrl: string, token: string): string =>
+  `${publicUrl}/api/v1/auth/verify-email?token=${encodeURIComponent(token)}`;
+
+export const siteLink = (publicUrl: string): string => `${publicUrl}/`;

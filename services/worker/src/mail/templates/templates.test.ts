@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { accountDeleted } from './account-deleted';
+import { escapeHtml, html, SafeHtml } from './layout';
+import { passwordChanged } from './password-changed';
+import { passwordResetCode } from './password-reset-code';
+import { verifyEmail } from './verify-email';
+
+const HOSTILE = `<script>alert("x")</script> & 'Bob'`;
+const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Bob&#39;';
+
+describe('html escaping', () => {
+  it('escapes the five characters that matter in text and attributes', () => {
+    expect(escapeHtml(HOSTILE)).toBe(ESCAPED);
+  });
+
+  it('escapes every interpolated value unless it is already SafeHtml', () => {
+    const inner = html`<b>${'<i>'}</b>`;
+    expect(inner).toBeInstanceOf(SafeHtml);
+    expect(html`<p title="${'"x"'}">${inner} ${[html`<br>`, '<br>']}</p>`.value).toBe(
+      '<p title="&quot;x&quot;"><b>&lt;i&gt;</b> <br>&lt;br&gt;</p>',
+    );
+  });
+});
+
+describe('templates', () => {
+  const rendered = [
+    verifyEmail.render({ firstName: HOSTILE, link: 'https://x.test/v?token=a&b="c"', expiresInHours: 24 }),
+    passwordResetCode.render({ firstName: HOSTILE, code: '012345', expiresInMinutes: 10 }),
+    passwordChanged.render({ firstName: HOSTILE, siteLink: 'https://x.test/?a=<b>' }),
+    accountDeleted.render({ firstName: HOSTILE }),
+  ];
+
+  it('never lets a name or link break out of the HTML', () => {
+    for (const email of rendered) {
+      expect(email.html).not.toContain('<script>');
+      expect(email.html).toContain(`Hello ${ESCAPED},`);
+      // Text bodies are not HTML: the name appears as typed.
+      expect(email.text).toContain(`Hello ${HOSTILE},`);
+    }
+    expect(rendered[0]?.html).toContain('href="https://x.test/v?token=a&amp;b=&quot;c&quot;"');
+    expect(rendered[2]?.html).toContain('href="https://x.test/?a=&lt;b&gt;"');
+  });
+
+  it('names the product and says what each email needs to say', () => {
+    for (const email of rendered) {
+      expect(email.subject).toContain('Ile');
+      expect(email.html).toMatch(/^<!doctype html>/);
+    }
+    expect(rendered[0]?.text).toContain('expires in 24 hours');
+    expect(rendered[0]?.text).toContain('https://x.test/v?token=a&b="c"');
+    expect(rendered[1]?.text).toMatch(/^012345$/m);
+    expect(rendered[1]?.text).toContain('expires in 10 minutes');
+    expect(rendered[1]?.text).toContain("If this wasn't you, ignore this email");
+    expect(rendered[2]?.text).toContain("If it wasn't you, reset your password");
+    expect(rendered[3]?.text).toContain('erased');
+  });
+
+  it('greets without a name when there is none', () => {
+    expect(accountDeleted.render({ firstName: '  ' }).text).toMatch(/^Hello,$/m);
+  });
+});

@@ -115,6 +115,7 @@ async function main(): Promise<void> {
       PORT: String(port),
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
       MEDIA_DIR: process.env.MEDIA_DIR ?? join(dataDir, 'media'),
+      PRIVATE_DIR: process.env.PRIVATE_DIR ?? join(dataDir, 'private'),
       JWT_SECRET: localJwtSecret(),
     };
     const tsx = dev ? ['--import', 'tsx', '--watch'] : ['--import', 'tsx'];

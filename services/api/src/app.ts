@@ -6,6 +6,7 @@ import authRoutes from './modules/auth/auth.routes';
 import devMailRoutes from './modules/dev-mail/dev-mail.routes';
 import healthRoutes from './modules/health/health.routes';
 import noticeRoutes from './modules/notice/notice.routes';
+import dataExportRoutes from './modules/user/data-export.routes';
 import userRoutes from './modules/user/user.routes';
 import authentication from './plugins/app/authentication';
 import database from './plugins/app/database';
@@ -16,6 +17,7 @@ import realtime from './plugins/app/realtime';
 import redis from './plugins/app/redis';
 import staticFiles from './plugins/app/static-files';
 import storage from './plugins/app/storage';
+import multipartBodies from './plugins/external/multipart';
 import rateLimits from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import openApi from './plugins/external/swagger';
@@ -55,13 +57,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Tier 1: external plugins.
   await app.register(security, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
   await app.register(openApi);
+  await app.register(multipartBodies);
 
   // Tier 2: our own decorators and cross-cutting handlers.
   await app.register(errorHandler);
   await app.register(database, { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   await app.register(redis, { redisUrl: config.redisUrl });
   await app.register(rateLimits);
-  await app.register(storage, { mediaDir: config.mediaDir });
+  await app.register(storage, { mediaDir: config.mediaDir, privateDir: config.privateDir });
   await app.register(authentication, { jwtSecret: config.jwtSecret });
   await app.register(identityGuard);
   await app.register(realtime, { corsOrigins: [config.publicUrl, ...config.corsOrigins] });
@@ -76,6 +79,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(userRoutes, { prefix: '/api/v1/user' });
+  await app.register(dataExportRoutes, { prefix: '/api/v1/user' });
   await app.register(noticeRoutes, { prefix: '/api/v1/notice' });
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/dev' });
 

@@ -19,6 +19,7 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_JWT_SECRET),
     MEDIA_DIR: z.string().min(1).default(resolve(repoRoot, '.data/media')),
+    PRIVATE_DIR: z.string().min(1).default(resolve(repoRoot, '.data/private')),
     SITE_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/site/dist')),
     ADMIN_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/admin/dist')),
     BODY_LIMIT_BYTES: z.coerce
@@ -46,6 +47,8 @@ export interface AppConfig {
   redisPrefix: string;
   jwtSecret: string;
   mediaDir: string;
+  /** Files only their owner may fetch through the api (data exports, image originals); never served as is. */
+  privateDir: string;
   siteDist: string;
   adminDist: string;
   logLevel: string;
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
     mediaDir: resolve(e.MEDIA_DIR),
+    privateDir: resolve(e.PRIVATE_DIR),
     siteDist: resolve(e.SITE_DIST),
     adminDist: resolve(e.ADMIN_DIST),
     logLevel: e.LOG_LEVEL,

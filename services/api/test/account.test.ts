@@ -97,6 +97,34 @@ describe('account calls', () => {
     expect((await sharp(small.rawPayload).metadata()).width).toBe(96);
   });
 
+  it('accepts the profile picture as multipart/form-data too', async () => {
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#b45309' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('type', 'image');
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/account-update-user',
+      headers: session.auth,
+      payload: form,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.profile_image).toMatch(/^\/media\/avatars\/.+\/256\.webp$/);
+
+    const text = new FormData();
+    text.append('type', 'image');
+    text.append('image', new Blob(['just text'], { type: 'image/png' }), 'me.png');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/account-update-user',
+      headers: session.auth,
+      payload: text,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('refuses a picture whose content is not an image, whatever its type says', async () => {
     const fake = `data:image/png;base64,${Buffer.from('<?php echo "hi"; ?>').toString('base64')}`;
     const res = await call('POST', '/api/v1/user/account-update-user', { type: 'image', image: fake });

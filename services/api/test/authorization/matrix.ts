@@ -50,6 +50,13 @@ export const AUTHORIZATION_MATRIX: MatrixCase[] = [
     expect: 403,
   },
   {
+    name: 'request another user’s data export',
+    method: 'POST',
+    url: () => '/api/v1/user/export-data',
+    payload: (b) => ({ userId: b.id }),
+    expect: 403,
+  },
+  {
     name: 'search users as someone else',
     method: 'GET',
     url: (b) => `/api/v1/user/search-user-messasge?search=a&userId=${b.id}`,

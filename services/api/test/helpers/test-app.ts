@@ -26,6 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SITE_DIST: '/nonexistent/site',
     ADMIN_DIST: '/nonexistent/admin',
     MEDIA_DIR: `/tmp/${database.name}-media`,
+    PRIVATE_DIR: `/tmp/${database.name}-private`,
     ...env,
   });
   const app = await buildApp(config);

@@ -1,0 +1,132 @@
+import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import { DataExportSchema, IdSchema, outboxEvent, successEnvelope } from '@ile/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+
+const tags = ['user'];
+const security = [{ bearerAuth: [] }];
+const HOUR = 3600_000;
+
+interface ExportRow {
+  id: string;
+  status: z.infer<typeof DataExportSchema>['status'];
+  created_at: Date;
+  expires_at: Date | null;
+}
+
+function toRecord(row: ExportRow): z.infer<typeof DataExportSchema> {
+  const expired = row.expires_at !== null && row.expires_at.getTime() <= Date.now();
+  const status = row.status === 'ready' && expired ? 'expired' : row.status;
+  return {
+    id: row.id,
+    status,
+    download_url: status === 'ready' ? `/api/v1/user/export-data/${row.id}/download` : null,
+    created_at: row.created_at.toISOString(),
+    expires_at: row.expires_at?.toISOString() ?? null,
+  };
+}
+
+/** "Download my data": the exports worker builds a JSON file only its owner can fetch. */
+export default async function dataExportRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.addHook('onRequest', app.authenticate);
+  const me = (request: FastifyRequest) => {
+    if (!request.identity) throw new UnauthorizedError();
+    return request.identity.userId;
+  };
+  const columns = ['id', 'status', 'created_at', 'expires_at'] as const;
+
+  routes.post(
+    '/export-data',
+    {
+      preHandler: app.throttle([
+        { name: 'export:user', max: 3, windowMs: 24 * HOUR, key: (r) => r.identity?.userId },
+      ]),
+      schema: {
+        tags,
+        security,
+        summary: 'Ask for a copy of everything Ile holds about you; it is emailed when ready',
+        response: { 202: successEnvelope(DataExportSchema) },
+      },
+    },
+    async (request, reply) => {
+      const userId = me(request);
+      const row = await app.db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('data_exports')
+          .values({ user_id: userId })
+          .returning(columns)
+          .executeTakeFirstOrThrow();
+        await appendOutboxEvent(
+          trx,
+          outboxEvent('user.data_export_requested', { userId, exportId: created.id }),
+        );
+        return created;
+      });
+      return reply.code(202).send({
+        status: 'success',
+        message: 'Your data export is being prepared; we will email you when it is ready',
+        data: toRecord(row),
+      });
+    },
+  );
+
+  routes.get(
+    '/export-data',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your data exports, newest first',
+        response: { 200: successEnvelope(z.object({ exports: z.array(DataExportSchema) })) },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .selectFrom('data_exports')
+        .select(columns)
+        .where('user_id', '=', me(request))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(20)
+        .execute();
+      return { status: 'success' as const, data: { exports: rows.map(toRecord) } };
+    },
+  );
+
+  routes.get(
+    '/export-data/:id/download',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Download a ready export (owner only)',
+        params: z.object({ id: IdSchema }),
+      },
+    },
+    async (request, reply) => {
+      const row = await app.db
+        .selectFrom('data_exports')
+        .select([...columns, 'storage_key'])
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', me(request))
+        .executeTakeFirst();
+      // Someone else's export is indistinguishable from none at all.
+      if (!row) throw new NotFoundError('Export not found');
+      const record = toRecord(row);
+      if (record.status === 'expired') throw new AppError(410, 'This export has expired; ask for a new one');
+      const file = row.storage_key ? await app.privateStorage.get(row.storage_key) : undefined;
+      if (record.status !== 'ready' || !file) throw new AppError(409, 'This export is not ready yet');
+      return reply
+        .type('application/json; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="ile-data-${row.created_at.toISOString().slice(0, 10)}.json"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
+}

@@ -22,6 +22,7 @@ describe('account flows end to end (api + worker + SMTP)', () => {
       log: pino({ level: 'silent' }),
       smtpUrl: smtp.url,
       publicUrl: PUBLIC_URL,
+      privateDir: t.app.config.privateDir,
       outboxPollMs: 20,
     });
 
@@ -147,6 +148,28 @@ describe('account flows end to end (api + worker + SMTP)', () => {
       (await post('/api/v1/auth/login', { email: 'kemi@example.test', password: 'Freetown2027' })).statusCode,
     ).toBe(200);
     await mailTo('kemi@example.test', /password.*changed|changed/i);
+  });
+
+  it('builds a data export the owner downloads, and emails them', async () => {
+    const login = await post('/api/v1/auth/login', { email: 'kemi@example.test', password: 'Freetown2027' });
+    const auth = { authorization: `Bearer ${login.json().data.accessToken}` };
+    const requested = await t.app.inject({ method: 'POST', url: '/api/v1/user/export-data', headers: auth });
+    expect(requested.statusCode).toBe(202);
+    const id = requested.json().data.id;
+    const deadline = Date.now() + 15_000;
+    let record = requested.json().data;
+    while (record.status !== 'ready' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      const list = await t.app.inject({ method: 'GET', url: '/api/v1/user/export-data', headers: auth });
+      record = list.json().data.exports.find((e: { id: string }) => e.id === id);
+    }
+    expect(record.status).toBe('ready');
+    const file = await t.app.inject({ method: 'GET', url: record.download_url, headers: auth });
+    expect(file.statusCode).toBe(200);
+    const exported = file.json();
+    expect(exported.account.email).toBe('kemi@example.test');
+    expect(JSON.stringify(exported)).not.toContain('password_hash');
+    await mailTo('kemi@example.test', /data export/i);
   });
 
   it('kills a reset code after five wrong tries', async () => {

@@ -1,6 +1,10 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EnvError } from '@ile/db/server-env';
 import { describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from './config';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('worker mail configuration', () => {
   it('catches mail by default and links to the local site', () => {
@@ -27,5 +31,16 @@ describe('worker mail configuration', () => {
     expect(() => loadWorkerConfig({ SMTP_URL: 'http://mail.example.com' })).toThrowError(EnvError);
     expect(() => loadWorkerConfig({ SMTP_URL: 'http://mail.example.com' })).toThrowError(/SMTP_URL/);
     expect(() => loadWorkerConfig({ PUBLIC_URL: 'not a url' })).toThrowError(/PUBLIC_URL/);
+  });
+});
+
+describe('worker private storage', () => {
+  it('keeps private files in <repo>/.data/private by default, apart from the public media', () => {
+    expect(loadWorkerConfig({}).privateDir).toBe(resolve(repoRoot, '.data/private'));
+  });
+
+  it('takes PRIVATE_DIR, made absolute', () => {
+    expect(loadWorkerConfig({ PRIVATE_DIR: '/srv/ile/private' }).privateDir).toBe('/srv/ile/private');
+    expect(loadWorkerConfig({ PRIVATE_DIR: 'private' }).privateDir).toBe(resolve('private'));
   });
 });

@@ -1,8 +1,17 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseEnv, ServerEnvFields } from '@ile/db/server-env';
 import { z } from 'zod';
 
 export const DEFAULT_MAIL_FROM = 'Ile <no-reply@ile.test>';
 export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * Files only their owner may fetch (data exports), through the api. Never under MEDIA_DIR, which the api
+ * serves publicly at /media.
+ */
+export const DEFAULT_PRIVATE_DIR = resolve(repoRoot, '.data/private');
 
 const EnvSchema = z.object({
   ...ServerEnvFields,
@@ -16,6 +25,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   PUBLIC_URL: z.url().default(DEFAULT_PUBLIC_URL),
+  PRIVATE_DIR: z.string().min(1).default(DEFAULT_PRIVATE_DIR),
 });
 
 export interface WorkerConfig {
@@ -30,6 +40,8 @@ export interface WorkerConfig {
   mailFrom: string;
   /** The origin users reach, without a trailing slash; links in emails start with it. */
   publicUrl: string;
+  /** Absolute; where data exports are written (exports/<userId>/<exportId>.json). */
+  privateDir: string;
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -45,5 +57,6 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    privateDir: resolve(e.PRIVATE_DIR),
   };
 }

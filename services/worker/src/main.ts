@@ -31,6 +31,7 @@ async function main() {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
+    privateDir: config.privateDir,
   });
   log.info({ queues: runtime.workers.map((w) => w.name) }, 'worker started');
 

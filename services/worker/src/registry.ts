@@ -1,4 +1,4 @@
-import type { Db } from '@ile/db';
+import type { Db, Storage } from '@ile/db';
 import { EVENT_ROUTES, JOBS, type OutboxJobData, type QueueName } from '@ile/shared';
 import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
@@ -11,6 +11,8 @@ export interface HandlerContext {
   mailer: Mailer;
   /** The origin users reach, without a trailing slash, for links in emails. */
   publicUrl: string;
+  /** Files only their owner may download (data exports); never served at /media. */
+  privateStorage: Storage;
 }
 
 export interface JobHandlerDefinition {

@@ -1,10 +1,10 @@
-import type { Db } from '@ile/db';
+import { createLocalStorage, type Db } from '@ile/db';
 import { EVENT_ROUTES, parseOutboxJob, type QueueName } from '@ile/shared';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { DEFAULT_MAIL_FROM, DEFAULT_PUBLIC_URL } from './config';
+import { DEFAULT_MAIL_FROM, DEFAULT_PRIVATE_DIR, DEFAULT_PUBLIC_URL } from './config';
 import { handlers as defaultHandlers } from './handlers';
 import { createMailer } from './mail/mailer';
 import { OutboxRelay } from './outbox-relay';
@@ -27,6 +27,8 @@ export interface WorkerRuntimeOptions {
   mailFrom?: string;
   /** The origin users reach, for links in emails; default DEFAULT_PUBLIC_URL. */
   publicUrl?: string;
+  /** Root of the private file storage (data exports); default DEFAULT_PRIVATE_DIR, never the media folder. */
+  privateDir?: string;
 }
 
 export interface WorkerRuntime {
@@ -43,6 +45,7 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
   const registry = buildRegistry(options.handlers ?? defaultHandlers);
   const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM });
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+  const privateStorage = createLocalStorage(options.privateDir ?? DEFAULT_PRIVATE_DIR);
   if (mailer.kind === 'catcher') log.info('no SMTP_URL: mail is caught in the emails table, not sent');
   const connections: Redis[] = [];
   const connect = (make: (url: string) => Redis) => {
@@ -73,7 +76,7 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
           throw error;
         }
         const jobLog = log.child({ queue, job: job.name, jobId: job.id });
-        return handler.handle(data, job, { db, log: jobLog, mailer, publicUrl });
+        return handler.handle(data, job, { db, log: jobLog, mailer, publicUrl, privateStorage });
       },
       { connection: connect(workerConnection), prefix, concurrency: options.concurrency ?? 4 },
     );

@@ -3,6 +3,7 @@ import { sendAccountDeletedHandler } from './email/send-account-deleted.handler'
 import { sendPasswordChangedHandler } from './email/send-password-changed.handler';
 import { sendPasswordResetOtpHandler } from './email/send-password-reset-otp.handler';
 import { sendVerificationHandler } from './email/send-verification.handler';
+import { buildUserExportHandler } from './exports/build-user-export.handler';
 import { pingHandler } from './system/ping.handler';
 
 /** Every job handler the worker runs; each feature adds its handlers here. */
@@ -12,4 +13,5 @@ export const handlers: JobHandlerDefinition[] = [
   sendPasswordResetOtpHandler,
   sendPasswordChangedHandler,
   sendAccountDeletedHandler,
+  buildUserExportHandler,
 ];

@@ -3,3 +3,7 @@ export const verifyEmailLink = (publicUrl: string, token: string): string =>
   `${publicUrl}/api/v1/auth/verify-email?token=${encodeURIComponent(token)}`;
 
 export const siteLink = (publicUrl: string): string => `${publicUrl}/`;
+
+/** Where the signed-in owner downloads their data export. */
+export const privacyAndSharingLink = (publicUrl: string): string =>
+  `${publicUrl}/account/privacy-and-sharing`;

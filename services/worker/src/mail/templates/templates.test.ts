@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountDeleted } from './account-deleted';
+import { dataExportReady } from './data-export-ready';
 import { escapeHtml, html, SafeHtml } from './layout';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
@@ -28,6 +29,11 @@ describe('templates', () => {
     passwordResetCode.render({ firstName: HOSTILE, code: '012345', expiresInMinutes: 10 }),
     passwordChanged.render({ firstName: HOSTILE, siteLink: 'https://x.test/?a=<b>' }),
     accountDeleted.render({ firstName: HOSTILE }),
+    dataExportReady.render({
+      firstName: HOSTILE,
+      link: 'https://x.test/account/privacy-and-sharing',
+      expiresInDays: 7,
+    }),
   ];
 
   it('never lets a name or link break out of the HTML', () => {
@@ -53,6 +59,10 @@ describe('templates', () => {
     expect(rendered[1]?.text).toContain("If this wasn't you, ignore this email");
     expect(rendered[2]?.text).toContain("If it wasn't you, reset your password");
     expect(rendered[3]?.text).toContain('erased');
+    expect(rendered[4]?.subject).toBe('Your Ile data export is ready');
+    expect(rendered[4]?.text).toContain('https://x.test/account/privacy-and-sharing');
+    expect(rendered[4]?.text).toContain('expires in 7 days');
+    expect(rendered[4]?.html).toContain('href="https://x.test/account/privacy-and-sharing"');
   });
 
   it('greets without a name when there is none', () => {

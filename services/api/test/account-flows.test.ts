@@ -1,5 +1,6 @@
 import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '@ile/db/testing/smtp-server';
 import { TEST_REDIS_URL } from '@ile/db/testing/test-database';
+import { waitFor } from '@ile/db/testing/wait-for';
 import { startWorkerRuntime, type WorkerRuntime } from '@ile/worker/runtime';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,15 +27,8 @@ describe('account flows end to end (api + worker + SMTP)', () => {
       outboxPollMs: 20,
     });
 
-  async function mailTo(address: string, subject: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const found = smtp.messages.find((m) => m.to.includes(address) && subject.test(m.subject));
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no mail to ${address} matching ${subject}`);
-  }
+  const mailTo = (address: string, subject: RegExp): Promise<ReceivedMail> =>
+    waitFor(() => smtp.messages.find((m) => m.to.includes(address) && subject.test(m.subject)));
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
@@ -156,14 +150,11 @@ describe('account flows end to end (api + worker + SMTP)', () => {
     const requested = await t.app.inject({ method: 'POST', url: '/api/v1/user/export-data', headers: auth });
     expect(requested.statusCode).toBe(202);
     const id = requested.json().data.id;
-    const deadline = Date.now() + 15_000;
-    let record = requested.json().data;
-    while (record.status !== 'ready' && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
+    const record = await waitFor(async () => {
       const list = await t.app.inject({ method: 'GET', url: '/api/v1/user/export-data', headers: auth });
-      record = list.json().data.exports.find((e: { id: string }) => e.id === id);
-    }
-    expect(record.status).toBe('ready');
+      const current = list.json().data.exports.find((e: { id: string }) => e.id === id);
+      return current?.status === 'ready' ? current : undefined;
+    });
     const file = await t.app.inject({ method: 'GET', url: record.download_url, headers: auth });
     expect(file.statusCode).toBe(200);
     const exported = file.json();

@@ -12,6 +12,7 @@ import {
   type TestDatabase,
   testRedisPrefix,
 } from '@ile/db/testing/test-database';
+import { waitFor } from '@ile/db/testing/wait-for';
 import { type OutboxJobData, outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
 import { type Job, Queue } from 'bullmq';
 import { pino } from 'pino';
@@ -24,19 +25,6 @@ const log = pino({ level: 'silent' });
 const PUBLIC_URL = 'http://ile.example:8080';
 const DAY_MS = 24 * 3600 * 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await sleep(50);
-  }
-  throw new Error('timed out waiting');
-}
 
 describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => {
   let database: TestDatabase;

@@ -8,6 +8,7 @@ import {
   type TestDatabase,
   testRedisPrefix,
 } from '@ile/db/testing/test-database';
+import { waitFor } from '@ile/db/testing/wait-for';
 import { type OutboxEventDraft, outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
 import { type Job, Queue } from 'bullmq';
 import { pino } from 'pino';
@@ -20,19 +21,6 @@ const LINK = /http:\/\/ile\.example:8080\/api\/v1\/auth\/verify-email\?token=([A
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await sleep(50);
-  }
-  throw new Error('timed out waiting');
-}
 
 describe('email jobs on the real PostgreSQL, Redis and an SMTP server', () => {
   let database: TestDatabase;

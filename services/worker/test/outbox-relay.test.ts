@@ -5,6 +5,7 @@ import {
   type TestDatabase,
   testRedisPrefix,
 } from '@ile/db/testing/test-database';
+import { waitFor } from '@ile/db/testing/wait-for';
 import { JOBS, outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import { pino } from 'pino';
@@ -18,16 +19,6 @@ const log = pino({ level: 'silent' });
 
 /** The worker's handlers with the ping handler swapped for a test's own (the registry needs every routed job). */
 const withPing = (ping: JobHandlerDefinition) => [...handlers.filter((h) => h !== pingHandler), ping];
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('timed out waiting');
-}
 
 describe('outbox relay on the real PostgreSQL and Redis', () => {
   let database: TestDatabase;

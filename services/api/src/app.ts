@@ -8,6 +8,7 @@ import healthRoutes from './modules/health/health.routes';
 import noticeRoutes from './modules/notice/notice.routes';
 import dataExportRoutes from './modules/user/data-export.routes';
 import userRoutes from './modules/user/user.routes';
+import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import authentication from './plugins/app/authentication';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/v1/user' });
   await app.register(dataExportRoutes, { prefix: '/api/v1/user' });
   await app.register(noticeRoutes, { prefix: '/api/v1/notice' });
+  await app.register(wishlistRoutes, { prefix: '/api/v1/wishlist' });
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/dev' });
 
   return app;

@@ -68,4 +68,25 @@ export const AUTHORIZATION_MATRIX: MatrixCase[] = [
     url: (b) => `/api/v1/notice/notices?userId=${b.id}`,
     expect: 403,
   },
+  {
+    name: 'toggle a saved property as someone else',
+    method: 'POST',
+    url: () => '/api/v1/wishlist/toggle-wishlist',
+    payload: (b) => ({ userId: b.id, propertyId: '00000000-0000-4000-8000-000000000000' }),
+    expect: 403,
+  },
+  {
+    name: 'read another user’s saved properties',
+    method: 'POST',
+    url: () => '/api/v1/wishlist/wishlists',
+    payload: (b) => ({ userId: b.id }),
+    expect: 403,
+  },
+  {
+    name: 'ask whether another user saved a listing',
+    method: 'POST',
+    url: () => '/api/v1/wishlist/is-saved',
+    payload: (b) => ({ userId: b.id, propertyId: '00000000-0000-4000-8000-000000000000' }),
+    expect: 403,
+  },
 ];

@@ -1,11 +1,7 @@
 import type { User as UserRow } from '@ile/db';
 import type { User } from '@ile/shared';
 
-/** Stored images are keys in media storage; the public answer is their URL under /media. */
-export function mediaUrl(key: string | null): string | null {
-  if (!key) return null;
-  return /^(https?:)?\/\//.test(key) || key.startsWith('data:') ? key : `/media/${key}`;
-}
+import { mediaUrl } from '../../lib/media-url';
 
 /** The account as the owner sees it; never the password hash or internal flags. */
 export function toUserRecord(row: UserRow): User {

@@ -11,8 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
 import { clearRefreshCookie } from '../auth/session-cookie';
-import { mediaUrl, toUserRecord } from './user.mapper';
+import { toUserRecord } from './user.mapper';
 import { createUserService } from './user.service';
 
 const tags = ['user'];

@@ -1,0 +1,101 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema';
+import type { Category } from '../schema/values';
+
+type Executor = Kysely<Database>;
+
+export async function isSaved(db: Executor, userId: string, propertyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('wishlists')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('property_id', '=', propertyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Saves once: a second save of the same listing (even a concurrent one) changes nothing. */
+export async function saveProperty(db: Executor, userId: string, propertyId: string): Promise<string> {
+  await db
+    .insertInto('wishlists')
+    .values({ user_id: userId, property_id: propertyId })
+    .onConflict((oc) => oc.columns(['user_id', 'property_id']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('wishlists')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('property_id', '=', propertyId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function unsaveProperty(db: Executor, userId: string, propertyId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('wishlists')
+    .where('user_id', '=', userId)
+    .where('property_id', '=', propertyId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Deletes only the caller's own item; false when there is no such item of theirs. */
+export async function removeWishlistItem(db: Executor, userId: string, wishlistId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('wishlists')
+    .where('id', '=', wishlistId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function updateWishlistNote(
+  db: Executor,
+  userId: string,
+  wishlistId: string,
+  note: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('wishlists')
+    .set({ note })
+    .where('id', '=', wishlistId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface WishlistPage {
+  category?: Category;
+  limit: number;
+  offset: number;
+}
+
+/** The caller's saved listings, newest first, with a stable tie-breaker for paging. */
+export async function listWishlist(db: Executor, userId: string, page: WishlistPage) {
+  let base = db
+    .selectFrom('wishlists as w')
+    .innerJoin('properties as p', 'p.id', 'w.property_id')
+    .where('w.user_id', '=', userId);
+  if (page.category) base = base.where('p.category', '=', page.category);
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'w.id',
+        'w.property_id',
+        'w.note',
+        'w.created_at',
+        'p.title',
+        'p.description',
+        'p.bedrooms',
+        'p.bathrooms',
+        'p.category',
+      ])
+      .orderBy('w.created_at', 'desc')
+      .orderBy('w.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}

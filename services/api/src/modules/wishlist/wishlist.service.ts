@@ -1,0 +1,72 @@
+import type { Db } from '@ile/db';
+import { imageKeysFor } from '@ile/db/repositories/property-images.repository';
+import {
+  isSaved,
+  listWishlist,
+  removeWishlistItem,
+  saveProperty,
+  unsaveProperty,
+  updateWishlistNote,
+  type WishlistPage,
+} from '@ile/db/repositories/wishlists.repository';
+import { MESSAGES, type SavedItem } from '@ile/shared';
+import { NotFoundError } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
+
+export function createWishlistService(db: Db) {
+  async function assertListed(propertyId: string): Promise<void> {
+    const property = await db
+      .selectFrom('properties')
+      .select('id')
+      .where('id', '=', propertyId)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    if (!property) throw new NotFoundError('Property not found');
+  }
+
+  return {
+    isSaved: (userId: string, propertyId: string) => isSaved(db, userId, propertyId),
+
+    /** Flips the saved state; what the client says about the listing is ignored, the server's copy is used. */
+    async toggle(userId: string, propertyId: string) {
+      if (await unsaveProperty(db, userId, propertyId)) {
+        return { saved: false, wishlistId: null, message: MESSAGES.wishlist.removed };
+      }
+      await assertListed(propertyId);
+      const wishlistId = await saveProperty(db, userId, propertyId);
+      return { saved: true, wishlistId, message: MESSAGES.wishlist.saved };
+    },
+
+    async list(userId: string, page: WishlistPage): Promise<{ items: SavedItem[]; total: number }> {
+      const { rows, total } = await listWishlist(db, userId, page);
+      const images = await imageKeysFor(
+        db,
+        rows.map((row) => row.property_id),
+      );
+      const items = rows.map((row) => ({
+        id: row.id,
+        property_id: row.property_id,
+        property_title: row.title,
+        description: row.description,
+        note: row.note,
+        bedrooms: row.bedrooms,
+        bathrooms: row.bathrooms,
+        images: (images.get(row.property_id) ?? []).map((key) => mediaUrl(key) ?? key),
+        category: row.category,
+        created_at: row.created_at.toISOString(),
+      }));
+      return { items, total };
+    },
+
+    async remove(userId: string, wishlistId: string): Promise<void> {
+      if (!(await removeWishlistItem(db, userId, wishlistId)))
+        throw new NotFoundError('Saved property not found');
+    },
+
+    async updateNote(userId: string, wishlistId: string, note: string): Promise<void> {
+      if (!(await updateWishlistNote(db, userId, wishlistId, note === '' ? null : note))) {
+        throw new NotFoundError('Saved property not found');
+      }
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import {
   AuthResponse,
   LoginBody,
+  MESSAGES,
   MessageEnvelope,
   ResendVerificationBody,
   ResetPasswordBody,
@@ -65,7 +66,7 @@ export default async function authRoutes(app: FastifyInstance) {
         const user = await auth.signup(request.body);
         return reply.code(201).send({
           status: 'success',
-          message: 'Signup successful! Check your email for the verification link.',
+          message: `${MESSAGES.auth.signupSuccessful} Check your email for the verification link.`,
           data: { user: toUserRecord(user) },
         });
       },
@@ -100,7 +101,7 @@ export default async function authRoutes(app: FastifyInstance) {
         throw error;
       }
       await failedLogins.clear(email);
-      return answerSession(reply, issued, 'Login successful');
+      return answerSession(reply, issued, MESSAGES.auth.loginSuccessful);
     },
   );
 
@@ -134,7 +135,7 @@ export default async function authRoutes(app: FastifyInstance) {
       assertTrustedOrigin(request, trustedOrigins);
       await auth.logout(readRefreshCookie(request));
       clearRefreshCookie(reply, secureCookies);
-      return { status: 'success' as const, message: 'Logout successful' };
+      return { status: 'success' as const, message: MESSAGES.auth.logoutSuccessful };
     },
   );
 
@@ -206,7 +207,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await auth.verifyResetOtp(request.body.email, request.body.otp);
-      return { status: 'success' as const, message: 'OTP verified successfully' };
+      return { status: 'success' as const, message: MESSAGES.auth.otpVerified };
     },
   );
 
@@ -224,7 +225,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const { email, otp, password } = request.body;
       await auth.completePasswordReset(email, otp, password);
-      return { status: 'success' as const, message: 'Password reset successful' };
+      return { status: 'success' as const, message: MESSAGES.auth.passwordResetSuccessful };
     },
   );
 
@@ -252,7 +253,7 @@ export default async function authRoutes(app: FastifyInstance) {
         request.body.newPassword,
         keep,
       );
-      return { status: 'success' as const, message: 'Password updated successfully' };
+      return { status: 'success' as const, message: MESSAGES.auth.passwordUpdated };
     },
   );
 }

@@ -1,6 +1,7 @@
 import {
   AccountDeleteUserBody,
   AccountUpdateUserBody,
+  MESSAGES,
   MessageEnvelope,
   successEnvelope,
   UpdateUserSettingsBody,
@@ -96,7 +97,7 @@ export default async function userRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await users.deleteAccount(me(request), request.body.password);
       clearRefreshCookie(reply, app.config.publicUrl.startsWith('https://'));
-      return { status: 'success' as const, message: 'Account deleted successfully' };
+      return { status: 'success' as const, message: MESSAGES.auth.accountDeleted };
     },
   );
 

@@ -4,8 +4,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import authRoutes from './modules/auth/auth.routes';
 import devMailRoutes from './modules/dev-mail/dev-mail.routes';
+import geoRoutes from './modules/geo/geo.routes';
 import healthRoutes from './modules/health/health.routes';
 import noticeRoutes from './modules/notice/notice.routes';
+import ratesRoutes from './modules/rates/rates.routes';
 import dataExportRoutes from './modules/user/data-export.routes';
 import userRoutes from './modules/user/user.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
@@ -83,6 +85,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(dataExportRoutes, { prefix: '/api/v1/user' });
   await app.register(noticeRoutes, { prefix: '/api/v1/notice' });
   await app.register(wishlistRoutes, { prefix: '/api/v1/wishlist' });
+  await app.register(ratesRoutes, { prefix: '/api/v1' });
+  await app.register(geoRoutes, { prefix: '/api/v1/geo' });
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/dev' });
 
   return app;

@@ -25,7 +25,12 @@ const SESSION_HOURS = 24;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 // Verifying against this when no account matches keeps "unknown email" as slow as "wrong password".
-const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'));
+// Made on the first such login rather than at start-up.
+let dummyHash: Promise<string> | undefined;
+const dummyHashOnce = () => {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+};
 
 export interface SessionContext {
   userAgent?: string;
@@ -101,7 +106,7 @@ export function createAuthService(db: Db) {
       context: SessionContext,
     ): Promise<IssuedSession> {
       const user = await findUserByEmail(db, email);
-      const matches = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH));
+      const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHashOnce()));
       if (!user || !matches) throw new UnauthorizedError(INVALID_LOGIN);
       assertMaySignIn(user);
       const familyId = randomUUID();

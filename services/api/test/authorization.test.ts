@@ -23,16 +23,20 @@ describe('authorisation: user A naming user B', () => {
 
   for (const entry of AUTHORIZATION_MATRIX) {
     it(`refuses: ${entry.name}`, async () => {
+      const db = t.database.db;
+      const fixture = (await entry.arrange?.(db, b)) ?? {};
       const before = await snapshotOf(b.id);
+      const thingsBefore = await entry.snapshot?.(db, fixture);
       const res = await t.app.inject({
         method: entry.method,
-        url: entry.url(b),
+        url: entry.url(b, fixture),
         headers: sessionA.auth,
-        ...(entry.payload ? { payload: entry.payload(b) } : {}),
+        ...(entry.payload ? { payload: entry.payload(b, fixture) } : {}),
       });
-      expect(res.statusCode).toBe(entry.expect);
+      expect(res.statusCode, res.body).toBe(entry.expect);
       expect(res.json().status).toBe('fail');
       expect(await snapshotOf(b.id)).toEqual(before);
+      expect(await entry.snapshot?.(db, fixture)).toEqual(thingsBefore);
     });
   }
 
@@ -54,10 +58,11 @@ describe('authorisation: user A naming user B', () => {
 
   it('refuses every authenticated route without a token', async () => {
     for (const entry of AUTHORIZATION_MATRIX) {
-      if (entry.url(b).startsWith('/api/v1/notice')) continue; // notices are public
+      const fixture = (await entry.arrange?.(t.database.db, b)) ?? {};
+      if (entry.url(b, fixture).startsWith('/api/v1/notice')) continue; // notices are public
       const res = await t.app.inject({
         method: entry.method,
-        url: entry.url(b).split('?')[0] ?? '',
+        url: entry.url(b, fixture).split('?')[0] ?? '',
         payload: {},
       });
       expect(res.statusCode, entry.name).toBe(401);

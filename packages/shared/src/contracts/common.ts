@@ -171,8 +171,24 @@ export const ListingImagesSchema = z
   .min(IMAGE_UPLOAD_RULES.minCount, { error: 'Add at least 3 images' })
   .max(IMAGE_UPLOAD_RULES.maxCount, { error: 'Add at most 20 images' });
 
-/** Image URLs or identifiers as records return them. */
+/** Image URLs as records return them: each image's 640 px WebP, in gallery order. */
 export const ImageRefsSchema = z.array(z.string());
+
+/**
+ * One processed image, ready for `<picture>`: `srcset` (WebP) and `avifSrcset` list every rendered width
+ * (`url 320w, url 640w, ...`), `src` is the JPEG fallback, `placeholder` a tiny blurred data URL shown while
+ * the picture loads. Records that have `images` carry the same images, in the same order, as `image_set`.
+ */
+export const ImageSetSchema = z.object({
+  src: z.string(),
+  srcset: z.string(),
+  avifSrcset: z.string().nullable(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  placeholder: z.string().nullable(),
+});
+export type ImageSet = z.infer<typeof ImageSetSchema>;
+export const ImageSetsSchema = z.array(ImageSetSchema);
 
 /** Latitude and longitude as records return them (null until geocoded). */
 export const LatitudeSchema = z.number().min(-90).max(90);

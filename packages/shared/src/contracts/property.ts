@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   IdSchema,
   ImageRefsSchema,
+  ImageSetsSchema,
   LatitudeSchema,
   ListingCountryCodeSchema,
   LongitudeSchema,
@@ -36,6 +37,7 @@ export const PropertyCardSchema = z.object({
   id: IdSchema,
   title: z.string(),
   images: ImageRefsSchema,
+  image_set: ImageSetsSchema,
   description: z.string(),
   address: z.string(),
   city: z.string().nullable(),
@@ -87,6 +89,7 @@ export const PropertySchema = z.object({
   currency: ListingCurrencySchema,
   duration: DurationSchema,
   images: ImageRefsSchema,
+  image_set: ImageSetsSchema,
   features: z.array(AmenitySchema),
   highlights: z.array(z.string()),
   country: ListingCountryCodeSchema,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH, TEXT_LIMITS } from '../constants/limits';
-import { IdSchema, ImageRefsSchema, optionalInput, RoomCountSchema, TimestampSchema } from './common';
+import {
+  IdSchema,
+  ImageRefsSchema,
+  ImageSetsSchema,
+  optionalInput,
+  RoomCountSchema,
+  TimestampSchema,
+} from './common';
 import { CategorySchema } from './listing-fields';
 import { PaginationQuery, paginated, queryParam } from './query';
 
@@ -14,6 +21,7 @@ export const SavedItemSchema = z.object({
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
   images: ImageRefsSchema,
+  image_set: ImageSetsSchema,
   category: CategorySchema,
   created_at: TimestampSchema,
 });

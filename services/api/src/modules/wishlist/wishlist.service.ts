@@ -1,5 +1,4 @@
 import type { Db } from '@ile/db';
-import { imageKeysFor } from '@ile/db/repositories/property-images.repository';
 import {
   isSaved,
   listWishlist,
@@ -11,7 +10,7 @@ import {
 } from '@ile/db/repositories/wishlists.repository';
 import { MESSAGES, type SavedItem } from '@ile/shared';
 import { NotFoundError } from '../../lib/errors';
-import { mediaUrl } from '../../lib/media-url';
+import { listingImagesFor } from '../../lib/listing-images';
 
 export function createWishlistService(db: Db) {
   async function assertListed(propertyId: string): Promise<void> {
@@ -39,7 +38,7 @@ export function createWishlistService(db: Db) {
 
     async list(userId: string, page: WishlistPage): Promise<{ items: SavedItem[]; total: number }> {
       const { rows, total } = await listWishlist(db, userId, page);
-      const images = await imageKeysFor(
+      const images = await listingImagesFor(
         db,
         rows.map((row) => row.property_id),
       );
@@ -51,7 +50,7 @@ export function createWishlistService(db: Db) {
         note: row.note,
         bedrooms: row.bedrooms,
         bathrooms: row.bathrooms,
-        images: (images.get(row.property_id) ?? []).map((key) => mediaUrl(key) ?? key),
+        ...(images.get(row.property_id) ?? { images: [], image_set: [] }),
         category: row.category,
         created_at: row.created_at.toISOString(),
       }));

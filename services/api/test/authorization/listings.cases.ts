@@ -1,0 +1,3 @@
+import type { MatrixCase } from './case';
+
+export const LISTING_CASES: MatrixCase[] = [];

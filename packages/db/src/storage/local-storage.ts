@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 
 /** Where files live: the api serves them at /media/<key>, the worker and the seed write them. */
@@ -7,6 +7,8 @@ export interface Storage {
   /** The file's bytes, or undefined when there is none. */
   get(key: string): Promise<Buffer | undefined>;
   has(key: string): Promise<boolean>;
+  /** Deletes the file if it is there; a missing file is not an error. */
+  remove(key: string): Promise<void>;
   /** The absolute path of a key (local storage only; for streaming and sendFile). */
   pathOf(key: string): string;
 }
@@ -50,6 +52,9 @@ export function createLocalStorage(root: string = resolveMediaDir()): Storage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
     async has(key) {
       try {

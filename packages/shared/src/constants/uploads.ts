@@ -9,6 +9,8 @@ export const IMAGE_UPLOAD_RULES = {
   minCount: 3,
   maxCount: 20,
   maxBytes: 10 * MB,
+  /** A whole listing request as JSON (images as base64 grow by a third); a 50 MB upload is refused. */
+  maxRequestBytes: 45 * MB,
   mimeTypes: IMAGE_MIME_TYPES,
 } as const;
 

@@ -157,3 +157,7 @@ export type ListPropertyApplicationsQuery = z.infer<typeof ListPropertyApplicati
 /** data of GET /api/v1/applications/property-applications-user/{userId}. */
 export const PropertyApplicationsResponse = paginated('propertyApplications', PropertyApplicationItemSchema);
 export type PropertyApplicationsResponse = z.infer<typeof PropertyApplicationsResponse>;
+
+/** data of POST /api/v1/applications/property: the new application's id; it starts `pending`. */
+export const CreateListingApplicationResponse = z.object({ id: IdSchema, status: ApplicationStatusSchema });
+export type CreateListingApplicationResponse = z.infer<typeof CreateListingApplicationResponse>;

@@ -58,7 +58,8 @@ export type SearchResultItem = PropertyCard;
 
 /**
  * A listing's detail record (POST /api/v1/property/property/{id}). Sizes are in m². `mobile_phone` is
- * omitted for anonymous callers (decisions.md). `latitude`/`longitude` are null until geocoded.
+ * omitted for anonymous callers (decisions.md). `latitude`/`longitude` are null until geocoded. The
+ * descriptive features are null where they do not apply (land has no heating or flooring).
  */
 export const PropertySchema = z.object({
   id: IdSchema,
@@ -73,17 +74,17 @@ export const PropertySchema = z.object({
   building_size: z.number().nullable(),
   parking_size: z.number().nullable(),
   garage_size: z.number().nullable(),
-  heating_type: HeatingTypeSchema,
-  cooling_type: CoolingTypeSchema,
-  basement: BasementTypeSchema,
-  exterior_features: ExteriorFeatureSchema,
-  flooring_type: FlooringTypeSchema,
-  ownership_type: OwnershipTypeSchema,
+  heating_type: HeatingTypeSchema.nullable(),
+  cooling_type: CoolingTypeSchema.nullable(),
+  basement: BasementTypeSchema.nullable(),
+  exterior_features: ExteriorFeatureSchema.nullable(),
+  flooring_type: FlooringTypeSchema.nullable(),
+  ownership_type: OwnershipTypeSchema.nullable(),
   property_type: PropertyTypeSchema,
   category: CategorySchema,
   mobile_phone: z.string().optional(),
-  occupancy: OccupancyTypeSchema,
-  parking: ParkingTypeSchema,
+  occupancy: OccupancyTypeSchema.nullable(),
+  parking: ParkingTypeSchema.nullable(),
   address: z.string(),
   price: z.number(),
   currency: ListingCurrencySchema,
@@ -121,3 +122,7 @@ export type HomeDisplayResponse = z.infer<typeof HomeDisplayResponse>;
 /** data of GET /api/v1/property/trending. */
 export const TrendingResponse = z.array(PropertyCardSchema);
 export type TrendingResponse = z.infer<typeof TrendingResponse>;
+
+/** data of GET /api/v1/property/increase-view/{id}: whether this visit counted, and the listing's views. */
+export const IncreaseViewResponse = z.object({ counted: z.boolean(), views: z.number().int().min(0) });
+export type IncreaseViewResponse = z.infer<typeof IncreaseViewResponse>;

@@ -35,6 +35,8 @@ export const OUTBOX_EVENT_PAYLOADS = {
   'student_application.decided': z.object(decided),
   'property.images_uploaded': z.object({ propertyId: IdSchema, imageIds: z.array(IdSchema).min(1) }),
   'property.published': z.object({ propertyId: IdSchema }),
+  /** A published listing's address changed: its coordinates are looked up again. */
+  'property.relocated': z.object({ propertyId: IdSchema }),
   'message.sent': z.object({
     messageId: IdSchema,
     conversationId: IdSchema,

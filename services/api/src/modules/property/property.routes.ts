@@ -1,4 +1,102 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  HomeDisplayResponse,
+  IncreaseViewResponse,
+  PropertyIdParams,
+  PropertyResponse,
+  successEnvelope,
+  TrendingResponse,
+} from '@ile/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createCatalogueService, type Viewer } from './catalogue.service';
 
-/** The catalogue and listing management under /api/v1/property. */
-export default async function propertyRoutes(_app: FastifyInstance) {}
+const tags = ['properties'];
+const HOUR = 3600_000;
+/** decisions.md: owners' phones are for signed-in users, and reveals are limited against scraping. */
+const PHONE_REVEALS_PER_HOUR = 60;
+
+const viewerOf = (request: FastifyRequest): Viewer => ({
+  userId: request.identity?.userId,
+  staff: Boolean(request.identity?.staffRole),
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
+/** The public catalogue: home sections, trending, a listing's page and its view counter. */
+export default async function propertyRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const catalogue = createCatalogueService(app.db);
+  const phoneReveals = app.createRateLimit({
+    max: PHONE_REVEALS_PER_HOUR,
+    timeWindow: HOUR,
+    keyGenerator: (request) => `phone-reveal:${request.identity?.userId ?? request.ip}`,
+  });
+  // A token personalises these answers (isLiked, the phone); none is needed.
+  routes.addHook('onRequest', app.identify);
+
+  routes.get(
+    '/display',
+    {
+      schema: {
+        tags,
+        summary: 'The home page sections: popular, a wide variety, newest',
+        response: { 200: successEnvelope(HomeDisplayResponse) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await catalogue.display(request.identity?.userId),
+    }),
+  );
+
+  routes.get(
+    '/trending',
+    {
+      schema: {
+        tags,
+        summary: 'Listings with the most views over the last week',
+        response: { 200: successEnvelope(TrendingResponse) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await catalogue.trending(request.identity?.userId),
+    }),
+  );
+
+  routes.post(
+    '/property/:id',
+    {
+      schema: {
+        tags,
+        summary: "A listing's full record; the owner's phone only for signed-in callers",
+        params: PropertyIdParams,
+        response: { 200: successEnvelope(PropertyResponse) },
+      },
+    },
+    async (request) => {
+      const phoneAllowed = async () => {
+        const result = await phoneReveals(request);
+        return result.isAllowed || !result.isExceeded;
+      };
+      const property = await catalogue.detail(request.params.id, viewerOf(request), phoneAllowed);
+      return { status: 'success' as const, data: property };
+    },
+  );
+
+  routes.get(
+    '/increase-view/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Counts a view: one per viewer (user or anonymous fingerprint) per listing per day',
+        params: PropertyIdParams,
+        response: { 200: successEnvelope(IncreaseViewResponse) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await catalogue.countView(request.params.id, viewerOf(request)),
+    }),
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  AdminUpdatePropertyBody,
+  AgentListingsResponse,
+  DashboardDataBody,
+  DashboardDataSchema,
+  DeletePropertyParams,
+  IMAGE_UPLOAD_RULES,
+  MESSAGES,
+  MessageEnvelope,
+  PaginationQuery,
+  pageCount,
+  successEnvelope,
+  UserIdParams,
+} from '@ile/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UnauthorizedError } from '../../lib/errors';
+import { ownUserId } from '../../lib/own-user-id';
+import { createManageService, type Manager } from './manage.service';
+
+const tags = ['manage listings'];
+const security = [{ bearerAuth: [] }];
+
+function managerOf(request: FastifyRequest): Manager {
+  const identity = request.identity;
+  if (!identity) throw new UnauthorizedError('Sign in to continue');
+  return {
+    userId: identity.userId,
+    staff: Boolean(identity.staffRole),
+    ip: request.ip,
+    requestId: request.id,
+  };
+}
+
+const serviceOf = (app: FastifyInstance) => createManageService(app.db, app.storage, app.privateStorage);
+
+/** Editing and deleting a listing (its owner or staff), under /api/v1/property. */
+export async function managePropertyRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const manage = serviceOf(app);
+  routes.addHook('onRequest', app.authenticate);
+
+  routes.delete(
+    '/delete-property/:propertyId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a listing for good (its owner or staff)',
+        params: DeletePropertyParams,
+        response: { 200: MessageEnvelope },
+      },
+    },
+    async (request) => {
+      await manage.deleteProperty(managerOf(request), request.params.propertyId);
+      return { status: 'success' as const, message: MESSAGES.listing.propertyDeleted };
+    },
+  );
+
+  routes.post(
+    '/admin-update-property',
+    {
+      bodyLimit: IMAGE_UPLOAD_RULES.maxRequestBytes,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a listing (its owner or staff); new images (3–20) replace the old ones',
+        body: AdminUpdatePropertyBody,
+        response: { 200: MessageEnvelope },
+      },
+    },
+    async (request) => {
+      await manage.updateProperty(managerOf(request), request.body);
+      return { status: 'success' as const, message: MESSAGES.listing.propertyEdited };
+    },
+  );
+}
+
+/** The manage area's dashboard tiles, under /api/v1/user. */
+export async function dashboardRoutes(app: FastifyInstance) {
+  const manage = serviceOf(app);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/dashboard-data',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's listing and application counts",
+        body: DashboardDataBody.optional(),
+        response: { 200: successEnvelope(DashboardDataSchema) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await manage.dashboard(ownUserId(request)) }),
+  );
+}
+
+/** "My Listings", under /api/v1/agent: the caller's own listings only. */
+export async function myListingsRoutes(app: FastifyInstance) {
+  const manage = serviceOf(app);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/agent-listings/:userId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's listings in every state, newest first",
+        params: UserIdParams,
+        querystring: PaginationQuery,
+        response: { 200: successEnvelope(AgentListingsResponse) },
+      },
+    },
+    async (request) => {
+      const userId = ownUserId(request, request.params.userId);
+      const { items, total } = await manage.myListings(userId, request.query);
+      return {
+        status: 'success' as const,
+        data: {
+          agentListings: items,
+          properties: items,
+          totalItems: total,
+          totalPages: pageCount(total, request.query.size),
+        },
+      };
+    },
+  );
+}

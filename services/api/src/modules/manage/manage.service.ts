@@ -1,0 +1,289 @@
+import type { Db, Property, Storage } from '@ile/db';
+import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import {
+  type AdminUpdatePropertyBody,
+  type DashboardData,
+  type ManagedProperty,
+  outboxEvent,
+} from '@ile/shared';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { type StoredOriginal, storeOriginals } from '../../lib/listing-uploads';
+import { CARD_COLUMNS, toCards } from '../property/property-cards';
+
+export interface Manager {
+  userId: string;
+  staff: boolean;
+  ip?: string;
+  requestId?: string;
+}
+
+type Executor = Db;
+
+/** Files of a listing's images: originals (private) and rendered variants (public media). */
+interface ImageFiles {
+  originals: string[];
+  variants: string[];
+}
+
+async function imageFilesOf(db: Executor, propertyId: string): Promise<ImageFiles> {
+  const images = await db
+    .selectFrom('property_images')
+    .select(['id', 'original_key'])
+    .where('property_id', '=', propertyId)
+    .execute();
+  if (images.length === 0) return { originals: [], variants: [] };
+  const variants = await db
+    .selectFrom('property_image_variants')
+    .select('storage_key')
+    .where(
+      'image_id',
+      'in',
+      images.map((image) => image.id),
+    )
+    .execute();
+  return {
+    originals: images.map((image) => image.original_key),
+    variants: variants.map((v) => v.storage_key),
+  };
+}
+
+const LOCATION_FIELDS = ['address', 'city', 'state_code', 'country'] as const;
+
+export function createManageService(db: Db, storage: Storage, privateStorage: Storage) {
+  /** Seed pictures are shared by many listings; only a listing's own uploads are deleted with it. */
+  async function removeFiles(files: ImageFiles): Promise<void> {
+    const own = (key: string) => !key.startsWith('seed/');
+    await Promise.all([
+      ...files.originals.filter(own).map((key) => privateStorage.remove(key)),
+      ...files.variants.filter(own).map((key) => storage.remove(key)),
+    ]);
+  }
+
+  /** The row, locked, when the manager may change it: its owner or staff. Others: 404 if hidden, else 403. */
+  async function lockManaged(trx: Executor, manager: Manager, propertyId: string): Promise<Property> {
+    const row = await trx
+      .selectFrom('properties')
+      .selectAll()
+      .where('id', '=', propertyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.status === 'deleted') throw new NotFoundError('Property not found');
+    if (row.owner_id === manager.userId || manager.staff) return row;
+    if (row.status !== 'published') throw new NotFoundError('Property not found');
+    throw new ForbiddenError('Only the listing’s owner can change it');
+  }
+
+  async function audit(
+    trx: Executor,
+    manager: Manager,
+    row: Property,
+    action: string,
+    after: Record<string, unknown> | null,
+  ) {
+    // Staff acting on someone else's listing leave a trace, as every console change does.
+    if (!manager.staff || row.owner_id === manager.userId) return;
+    await trx
+      .insertInto('audit_log')
+      .values({
+        actor_id: manager.userId,
+        actor_role: 'staff',
+        action,
+        resource: 'properties',
+        resource_id: row.id,
+        before: JSON.stringify({
+          title: row.title,
+          status: row.status,
+          price: row.price,
+          owner_id: row.owner_id,
+        }),
+        after: after === null ? null : JSON.stringify(after),
+        ip: manager.ip ?? null,
+        request_id: manager.requestId ?? null,
+      })
+      .execute();
+  }
+
+  return {
+    async dashboard(userId: string): Promise<DashboardData> {
+      const [listings, applications] = await Promise.all([
+        db
+          .selectFrom('properties')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('owner_id', '=', userId)
+          .where('status', '!=', 'deleted')
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('listing_applications')
+          .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+          .where('user_id', '=', userId)
+          .groupBy('status')
+          .execute(),
+      ]);
+      const count = (status: string) => Number(applications.find((row) => row.status === status)?.n ?? 0);
+      return {
+        totalListings: Number(listings.n),
+        applications: applications.reduce((sum, row) => sum + Number(row.n), 0),
+        pendingApplications: count('pending'),
+        approvedApplications: count('successful'),
+        rejectedApplications: count('unsuccessful'),
+      };
+    },
+
+    /** The caller's listings in every state but deleted, newest first: as owner, or as the agent on them. */
+    async myListings(
+      userId: string,
+      page: { page: number; size: number },
+    ): Promise<{ items: ManagedProperty[]; total: number }> {
+      const mine = db
+        .selectFrom('properties as p')
+        .where('p.status', '!=', 'deleted')
+        .where((eb) =>
+          eb.or([
+            eb('p.owner_id', '=', userId),
+            eb(
+              'p.agent_id',
+              'in',
+              eb.selectFrom('agents').select('agents.id').where('agents.user_id', '=', userId),
+            ),
+          ]),
+        );
+      const [rows, count] = await Promise.all([
+        mine
+          .select(CARD_COLUMNS)
+          .select([
+            'p.state_code',
+            'p.status',
+            'p.created_at',
+            'p.land_size',
+            'p.building_size',
+            'p.garage_size',
+            'p.parking_size',
+            'p.mobile_phone',
+          ])
+          .orderBy('p.created_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(page.size)
+          .offset((page.page - 1) * page.size)
+          .execute(),
+        mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const cards = await toCards(db, rows, userId);
+      const size = (value: string | number | null) => (value === null ? null : Number(value));
+      const items = cards.map((card, i) => {
+        const row = rows[i] as (typeof rows)[number];
+        return {
+          ...card,
+          state_code: row.state_code,
+          status: row.status,
+          createdAt: row.created_at.toISOString(),
+          land_size: size(row.land_size),
+          building_size: size(row.building_size),
+          garage_size: size(row.garage_size),
+          parking_size: size(row.parking_size),
+          ...(row.mobile_phone ? { mobile_phone: row.mobile_phone } : {}),
+        };
+      });
+      return { items, total: Number(count.n) };
+    },
+
+    /** Deletes the listing for good (the confirmation says so); payments keep their record without it. */
+    async deleteProperty(manager: Manager, propertyId: string): Promise<void> {
+      const files = await db.transaction().execute(async (trx) => {
+        const row = await lockManaged(trx, manager, propertyId);
+        const files = await imageFilesOf(trx, propertyId);
+        await audit(trx, manager, row, 'property.delete', null);
+        await trx.deleteFrom('properties').where('id', '=', propertyId).execute();
+        return files;
+      });
+      await removeFiles(files);
+    },
+
+    /**
+     * The edit form. New images (3–20) replace the old ones: they are checked and stored first, then swapped
+     * in with the update, and the images worker renders them. A published listing whose address changed is
+     * geocoded again.
+     */
+    async updateProperty(manager: Manager, body: AdminUpdatePropertyBody): Promise<void> {
+      const newImages = body.image && body.image.length > 0 ? body.image : null;
+      let originals: StoredOriginal[] = [];
+      if (newImages) {
+        originals = await storeOriginals(
+          privateStorage,
+          `originals/properties/${body.propertyId}`,
+          newImages,
+          'image',
+        );
+      }
+      try {
+        const replaced = await db.transaction().execute(async (trx) => {
+          const row = await lockManaged(trx, manager, body.propertyId);
+          const patch = {
+            title: body.title,
+            price: body.price,
+            ...(body.currency ? { currency: body.currency } : {}),
+            category: body.category,
+            property_type: body.propertyType,
+            address: body.address,
+            country: body.country,
+            state: body.state,
+            state_code: body.stateCode,
+            city: body.city ?? null,
+            bedrooms: body.bedrooms,
+            bathrooms: body.bathrooms,
+            land_size: body.landSize ?? null,
+            building_size: body.buildingSize ?? null,
+            garage_size: body.garageSize ?? null,
+            parking_size: body.parkingSize ?? null,
+            description: body.description,
+            mobile_phone: body.mobilePhone,
+          };
+          const relocated = LOCATION_FIELDS.some((field) => (patch[field] ?? null) !== (row[field] ?? null));
+          await trx
+            .updateTable('properties')
+            .set({ ...patch, ...(relocated ? { latitude: null, longitude: null, geocoded_at: null } : {}) })
+            .where('id', '=', row.id)
+            .execute();
+          if (relocated && row.status === 'published') {
+            await appendOutboxEvent(trx, outboxEvent('property.relocated', { propertyId: row.id }));
+          }
+          let replaced: ImageFiles = { originals: [], variants: [] };
+          if (originals.length > 0) {
+            replaced = await imageFilesOf(trx, row.id);
+            await trx.deleteFrom('property_images').where('property_id', '=', row.id).execute();
+            await trx
+              .insertInto('property_images')
+              .values(
+                originals.map((original, position) => ({
+                  id: original.id,
+                  property_id: row.id,
+                  position,
+                  original_key: original.key,
+                  content_type: original.contentType,
+                  bytes: original.bytes,
+                  status: 'pending' as const,
+                })),
+              )
+              .execute();
+            await appendOutboxEvent(
+              trx,
+              outboxEvent('property.images_uploaded', {
+                propertyId: row.id,
+                imageIds: originals.map((original) => original.id),
+              }),
+            );
+          }
+          await audit(trx, manager, row, 'property.update', {
+            ...patch,
+            images: originals.length || undefined,
+          });
+          return replaced;
+        });
+        await removeFiles(replaced);
+      } catch (error) {
+        // The update did not happen: the images stored for it are orphans.
+        await removeFiles({ originals: originals.map((original) => original.key), variants: [] });
+        throw error;
+      }
+    },
+  };
+}

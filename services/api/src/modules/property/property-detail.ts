@@ -1,0 +1,61 @@
+import type { Property as PropertyRow } from '@ile/db';
+import type { Property } from '@ile/shared';
+import type { ListingImages } from '../../lib/listing-images';
+
+const numberOrNull = (value: string | number | null): number | null =>
+  value === null ? null : Number(value);
+
+/** The detail record; `mobile_phone` only when the caller may see it (signed in, not over the reveal limit). */
+export function toPropertyDetail(
+  row: PropertyRow,
+  images: ListingImages,
+  viewer: { liked: boolean; showPhone: boolean },
+): Property {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    detailed_description: row.detailed_description,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    additional_fees: row.additional_fees,
+    year_built: row.year_built,
+    land_size: numberOrNull(row.land_size),
+    building_size: numberOrNull(row.building_size),
+    parking_size: numberOrNull(row.parking_size),
+    garage_size: numberOrNull(row.garage_size),
+    heating_type: row.heating_type as Property['heating_type'],
+    cooling_type: row.cooling_type as Property['cooling_type'],
+    basement: row.basement as Property['basement'],
+    exterior_features: row.exterior_features as Property['exterior_features'],
+    flooring_type: row.flooring_type as Property['flooring_type'],
+    ownership_type: row.ownership_type as Property['ownership_type'],
+    property_type: row.property_type,
+    category: row.category,
+    ...(viewer.showPhone && row.mobile_phone ? { mobile_phone: row.mobile_phone } : {}),
+    occupancy: row.occupancy as Property['occupancy'],
+    parking: row.parking as Property['parking'],
+    address: row.address,
+    price: Number(row.price),
+    currency: row.currency,
+    duration: row.duration,
+    ...images,
+    features: row.features as Property['features'],
+    highlights: [row.highlight_one, row.highlight_two, row.highlight_three].filter(
+      (text): text is string => typeof text === 'string' && text !== '',
+    ),
+    country: row.country,
+    state: row.state,
+    state_code: row.state_code,
+    city: row.city,
+    tags: row.tags,
+    status: row.status,
+    views: row.views,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    owner_id: row.owner_id,
+    isLiked: viewer.liked,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import authRoutes from './modules/auth/auth.routes';
 import devMailRoutes from './modules/dev-mail/dev-mail.routes';
+import { agencyDirectoryRoutes, agentDirectoryRoutes } from './modules/directory/directory.routes';
 import geoRoutes from './modules/geo/geo.routes';
 import healthRoutes from './modules/health/health.routes';
 import listingApplicationRoutes from './modules/listing-applications/listing-application.routes';
@@ -94,6 +95,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(managePropertyRoutes, { prefix: '/api/v1/property' });
   await app.register(dashboardRoutes, { prefix: '/api/v1/user' });
   await app.register(myListingsRoutes, { prefix: '/api/v1/agent' });
+  await app.register(agentDirectoryRoutes, { prefix: '/api/v1/agent' });
+  await app.register(agencyDirectoryRoutes, { prefix: '/api/v1/agency' });
   await app.register(listingApplicationRoutes, { prefix: '/api/v1/applications' });
   await app.register(searchRoutes, { prefix: '/api/v1/property' });
   await app.register(paymentsRoutes, { prefix: '/api/v1' });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '@ile/db';
 import type { HomeDisplayResponse, Property, PropertyCard } from '@ile/shared';
 import { sql } from 'kysely';
@@ -16,9 +15,8 @@ const SHARED_TTL_MS = 60_000;
 export interface Viewer {
   userId?: string;
   staff?: boolean;
-  /** Stands in for an anonymous viewer when counting views: a daily hash of address and browser. */
-  ip: string;
-  userAgent: string;
+  /** See viewerKeyOf. */
+  key: string;
 }
 
 function cached<T>(load: () => Promise<T>): () => Promise<T> {
@@ -138,12 +136,7 @@ export function createCatalogueService(db: Db) {
 
     /** Counts one view per viewer per listing per day; answers the listing's view count. */
     async countView(propertyId: string, viewer: Viewer): Promise<{ counted: boolean; views: number }> {
-      const viewerKey = viewer.userId
-        ? `user:${viewer.userId}`
-        : `anon:${createHash('sha256')
-            .update(`${new Date().toISOString().slice(0, 10)}|${viewer.ip}|${viewer.userAgent}`)
-            .digest('base64url')
-            .slice(0, 22)}`;
+      const viewerKey = viewer.key;
       return db.transaction().execute(async (trx) => {
         const property = await trx
           .selectFrom('properties')

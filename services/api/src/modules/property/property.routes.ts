@@ -8,6 +8,7 @@ import {
 } from '@ile/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { viewerKeyOf } from '../../lib/viewer-key';
 import { createCatalogueService, type Viewer } from './catalogue.service';
 
 const tags = ['properties'];
@@ -18,8 +19,7 @@ const PHONE_REVEALS_PER_HOUR = 60;
 const viewerOf = (request: FastifyRequest): Viewer => ({
   userId: request.identity?.userId,
   staff: Boolean(request.identity?.staffRole),
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? '',
+  key: viewerKeyOf(request),
 });
 
 /** The public catalogue: home sections, trending, a listing's page and its view counter. */

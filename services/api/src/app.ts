@@ -13,6 +13,7 @@ import noticeRoutes from './modules/notice/notice.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import propertyRoutes from './modules/property/property.routes';
 import ratesRoutes from './modules/rates/rates.routes';
+import reviewRoutes from './modules/reviews/review.routes';
 import searchRoutes from './modules/search/search.routes';
 import dataExportRoutes from './modules/user/data-export.routes';
 import userRoutes from './modules/user/user.routes';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(myListingsRoutes, { prefix: '/api/v1/agent' });
   await app.register(agentDirectoryRoutes, { prefix: '/api/v1/agent' });
   await app.register(agencyDirectoryRoutes, { prefix: '/api/v1/agency' });
+  await app.register(reviewRoutes, { prefix: '/api/v1/review' });
   await app.register(listingApplicationRoutes, { prefix: '/api/v1/applications' });
   await app.register(searchRoutes, { prefix: '/api/v1/property' });
   await app.register(paymentsRoutes, { prefix: '/api/v1' });

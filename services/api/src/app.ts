@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import communityApplicationRoutes from './modules/applications/community-applications.routes';
 import authRoutes from './modules/auth/auth.routes';
 import devMailRoutes from './modules/dev-mail/dev-mail.routes';
 import { agencyDirectoryRoutes, agentDirectoryRoutes } from './modules/directory/directory.routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(agencyDirectoryRoutes, { prefix: '/api/v1/agency' });
   await app.register(reviewRoutes, { prefix: '/api/v1/review' });
   await app.register(listingApplicationRoutes, { prefix: '/api/v1/applications' });
+  await app.register(communityApplicationRoutes, { prefix: '/api/v1/applications' });
   await app.register(searchRoutes, { prefix: '/api/v1/property' });
   await app.register(paymentsRoutes, { prefix: '/api/v1' });
   await app.register(ratesRoutes, { prefix: '/api/v1' });

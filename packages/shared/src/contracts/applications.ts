@@ -28,3 +28,27 @@ export type ApplicationIdParams = z.infer<typeof ApplicationIdParams>;
 /** Staff console: POST /api/admin/<kind>-applications/<id>/reject. */
 export const RejectApplicationBody = z.object({ reason: requiredText(1000) });
 export type RejectApplicationBody = z.infer<typeof RejectApplicationBody>;
+
+export const APPLICATION_KINDS = ['listing', 'agent', 'agency', 'student'] as const;
+export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
+
+/** One of the caller's applications as its status page shows it. */
+export const MyApplicationSchema = z.object({
+  id: IdSchema,
+  kind: z.enum(APPLICATION_KINDS),
+  /** The listing's title, the agency's name, the university, or the agent's position. */
+  title: z.string(),
+  status: ApplicationStatusSchema,
+  rejection_reason: z.string().nullable(),
+  created_at: TimestampSchema,
+  decided_at: TimestampSchema.nullable(),
+});
+export type MyApplication = z.infer<typeof MyApplicationSchema>;
+
+/** data of GET /api/v1/applications/mine: every application of the caller, newest first. */
+export const MyApplicationsResponse = z.object({ applications: z.array(MyApplicationSchema) });
+export type MyApplicationsResponse = z.infer<typeof MyApplicationsResponse>;
+
+/** data of POST /api/v1/applications/{agent,agency,student}. */
+export const CreateApplicationResponse = z.object({ id: IdSchema, status: ApplicationStatusSchema });
+export type CreateApplicationResponse = z.infer<typeof CreateApplicationResponse>;

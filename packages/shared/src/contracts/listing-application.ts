@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants/limits';
 import { findRegion } from '../regions';
-import { ApplicationStatusSchema, applicationRecordFields, PendingStatusInput } from './applications';
+import {
+  ApplicationStatusSchema,
+  applicationRecordFields,
+  CreateApplicationResponse,
+  PendingStatusInput,
+} from './applications';
 import {
   IdSchema,
   ListingCountrySchema,
@@ -159,5 +164,5 @@ export const PropertyApplicationsResponse = paginated('propertyApplications', Pr
 export type PropertyApplicationsResponse = z.infer<typeof PropertyApplicationsResponse>;
 
 /** data of POST /api/v1/applications/property: the new application's id; it starts `pending`. */
-export const CreateListingApplicationResponse = z.object({ id: IdSchema, status: ApplicationStatusSchema });
-export type CreateListingApplicationResponse = z.infer<typeof CreateListingApplicationResponse>;
+export const CreateListingApplicationResponse = CreateApplicationResponse;
+export type CreateListingApplicationResponse = CreateApplicationResponse;

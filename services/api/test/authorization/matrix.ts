@@ -1,5 +1,6 @@
 import { ACCOUNT_CASES } from './accounts.cases';
 import type { MatrixCase } from './case';
+import { COMMUNITY_CASES } from './community.cases';
 import { LISTING_CASES } from './listings.cases';
 import { PAYMENT_CASES } from './payments.cases';
 
@@ -9,4 +10,9 @@ export type { Fixture, MatrixCase } from './case';
  * Every authenticated route. Each area keeps its cases in its own `*.cases.ts`; the suite in
  * authorization.test.ts runs them all and checks B's data is untouched.
  */
-export const AUTHORIZATION_MATRIX: MatrixCase[] = [...ACCOUNT_CASES, ...LISTING_CASES, ...PAYMENT_CASES];
+export const AUTHORIZATION_MATRIX: MatrixCase[] = [
+  ...ACCOUNT_CASES,
+  ...LISTING_CASES,
+  ...COMMUNITY_CASES,
+  ...PAYMENT_CASES,
+];

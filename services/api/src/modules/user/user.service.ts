@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, User as UserRow, UserUpdate } from '@ile/db';
-import { ImageRejectedError, renderSquareVariants } from '@ile/db/media/image-processing';
+import { ImageRejectedError } from '@ile/db/media/image-processing';
 import { hashPassword, verifyPassword } from '@ile/db/passwords';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import { revokeUserSessions } from '@ile/db/repositories/sessions.repository';
@@ -13,8 +13,8 @@ import {
   type UpdateUserSettingsBody,
 } from '@ile/shared';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors';
+import { storeProfilePicture } from '../../lib/profile-pictures';
 
-export const AVATAR_SIZES = [96, 256] as const;
 const USER_SEARCH_LIMIT = 10;
 
 export function createUserService(db: Db, storage: Storage) {
@@ -24,22 +24,17 @@ export function createUserService(db: Db, storage: Storage) {
     return user;
   }
 
-  /** Stores the avatar sizes under a fresh key, so caches of the old picture never show the new one. */
   async function storeAvatar(userId: string, dataUrl: string): Promise<string> {
     const parsed = parseDataUrl(dataUrl);
     if (!parsed)
       throw new BadRequestError('Expected an image as a base64 data URL', { image: ['is not a data URL'] });
-    let variants: Map<number, Buffer>;
     try {
-      variants = await renderSquareVariants(Buffer.from(parsed.base64, 'base64'), AVATAR_SIZES);
+      return await storeProfilePicture(storage, `avatars/${userId}`, Buffer.from(parsed.base64, 'base64'));
     } catch (error) {
       if (error instanceof ImageRejectedError)
         throw new BadRequestError(error.message, { image: [error.message] });
       throw error;
     }
-    const folder = `avatars/${userId}/${randomBytes(6).toString('hex')}`;
-    await Promise.all([...variants].map(([size, data]) => storage.put(`${folder}/${size}.webp`, data)));
-    return `${folder}/${AVATAR_SIZES[AVATAR_SIZES.length - 1]}.webp`;
   }
 
   return {

@@ -13,6 +13,7 @@ export * from './constants/payments';
 export * from './constants/reviews';
 export * from './constants/search';
 export * from './constants/statuses';
+export * from './constants/students';
 export * from './constants/ui';
 export * from './constants/units';
 export * from './constants/uploads';

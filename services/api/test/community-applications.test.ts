@@ -323,6 +323,12 @@ describe('agent, agency and student applications', () => {
         headers: (await login(t.app, user)).auth,
       });
       expect(me.json().data.is_verified_student).toBe(true);
+      expect(me.json().data.student).toMatchObject({ university: 'University of Lagos', university_email: 'chidi@unilag.edu.ng' });
+      expect(me.json().data.student.benefits.map((b: { key: string }) => b.key)).toEqual([
+        'affordable-housing',
+        'safe-and-secure',
+        'convenient-booking',
+      ]);
       expect(
         await db()
           .selectFrom('students')

@@ -46,6 +46,16 @@ export const UserSchema = z.object({
   is_verified_student: z.boolean(),
   settings: UserSettingsSchema,
   created_at: TimestampSchema,
+  /** GET /api/v1/user/me only: the verified student's university and benefits (null when not verified). */
+  student: z
+    .object({
+      university: z.string(),
+      university_email: z.string(),
+      verified_at: TimestampSchema,
+      benefits: z.array(z.object({ key: z.string(), title: z.string(), description: z.string() })),
+    })
+    .nullable()
+    .optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -41,7 +41,13 @@ export default async function userRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(UserSchema) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: toUserRecord(await users.load(me(request))) }),
+    async (request) => {
+      const user = await users.load(me(request));
+      return {
+        status: 'success' as const,
+        data: { ...toUserRecord(user), student: await users.studentOf(user) },
+      };
+    },
   );
 
   routes.post(

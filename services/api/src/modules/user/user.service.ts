@@ -10,6 +10,7 @@ import {
   type AccountUpdateUserBody,
   outboxEvent,
   parseDataUrl,
+  STUDENT_BENEFITS,
   type UpdateUserSettingsBody,
 } from '@ile/shared';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors';
@@ -39,6 +40,22 @@ export function createUserService(db: Db, storage: Storage) {
 
   return {
     load,
+
+    /** A verified student's university and benefits, for /user/me. */
+    async studentOf(user: UserRow) {
+      if (!user.is_verified_student) return null;
+      const student = await db
+        .selectFrom('students')
+        .select(['university', 'university_email', 'verified_at'])
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!student) return null;
+      return {
+        ...student,
+        verified_at: student.verified_at.toISOString(),
+        benefits: STUDENT_BENEFITS.map((benefit) => ({ ...benefit })),
+      };
+    },
 
     async updateAccount(userId: string, body: AccountUpdateUserBody): Promise<UserRow> {
       await load(userId);

@@ -1,10 +1,14 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv, ServerEnvFields } from '@ile/db/server-env';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '@ile/shared';
 import { z } from 'zod';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const DEV_JWT_SECRET = 'ile-development-secret-change-me-in-production';
+/** Signs the sandbox provider's webhooks outside production, so the demo pays offline with no setup. */
+const DEV_SANDBOX_PAYMENTS_SECRET = 'ile-development-sandbox-payments-secret';
+const optionalSecret = z.string().trim().min(1).optional();
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -29,12 +33,47 @@ const EnvSchema = z
       .default(1024 * 1024),
     CORS_ORIGINS: z.string().default('http://localhost:5173,http://localhost:5174'),
     TRUST_PROXY: booleanFromEnv.default(false),
+    PAYMENTS_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+    PAYSTACK_SECRET_KEY: optionalSecret,
+    PAYSTACK_PUBLIC_KEY: optionalSecret,
+    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    FLUTTERWAVE_SECRET_KEY: optionalSecret,
+    FLUTTERWAVE_PUBLIC_KEY: optionalSecret,
+    FLUTTERWAVE_SECRET_HASH: optionalSecret,
+    FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
+    SANDBOX_PAYMENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
     }
+    if (env.NODE_ENV === 'production' && env.SANDBOX_PAYMENTS_SECRET === DEV_SANDBOX_PAYMENTS_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_PAYMENTS_SECRET'],
+        message: 'must not be the development value in production',
+      });
+    }
   });
+
+export interface PaymentsConfig {
+  /** Used when a checkout names no provider. */
+  defaultProvider: PaymentProvider;
+  /** A provider whose keys are missing stays null: asking for it is refused, the api still boots. */
+  paystack: { secretKey: string; publicKey: string | null; baseUrl: string } | null;
+  flutterwave: {
+    secretKey: string;
+    publicKey: string | null;
+    /** The "secret hash" set on Flutterwave's dashboard; webhooks are refused while it is unset. */
+    secretHash: string | null;
+    baseUrl: string;
+  } | null;
+  /**
+   * The built-in provider that takes no money. On outside production; in production only when it is the
+   * configured provider and SANDBOX_PAYMENTS_SECRET is set, so a live deployment cannot be paid for free.
+   */
+  sandbox: { secret: string } | null;
+}
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
@@ -55,6 +94,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   corsOrigins: string[];
   trustProxy: boolean;
+  payments: PaymentsConfig;
 }
 
 export { EnvError as ConfigError } from '@ile/db/server-env';
@@ -82,5 +122,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    payments: paymentsConfig(e),
+  };
+}
+
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
+function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
+  const production = e.NODE_ENV === 'production';
+  const sandboxSecret = production
+    ? e.PAYMENTS_PROVIDER === 'sandbox'
+      ? e.SANDBOX_PAYMENTS_SECRET
+      : undefined
+    : (e.SANDBOX_PAYMENTS_SECRET ?? DEV_SANDBOX_PAYMENTS_SECRET);
+  return {
+    defaultProvider: e.PAYMENTS_PROVIDER,
+    paystack: e.PAYSTACK_SECRET_KEY
+      ? {
+          secretKey: e.PAYSTACK_SECRET_KEY,
+          publicKey: e.PAYSTACK_PUBLIC_KEY ?? null,
+          baseUrl: withoutTrailingSlash(e.PAYSTACK_BASE_URL),
+        }
+      : null,
+    flutterwave: e.FLUTTERWAVE_SECRET_KEY
+      ? {
+          secretKey: e.FLUTTERWAVE_SECRET_KEY,
+          publicKey: e.FLUTTERWAVE_PUBLIC_KEY ?? null,
+          secretHash: e.FLUTTERWAVE_SECRET_HASH ?? null,
+          baseUrl: withoutTrailingSlash(e.FLUTTERWAVE_BASE_URL),
+        }
+      : null,
+    sandbox: sandboxSecret ? { secret: sandboxSecret } : null,
   };
 }

@@ -24,4 +24,52 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     expect(config.env).toBe('production');
   });
+
+  describe('payments', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+
+    it('defaults to the sandbox, on with a development secret, and no real provider', () => {
+      const { payments } = loadConfig({});
+      expect(payments.defaultProvider).toBe('sandbox');
+      expect(payments.sandbox?.secret).toMatch(/.{16,}/);
+      expect(payments.paystack).toBeNull();
+      expect(payments.flutterwave).toBeNull();
+    });
+
+    it('turns a provider on with its secret key, and keeps its base URL without a trailing slash', () => {
+      const { payments } = loadConfig({
+        PAYMENTS_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_test_1',
+        PAYSTACK_BASE_URL: 'http://127.0.0.1:9999/',
+        FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-1',
+      });
+      expect(payments.defaultProvider).toBe('paystack');
+      expect(payments.paystack).toEqual({
+        secretKey: 'sk_test_1',
+        publicKey: null,
+        baseUrl: 'http://127.0.0.1:9999',
+      });
+      expect(payments.flutterwave).toMatchObject({
+        baseUrl: 'https://api.flutterwave.com',
+        secretHash: null,
+      });
+      expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrowError(/PAYMENTS_PROVIDER/);
+    });
+
+    it('in production, runs the sandbox only as the configured provider with its own secret', () => {
+      // Missing keys never stop the api from booting; the provider is refused when asked for instead.
+      expect(loadConfig(production).payments.sandbox).toBeNull();
+      const secret = 's'.repeat(32);
+      expect(loadConfig({ ...production, SANDBOX_PAYMENTS_SECRET: secret }).payments.sandbox).toEqual({
+        secret,
+      });
+      expect(
+        loadConfig({ ...production, SANDBOX_PAYMENTS_SECRET: secret, PAYMENTS_PROVIDER: 'paystack' }).payments
+          .sandbox,
+      ).toBeNull();
+      expect(() =>
+        loadConfig({ ...production, SANDBOX_PAYMENTS_SECRET: 'ile-development-sandbox-payments-secret' }),
+      ).toThrowError(/SANDBOX_PAYMENTS_SECRET/);
+    });
+  });
 });

@@ -21,6 +21,7 @@ import type { PropertyImageVariantsTable } from './property-image-variants';
 import type { PropertyImagesTable } from './property-images';
 import type { PropertyViewsTable } from './property-views';
 import type { ReviewsTable } from './reviews';
+import type { SandboxChargesTable } from './sandbox-charges';
 import type { SessionsTable } from './sessions';
 import type { StudentApplicationsTable } from './student-applications';
 import type { StudentsTable } from './students';
@@ -63,6 +64,7 @@ export interface Database {
   audit_log: AuditLogTable;
   emails: EmailsTable;
   data_exports: DataExportsTable;
+  'sandbox.charges': SandboxChargesTable;
 }
 
 export type * from './agencies';
@@ -91,6 +93,7 @@ export type * from './property-image-variants';
 export type * from './property-images';
 export type * from './property-views';
 export type * from './reviews';
+export type * from './sandbox-charges';
 export type * from './sessions';
 export type * from './student-applications';
 export type * from './students';

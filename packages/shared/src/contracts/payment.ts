@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_COUNTRIES } from '../constants/countries';
 import { TEXT_LIMITS } from '../constants/limits';
 import { PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../constants/payments';
 import { TRANSACTION_STATUSES } from '../constants/statuses';
@@ -12,7 +13,7 @@ import {
   TimestampSchema,
 } from './common';
 import { ListingCurrencyInput, ListingCurrencySchema, normaliseLeonePrice } from './listing-fields';
-import { PaginationQuery, paginated } from './query';
+import { PaginationQuery, paginated, queryEnum } from './query';
 
 export const TransactionStatusSchema = z.enum(TRANSACTION_STATUSES);
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
@@ -114,3 +115,13 @@ export const CreatePayoutAccountBody = z.object({
   provider: PaymentProviderSchema.optional(),
 });
 export type CreatePayoutAccountBody = z.infer<typeof CreatePayoutAccountBody>;
+
+/** The banks the payouts form offers, for one country, from the provider (or the sandbox's short list). */
+export const BanksQuery = z.object({
+  country: queryEnum(LISTING_COUNTRIES),
+  provider: queryEnum(PAYMENT_PROVIDERS),
+});
+export type BanksQuery = z.infer<typeof BanksQuery>;
+export const BankSchema = z.object({ code: z.string(), name: z.string() });
+export const BanksResponse = z.object({ banks: z.array(BankSchema) });
+export type BanksResponse = z.infer<typeof BanksResponse>;

@@ -16,6 +16,7 @@ export const EVENT_ROUTES: Partial<Record<OutboxEventType, JobRoute>> = {
   'user.password_changed': route({ queue: QUEUES.email, jobName: JOBS.email.sendPasswordChanged }),
   'user.account_deleted': route({ queue: QUEUES.email, jobName: JOBS.email.sendAccountDeleted }),
   'user.data_export_requested': route({ queue: QUEUES.exports, jobName: JOBS.exports.buildUserExport }),
+  'payment.succeeded': route({ queue: QUEUES.email, jobName: JOBS.email.sendPaymentReceipt }),
 };
 
 /** The event types a job handles; a job not listed here is scheduled rather than event-driven. */

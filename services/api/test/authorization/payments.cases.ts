@@ -1,3 +1,159 @@
-import type { MatrixCase } from './case';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@ile/db';
+import type { TestUser } from '../helpers/accounts';
+import { createProperty } from '../helpers/listings';
+import type { Fixture, MatrixCase } from './case';
 
-export const PAYMENT_CASES: MatrixCase[] = [];
+/**
+ * The victim's payment: pending on our side, already paid on the sandbox's, so a verify that slipped past
+ * the ownership check would visibly turn it successful and write an event.
+ */
+async function victimPayment(db: Db, victim: TestUser): Promise<Fixture> {
+  const property = await createProperty(db, victim.id, {}, 0);
+  const reference = `ILE-${randomBytes(12).toString('hex').toUpperCase()}`;
+  await db
+    .insertInto('sandbox.charges')
+    .values({
+      reference,
+      amount: 4_500_000,
+      currency: 'NGN',
+      return_url: 'http://localhost/property/payment',
+      status: 'paid',
+    })
+    .execute();
+  await db
+    .insertInto('transactions')
+    .values({
+      reference,
+      user_id: victim.id,
+      property_id: property.id,
+      provider: 'sandbox',
+      amount: 4_500_000,
+      currency: 'NGN',
+      payer_email: victim.email,
+    })
+    .execute();
+  return { reference, propertyId: property.id };
+}
+
+async function victimPayoutAccount(db: Db, victim: TestUser): Promise<Fixture> {
+  await db
+    .insertInto('payout_accounts')
+    .values({
+      user_id: victim.id,
+      provider: 'sandbox',
+      bank_code: '058',
+      bank_name: 'Guaranty Trust Bank',
+      account_number: '0123456789',
+      account_name: 'BOLA OBI',
+      verified_at: new Date(),
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  return { userId: victim.id };
+}
+
+const paymentsOf = (db: Db, fixture: Fixture) =>
+  Promise.all([
+    db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('property_id', '=', fixture.propertyId ?? '')
+      .execute(),
+    db.selectFrom('outbox_events').select('id').where('event_type', '=', 'payment.succeeded').execute(),
+  ]);
+
+const payoutAccountOf = (db: Db, fixture: Fixture) =>
+  db
+    .selectFrom('payout_accounts')
+    .selectAll()
+    .where('user_id', '=', fixture.userId ?? '')
+    .execute();
+
+const newPayout = { bankCode: '044', accountNumber: '9999999999' };
+
+/** Payments, transactions and payout accounts. */
+export const PAYMENT_CASES: MatrixCase[] = [
+  {
+    name: 'start a payment in another user’s name',
+    method: 'POST',
+    url: () => '/api/v1/payments/initialize',
+    arrange: victimPayment,
+    payload: (b, f) => ({ userId: b.id, propertyId: f.propertyId }),
+    snapshot: paymentsOf,
+    expect: 403,
+  },
+  {
+    name: 'verify another user’s payment',
+    method: 'POST',
+    url: () => '/api/v1/payments/verify',
+    arrange: victimPayment,
+    payload: (_b, f) => ({ reference: f.reference }),
+    snapshot: paymentsOf,
+    expect: 404,
+  },
+  {
+    name: 'verify a payment naming another user',
+    method: 'POST',
+    url: () => '/api/v1/payments/verify',
+    arrange: victimPayment,
+    payload: (b, f) => ({ reference: f.reference, userId: b.id }),
+    snapshot: paymentsOf,
+    expect: 403,
+  },
+  {
+    name: 'record a transaction for another user',
+    method: 'POST',
+    url: () => '/api/v1/transaction/create',
+    arrange: victimPayment,
+    payload: (b, f) => ({
+      amount: 10,
+      currency: 'NGN',
+      subject: 'Rent',
+      senderName: 'Bola Obi',
+      senderEmail: b.email,
+      status: 'successful',
+      propertyId: f.propertyId,
+      userId: b.id,
+    }),
+    snapshot: paymentsOf,
+    expect: 403,
+  },
+  {
+    name: 'read another user’s transactions',
+    method: 'GET',
+    url: (b) => `/api/v1/user/transactions?userId=${b.id}`,
+    expect: 403,
+  },
+  {
+    name: 'read another user’s payout account',
+    method: 'GET',
+    arrange: victimPayoutAccount,
+    url: (b) => `/api/v1/payments/payout-account?userId=${b.id}`,
+    expect: 403,
+  },
+  {
+    name: 'replace another user’s payout account (PUT)',
+    method: 'PUT',
+    arrange: victimPayoutAccount,
+    url: () => '/api/v1/payments/payout-account',
+    payload: (b) => ({ ...newPayout, userId: b.id }),
+    snapshot: payoutAccountOf,
+    expect: 403,
+  },
+  {
+    name: 'replace another user’s payout account (POST)',
+    method: 'POST',
+    arrange: victimPayoutAccount,
+    url: () => '/api/v1/payments/payout-account',
+    payload: (b) => ({ ...newPayout, userId: b.id }),
+    snapshot: payoutAccountOf,
+    expect: 403,
+  },
+  {
+    name: 'list banks as someone else',
+    method: 'GET',
+    url: (b) => `/api/v1/payments/banks?country=NG&userId=${b.id}`,
+    expect: 403,
+  },
+];

@@ -1,0 +1,112 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, NewTransaction, Transaction } from '../schema';
+
+type Executor = Kysely<Database>;
+
+export function insertTransaction(db: Executor, values: NewTransaction): Promise<Transaction> {
+  return db.insertInto('transactions').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findTransactionByReference(
+  db: Executor,
+  reference: string,
+): Promise<Transaction | undefined> {
+  return db.selectFrom('transactions').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+/** The caller's own transaction; someone else's reference is not found. */
+export function findUserTransaction(
+  db: Executor,
+  userId: string,
+  reference: string,
+): Promise<Transaction | undefined> {
+  return db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('reference', '=', reference)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface TransactionPage {
+  limit: number;
+  offset: number;
+}
+
+/** The user's transactions, newest first; the id breaks ties so paging never repeats or skips a row. */
+export async function listUserTransactions(
+  db: Executor,
+  userId: string,
+  page: TransactionPage,
+): Promise<{ rows: Transaction[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export interface SettledCharge {
+  providerReference: string | null;
+  /** The provider's answer as received, kept for disputes and support. */
+  raw: Record<string, unknown>;
+}
+
+/**
+ * Marks a payment successful unless it already is. The condition is the idempotency guard: of two
+ * concurrent verifications (webhook and verify, or a webhook delivered twice) the second waits on the row
+ * lock, then finds the row successful and updates nothing, so only the caller that gets the row back may
+ * emit the `payment.succeeded` event, in the same database transaction. Any earlier outcome may still turn
+ * successful: when the provider says the money was taken, that is what counts.
+ */
+export function markTransactionSuccessful(
+  trx: Executor,
+  id: string,
+  charge: SettledCharge,
+): Promise<Transaction | undefined> {
+  return trx
+    .updateTable('transactions')
+    .set({
+      status: 'successful',
+      verified_at: sql`now()`,
+      provider_reference: charge.providerReference,
+      raw: JSON.stringify(charge.raw),
+    })
+    .where('id', '=', id)
+    .where('status', '<>', 'successful')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Records a failed or abandoned payment; a successful one is never downgraded. */
+export function markTransactionUnsuccessful(
+  db: Executor,
+  id: string,
+  status: 'failed' | 'abandoned',
+  charge: SettledCharge,
+): Promise<Transaction | undefined> {
+  return db
+    .updateTable('transactions')
+    .set({
+      status,
+      verified_at: sql`now()`,
+      provider_reference: charge.providerReference,
+      raw: JSON.stringify(charge.raw),
+    })
+    .where('id', '=', id)
+    .where('status', '<>', 'successful')
+    .returningAll()
+    .executeTakeFirst();
+}

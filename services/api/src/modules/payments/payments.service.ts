@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Db, Transaction as TransactionRow } from '@ile/db';
+import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import {
+  findTransactionByReference,
+  findUserTransaction,
+  insertTransaction,
+  listUserTransactions,
+  markTransactionSuccessful,
+  markTransactionUnsuccessful,
+} from '@ile/db/repositories/transactions.repository';
+import {
+  type CreateTransactionBody,
+  DURATION_OPTIONS,
+  formatPrice,
+  type InitialisePaymentBody,
+  type InitialisePaymentResponse,
+  type ListingCurrency,
+  outboxEvent,
+  type PaymentProvider,
+} from '@ile/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { requireVerifiedEmail } from '../../lib/verified-email';
+import type { ProviderRegistry } from './providers';
+import { type ProviderCharge, toMinorUnits } from './providers/provider';
+
+export interface PaymentsServiceDeps {
+  db: Db;
+  providers: ProviderRegistry;
+  /** The site's origin: providers send the payer back to `${publicUrl}/property/payment`. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** What a webhook came to: acted on (or already done), not about a payment, or about no payment of ours. */
+export type WebhookOutcome = 'settled' | 'ignored' | 'unknown_reference';
+
+/** Our references: unguessable, and only characters every provider accepts. */
+const newReference = () => `ILE-${randomBytes(12).toString('hex').toUpperCase()}`;
+
+const durationLabel = (duration: string) =>
+  DURATION_OPTIONS.find((option) => option.value === duration)?.label ?? duration;
+
+/**
+ * Checkout, verification and the provider's webhooks. The amount always comes from the listing; a
+ * payment becomes successful only when its provider says so for the amount and currency we asked, and
+ * exactly once, with one `payment.succeeded` event written in the same database transaction.
+ */
+export function createPaymentsService({ db, providers, publicUrl, log }: PaymentsServiceDeps) {
+  async function payableListing(propertyId: string) {
+    const listing = await db
+      .selectFrom('properties')
+      .select(['id', 'title', 'price', 'currency', 'duration', 'status'])
+      .where('id', '=', propertyId)
+      .executeTakeFirst();
+    if (!listing || listing.status === 'deleted') throw new NotFoundError('Property not found');
+    if (listing.status !== 'published') throw new ConflictError('This listing is not open for payment');
+    return listing;
+  }
+
+  const reread = async (id: string): Promise<TransactionRow> =>
+    db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  /** Whether the provider took what we asked for: same currency, same amount to the lowest unit. */
+  const matches = (row: TransactionRow, charge: ProviderCharge): boolean =>
+    charge.amount !== null &&
+    toMinorUnits(charge.amount) === toMinorUnits(row.amount) &&
+    charge.currency?.toUpperCase() === row.currency;
+
+  /** Applies the provider's answer to our row; safe to run any number of times, concurrently. */
+  async function settle(row: TransactionRow, charge: ProviderCharge): Promise<TransactionRow> {
+    const settled = { providerReference: charge.providerReference, raw: charge.raw };
+    switch (charge.status) {
+      case 'pending':
+      case 'not_found':
+        return row;
+      case 'failed':
+      case 'abandoned':
+        return (await markTransactionUnsuccessful(db, row.id, charge.status, settled)) ?? reread(row.id);
+      case 'successful': {
+        if (!matches(row, charge)) {
+          log.warn(
+            {
+              reference: row.reference,
+              expected: [row.amount, row.currency],
+              got: [charge.amount, charge.currency],
+            },
+            'payment amount or currency differs from the listing; marked failed',
+          );
+          const raw = { ...charge.raw, ile_rejected: 'amount or currency differs from the transaction' };
+          return (
+            (await markTransactionUnsuccessful(db, row.id, 'failed', { ...settled, raw })) ?? reread(row.id)
+          );
+        }
+        const succeeded = await db.transaction().execute(async (trx) => {
+          const updated = await markTransactionSuccessful(trx, row.id, settled);
+          if (updated) {
+            await appendOutboxEvent(
+              trx,
+              outboxEvent('payment.succeeded', {
+                transactionId: updated.id,
+                reference: updated.reference,
+                userId: updated.user_id,
+                propertyId: updated.property_id,
+                amount: updated.amount,
+                currency: updated.currency as ListingCurrency,
+              }),
+            );
+          }
+          return updated;
+        });
+        return succeeded ?? reread(row.id);
+      }
+    }
+  }
+
+  return {
+    async initialize(userId: string, body: InitialisePaymentBody): Promise<InitialisePaymentResponse> {
+      const payer = await requireVerifiedEmail(db, userId);
+      const listing = await payableListing(body.propertyId);
+      const adapter = providers.get(body.provider ?? providers.defaultProvider);
+      if (!adapter.currencies.includes(listing.currency)) {
+        throw new BadRequestError(
+          `${adapter.label} does not take payments in ${listing.currency}; choose another payment provider`,
+          { provider: [`Not available for ${listing.currency}`] },
+        );
+      }
+      const reference = newReference();
+      const description = `${listing.title}: ${formatPrice(listing.price, listing.currency)} ${durationLabel(listing.duration)}`;
+      // The provider first: if it refuses, nothing is written. No payment can reach a reference before
+      // its checkout is open, so the row always exists by the time a webhook or verify asks for it.
+      const checkout = await adapter.initialize({
+        reference,
+        amount: listing.price,
+        currency: listing.currency,
+        email: payer.email,
+        customerName: `${payer.first_name} ${payer.last_name}`.trim(),
+        description,
+        returnUrl: `${publicUrl}/property/payment?reference=${encodeURIComponent(reference)}`,
+        method: body.method,
+      });
+      await insertTransaction(db, {
+        reference,
+        user_id: payer.id,
+        property_id: listing.id,
+        provider: adapter.name,
+        amount: listing.price,
+        currency: listing.currency,
+        subject: listing.title.slice(0, 200),
+        description,
+        payer_name: `${payer.first_name} ${payer.last_name}`.trim(),
+        payer_email: payer.email,
+      });
+      return {
+        reference,
+        provider: adapter.name,
+        checkoutUrl: checkout.checkoutUrl,
+        accessCode: checkout.accessCode,
+        publicKey: adapter.publicKey,
+        amount: listing.price,
+        currency: listing.currency,
+      };
+    },
+
+    /** Asks the provider about the caller's own payment; someone else's reference is not found. */
+    async verify(userId: string, reference: string): Promise<TransactionRow> {
+      const row = await findUserTransaction(db, userId, reference);
+      if (!row) throw new NotFoundError('Transaction not found');
+      if (row.status === 'successful') return row;
+      const charge = await providers.get(row.provider).verify(row.reference);
+      return settle(row, charge);
+    },
+
+    /**
+     * A provider's webhook, its signature checked on the raw body. The webhook only says "look at this
+     * reference": what happened is asked of the provider's verify call, as for the site's verify.
+     */
+    async webhook(
+      provider: PaymentProvider,
+      rawBody: Buffer,
+      headers: IncomingHttpHeaders,
+    ): Promise<WebhookOutcome> {
+      const adapter = providers.get(provider);
+      const notice = adapter.readWebhook(rawBody, headers);
+      if (!notice.concernsPayment || !notice.reference) return 'ignored';
+      const row = await findTransactionByReference(db, notice.reference);
+      if (!row || row.provider !== provider) return 'unknown_reference';
+      if (row.status !== 'successful') await settle(row, await adapter.verify(row.reference));
+      return 'settled';
+    },
+
+    /**
+     * The old client's `transaction/create`: records a pending transaction for the listing, priced by the
+     * listing. The status it sends is ignored: only the provider's word makes a payment successful.
+     */
+    async recordPending(userId: string, body: CreateTransactionBody): Promise<TransactionRow> {
+      const payer = await requireVerifiedEmail(db, userId);
+      const listing = await payableListing(body.propertyId);
+      if (toMinorUnits(body.amount) !== toMinorUnits(listing.price) || body.currency !== listing.currency) {
+        log.info(
+          { propertyId: listing.id, sent: [body.amount, body.currency] },
+          'transaction/create: the client’s amount differs from the listing; the listing’s is recorded',
+        );
+      }
+      return insertTransaction(db, {
+        reference: newReference(),
+        user_id: payer.id,
+        property_id: listing.id,
+        provider: providers.defaultProvider,
+        amount: listing.price,
+        currency: listing.currency,
+        subject: body.subject,
+        description: body.description ?? null,
+        payer_name: body.senderName,
+        payer_email: payer.email,
+        status: 'pending',
+      });
+    },
+
+    list: (userId: string, page: number, size: number) =>
+      listUserTransactions(db, userId, { limit: size, offset: (page - 1) * size }),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,44 @@
+import { findUserById } from '@ile/db/repositories/users.repository';
+import { formatPrice, JOBS, PAYMENT_CONTACT_PROMISE, QUEUES } from '@ile/shared';
+import { UnrecoverableError } from 'bullmq';
+import { sendOnce, skipEmail } from '../../mail/send-once';
+import { paymentReceipt } from '../../mail/templates/payment-receipt';
+import type { JobHandlerDefinition } from '../../registry';
+
+/** The payer's receipt once their payment is verified with the provider (decisions.md: never earlier). */
+export const sendPaymentReceiptHandler: JobHandlerDefinition = {
+  queue: QUEUES.email,
+  name: JOBS.email.sendPaymentReceipt,
+  async handle(data, _job, context) {
+    if (data.type !== 'payment.succeeded') {
+      throw new UnrecoverableError(`${JOBS.email.sendPaymentReceipt} cannot handle ${data.type}`);
+    }
+    const { transactionId, userId } = data.payload;
+    // The payer's account was deleted (payment records outlive it, anonymised): nobody to write to.
+    if (!userId) return skipEmail(context.log, 'payer gone');
+    const user = await findUserById(context.db, userId);
+    if (!user) return skipEmail(context.log, 'payer gone');
+    const payment = await context.db
+      .selectFrom('transactions as t')
+      .leftJoin('properties as p', 'p.id', 't.property_id')
+      .select(['t.reference', 't.amount', 't.currency', 't.status', 't.verified_at', 'p.title'])
+      .where('t.id', '=', transactionId)
+      .executeTakeFirst();
+    if (payment?.status !== 'successful') return skipEmail(context.log, 'payment not successful');
+
+    return sendOnce(context, {
+      eventId: data.eventId,
+      template: paymentReceipt,
+      to: user.email,
+      prepare: () => ({
+        firstName: user.first_name,
+        amount: formatPrice(payment.amount, payment.currency),
+        reference: payment.reference,
+        listingTitle: payment.title,
+        paidAt: payment.verified_at ?? new Date(data.occurredAt),
+        contactWithin: PAYMENT_CONTACT_PROMISE.summary,
+        transactionsLink: `${context.publicUrl}/account/payment/transactions`,
+      }),
+    });
+  },
+};

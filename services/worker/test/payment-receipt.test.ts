@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { appendOutboxEvent, countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
+import { startTestSmtpServer, type TestSmtpServer } from '@ile/db/testing/smtp-server';
+import {
+  createTestDatabase,
+  TEST_REDIS_URL,
+  type TestDatabase,
+  testRedisPrefix,
+} from '@ile/db/testing/test-database';
+import { waitFor } from '@ile/db/testing/wait-for';
+import { outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
+import { type Job, Queue } from 'bullmq';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paymentReceipt } from '../src/mail/templates/payment-receipt';
+import { startWorkerRuntime, type WorkerRuntime } from '../src/runtime';
+
+const log = pino({ level: 'silent' });
+const PUBLIC_URL = 'http://ile.example:8080';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Headers with non-ASCII text arrive as RFC 2047 encoded words (`=?UTF-8?Q?...?=`). */
+const decodeHeader = (value: string): string =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_word, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) =>
+                String.fromCharCode(Number.parseInt(code, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+
+describe('payment receipt emails (payment.succeeded → email queue → SMTP)', () => {
+  let database: TestDatabase;
+  let prefix: string;
+  let smtp: TestSmtpServer;
+  let queue: Queue;
+  let runtime: WorkerRuntime | undefined;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    prefix = testRedisPrefix();
+    smtp = await startTestSmtpServer();
+    queue = new Queue(QUEUES.email, { connection: { url: TEST_REDIS_URL }, prefix });
+  });
+
+  afterEach(async () => {
+    await runtime?.stop();
+    runtime = undefined;
+    await queue.obliterate({ force: true });
+    await queue.close();
+    await smtp.close();
+    await database.destroy();
+  });
+
+  const start = () => {
+    runtime = startWorkerRuntime({
+      db: database.db,
+      redisUrl: TEST_REDIS_URL,
+      prefix,
+      log,
+      outboxPollMs: 20,
+      smtpUrl: smtp.url,
+      publicUrl: PUBLIC_URL,
+    });
+  };
+
+  const db = () => database.db;
+
+  /** A payer, a listing and a payment of theirs as the api records it once verified. */
+  async function payment(status: 'successful' | 'pending' = 'successful') {
+    const payer = await db()
+      .insertInto('users')
+      .values({
+        email: `payer-${randomUUID().slice(0, 8)}@example.test`,
+        password_hash: 'not-a-real-hash',
+        first_name: 'Ada',
+        last_name: 'Obi',
+        email_verified_at: new Date(),
+      })
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
+    const property = await db()
+      .insertInto('properties')
+      .values({
+        owner_id: payer.id,
+        title: 'Three-bedroom terrace in Lekki',
+        description: 'Quiet estate',
+        address: '14 Admiralty Way',
+        state: 'Lagos',
+        state_code: 'LA',
+        country: 'NG',
+        price: 4_500_000,
+        currency: 'NGN',
+        duration: 'year',
+        category: 'rental',
+        property_type: 'residential',
+        status: 'published',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const transaction = await db()
+      .insertInto('transactions')
+      .values({
+        reference: `ILE-${randomUUID().replace(/-/g, '').slice(0, 24).toUpperCase()}`,
+        user_id: payer.id,
+        property_id: property.id,
+        provider: 'sandbox',
+        amount: 4_500_000,
+        currency: 'NGN',
+        status,
+        verified_at: status === 'successful' ? new Date('2026-11-21T14:05:00Z') : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { payer, property, transaction };
+  }
+
+  const emit = async (paid: Awaited<ReturnType<typeof payment>>, userId: string | null = paid.payer.id) =>
+    String(
+      await appendOutboxEvent(
+        db(),
+        outboxEvent('payment.succeeded', {
+          transactionId: paid.transaction.id,
+          reference: paid.transaction.reference,
+          userId,
+          propertyId: paid.property.id,
+          amount: paid.transaction.amount,
+          currency: 'NGN',
+        }),
+      ),
+    );
+
+  const ranJob = (eventId: string) =>
+    waitFor(async () => {
+      const job: Job | undefined = await queue.getJob(outboxJobId(eventId));
+      if (!job) return undefined;
+      return job.finishedOn || job.attemptsMade > 0 ? job : undefined;
+    });
+
+  it('sends the payer a receipt with the amount, reference, listing and what happens next', async () => {
+    const paid = await payment();
+    const eventId = await emit(paid);
+    start();
+
+    const mail = await waitFor(() => smtp.messages[0]);
+    expect(mail.to).toEqual([paid.payer.email]);
+    expect(decodeHeader(mail.subject)).toBe('Payment received: ₦4,500,000');
+    expect(mail.text).toContain('Hello Ada,');
+    expect(mail.text).toContain(
+      'We have received your payment of ₦4,500,000 for “Three-bedroom terrace in Lekki”.',
+    );
+    expect(mail.text).toContain(`Reference: ${paid.transaction.reference}`);
+    expect(mail.text).toContain('Paid on: 21 November 2026 at 14:05 UTC');
+    expect(mail.text).toContain('within 24 hours to 3 days');
+    expect(mail.text).toContain(`${PUBLIC_URL}/account/payment/transactions`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/account/payment/transactions"`);
+
+    const job = await ranJob(eventId);
+    expect(job.returnvalue).toMatchObject({ outcome: 'sent', eventKey: `${eventId}:payment-receipt` });
+  });
+
+  it('sends one receipt when the same event is delivered twice', async () => {
+    const paid = await payment();
+    const eventId = await emit(paid);
+    start();
+    await waitFor(() => smtp.messages[0]);
+    const first = await ranJob(eventId);
+
+    // Past BullMQ's memory of the job, the relay delivers the row again: the handler finds the email sent.
+    await first.remove();
+    await db()
+      .updateTable('outbox_events')
+      .set({ delivered_at: null })
+      .where('id', '=', Number(eventId))
+      .execute();
+    await waitFor(async () => ((await countUndeliveredOutboxEvents(db())) === 0 ? true : undefined));
+    const second = await ranJob(eventId);
+    expect(second.returnvalue).toEqual({ outcome: 'duplicate', eventKey: `${eventId}:payment-receipt` });
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('writes to nobody when the payer is gone or the payment is not successful', async () => {
+    const anonymised = await payment();
+    const pending = await payment('pending');
+    const deleted = await payment();
+    await db()
+      .updateTable('users')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', deleted.payer.id)
+      .execute();
+    const events = [await emit(anonymised, null), await emit(pending), await emit(deleted)];
+    start();
+
+    const outcomes = await Promise.all(events.map(async (id) => (await ranJob(id)).returnvalue));
+    expect(outcomes).toEqual([
+      { outcome: 'skipped', reason: 'payer gone' },
+      { outcome: 'skipped', reason: 'payment not successful' },
+      { outcome: 'skipped', reason: 'payer gone' },
+    ]);
+    await sleep(100);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('never lets a listing title or name break out of the HTML', () => {
+    const hostile = `<script>alert("x")</script> & 'Bob'`;
+    const email = paymentReceipt.render({
+      firstName: hostile,
+      amount: 'Le 25,000',
+      reference: 'ILE-1',
+      listingTitle: hostile,
+      paidAt: new Date('2026-11-21T14:05:00Z'),
+      contactWithin: '24 hours to 3 days',
+      transactionsLink: 'https://x.test/account/payment/transactions?a=<b>',
+    });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Bob&#39;');
+    expect(email.html).toContain('href="https://x.test/account/payment/transactions?a=&lt;b&gt;"');
+    expect(email.text).toContain(`Listing: ${hostile}`);
+    expect(
+      paymentReceipt.render({
+        ...{ firstName: 'Ada', amount: '₦1', reference: 'R', paidAt: new Date(0) },
+        listingTitle: null,
+        contactWithin: 'soon',
+        transactionsLink: 'x',
+      }).text,
+    ).toContain('We have received your payment of ₦1.');
+  });
+});

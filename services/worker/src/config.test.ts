@@ -44,3 +44,50 @@ describe('worker private storage', () => {
     expect(loadWorkerConfig({ PRIVATE_DIR: 'private' }).privateDir).toBe(resolve('private'));
   });
 });
+
+describe('worker media, rates and geocoder configuration', () => {
+  it('writes image variants to <repo>/.data/media by default, the same folder the api serves', () => {
+    expect(loadWorkerConfig({}).mediaDir).toBe(resolve(repoRoot, '.data/media'));
+    expect(loadWorkerConfig({ MEDIA_DIR: '/srv/ile/media' }).mediaDir).toBe('/srv/ile/media');
+  });
+
+  it('has no rate provider or geocoder until one is configured', () => {
+    const config = loadWorkerConfig({});
+    expect(config).toMatchObject({
+      ratesApiUrl: undefined,
+      ratesApiKey: undefined,
+      ratesRefreshEveryHours: 6,
+      geocoderUrl: undefined,
+      geocoderUserAgent: 'Ile property marketplace geocoder (+http://localhost:8080)',
+    });
+  });
+
+  it('takes the providers and their settings', () => {
+    const config = loadWorkerConfig({
+      RATES_API_URL: 'https://api.currencylayer.com',
+      RATES_API_KEY: 'key-123',
+      RATES_REFRESH_EVERY_HOURS: '12',
+      GEOCODER_URL: 'https://nominatim.openstreetmap.org',
+      GEOCODER_USER_AGENT: 'Ile (ops@ile.example)',
+      PUBLIC_URL: 'https://ile.example',
+    });
+    expect(config).toMatchObject({
+      ratesApiUrl: 'https://api.currencylayer.com',
+      ratesApiKey: 'key-123',
+      ratesRefreshEveryHours: 12,
+      geocoderUrl: 'https://nominatim.openstreetmap.org',
+      geocoderUserAgent: 'Ile (ops@ile.example)',
+    });
+    expect(loadWorkerConfig({ PUBLIC_URL: 'https://ile.example/' }).geocoderUserAgent).toBe(
+      'Ile property marketplace geocoder (+https://ile.example)',
+    );
+  });
+
+  it('names the variable when a provider setting is wrong', () => {
+    expect(() => loadWorkerConfig({ RATES_API_URL: 'ftp://rates.example' })).toThrowError(/RATES_API_URL/);
+    expect(() => loadWorkerConfig({ GEOCODER_URL: 'nominatim' })).toThrowError(/GEOCODER_URL/);
+    expect(() => loadWorkerConfig({ RATES_REFRESH_EVERY_HOURS: '0' })).toThrowError(
+      /RATES_REFRESH_EVERY_HOURS/,
+    );
+  });
+});

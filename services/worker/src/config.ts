@@ -12,6 +12,11 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
  * serves publicly at /media.
  */
 export const DEFAULT_PRIVATE_DIR = resolve(repoRoot, '.data/private');
+/** Public files (image variants) the api serves at /media; the api's MEDIA_DIR must be the same folder. */
+export const DEFAULT_MEDIA_DIR = resolve(repoRoot, '.data/media');
+export const DEFAULT_RATES_REFRESH_EVERY_HOURS = 6;
+
+const httpUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const EnvSchema = z.object({
   ...ServerEnvFields,
@@ -26,6 +31,14 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   PUBLIC_URL: z.url().default(DEFAULT_PUBLIC_URL),
   PRIVATE_DIR: z.string().min(1).default(DEFAULT_PRIVATE_DIR),
+  MEDIA_DIR: z.string().min(1).default(DEFAULT_MEDIA_DIR),
+  /** Unset: no rate provider; the (seeded) table is kept as it is. */
+  RATES_API_URL: httpUrl().optional(),
+  RATES_API_KEY: z.string().optional(),
+  RATES_REFRESH_EVERY_HOURS: z.coerce.number().min(0.1).max(168).default(DEFAULT_RATES_REFRESH_EVERY_HOURS),
+  /** Unset: listings are placed at their state's or district's centroid, with no network call. */
+  GEOCODER_URL: httpUrl().optional(),
+  GEOCODER_USER_AGENT: z.string().min(3).optional(),
 });
 
 export interface WorkerConfig {
@@ -42,6 +55,16 @@ export interface WorkerConfig {
   publicUrl: string;
   /** Absolute; where data exports are written (exports/<userId>/<exportId>.json). */
   privateDir: string;
+  /** Absolute; where image variants are written (properties/<propertyId>/<imageId>/<width>.<ext>). */
+  mediaDir: string;
+  /** A currencylayer-style `live` endpoint's base URL, without `/live`; undefined = no provider. */
+  ratesApiUrl: string | undefined;
+  ratesApiKey: string | undefined;
+  ratesRefreshEveryHours: number;
+  /** A Nominatim-compatible geocoder's base URL, without `/search`; undefined = centroids only. */
+  geocoderUrl: string | undefined;
+  /** Nominatim's usage policy asks for a User-Agent that identifies the application. */
+  geocoderUserAgent: string;
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -58,5 +81,15 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     privateDir: resolve(e.PRIVATE_DIR),
+    mediaDir: resolve(e.MEDIA_DIR),
+    ratesApiUrl: e.RATES_API_URL,
+    ratesApiKey: e.RATES_API_KEY,
+    ratesRefreshEveryHours: e.RATES_REFRESH_EVERY_HOURS,
+    geocoderUrl: e.GEOCODER_URL,
+    geocoderUserAgent: e.GEOCODER_USER_AGENT ?? defaultGeocoderUserAgent(e.PUBLIC_URL),
   };
 }
+
+/** Identifies the product and where to reach its operator, as Nominatim's usage policy asks. */
+export const defaultGeocoderUserAgent = (publicUrl: string): string =>
+  `Ile property marketplace geocoder (+${publicUrl.replace(/\/+$/, '')})`;

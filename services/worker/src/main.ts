@@ -32,6 +32,12 @@ async function main() {
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
     privateDir: config.privateDir,
+    mediaDir: config.mediaDir,
+    ratesApiUrl: config.ratesApiUrl,
+    ratesApiKey: config.ratesApiKey,
+    ratesRefreshEveryHours: config.ratesRefreshEveryHours,
+    geocoderUrl: config.geocoderUrl,
+    geocoderUserAgent: config.geocoderUserAgent,
   });
   log.info({ queues: runtime.workers.map((w) => w.name) }, 'worker started');
 

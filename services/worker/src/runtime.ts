@@ -4,19 +4,30 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { DEFAULT_MAIL_FROM, DEFAULT_PRIVATE_DIR, DEFAULT_PUBLIC_URL } from './config';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_MEDIA_DIR,
+  DEFAULT_PRIVATE_DIR,
+  DEFAULT_PUBLIC_URL,
+  DEFAULT_RATES_REFRESH_EVERY_HOURS,
+  defaultGeocoderUserAgent,
+} from './config';
 import { handlers as defaultHandlers } from './handlers';
 import { createMailer } from './mail/mailer';
 import { OutboxRelay } from './outbox-relay';
+import { createNominatimGeocoder } from './providers/geocoder';
+import { createLiveRatesProvider } from './providers/rates-provider';
+import { createRedisGate } from './providers/request-gate';
 import { producerConnection, workerConnection } from './redis';
-import { buildRegistry, type JobHandlerDefinition } from './registry';
+import { type AnyJobHandler, buildRegistry } from './registry';
+import { type ScheduleOptions, startSchedules } from './schedules';
 
 export interface WorkerRuntimeOptions {
   db: Db;
   redisUrl: string;
   prefix: string;
   log: Logger;
-  handlers?: JobHandlerDefinition[];
+  handlers?: readonly AnyJobHandler[];
   outboxPollMs?: number;
   outboxBatchSize?: number;
   outboxEnqueueTimeoutMs?: number;
@@ -27,14 +38,33 @@ export interface WorkerRuntimeOptions {
   mailFrom?: string;
   /** The origin users reach, for links in emails; default DEFAULT_PUBLIC_URL. */
   publicUrl?: string;
-  /** Root of the private file storage (data exports); default DEFAULT_PRIVATE_DIR, never the media folder. */
+  /** Root of the private file storage (data exports, upload originals); default DEFAULT_PRIVATE_DIR, never the media folder. */
   privateDir?: string;
+  /** Root of the public media storage (image variants, served at /media); default DEFAULT_MEDIA_DIR. */
+  mediaDir?: string;
+  /** A currencylayer-style rates API (base URL, `live` is appended); unset: the table is left as it is. */
+  ratesApiUrl?: string;
+  ratesApiKey?: string;
+  /** Give the rates provider this long to answer; default 10 s. */
+  ratesTimeoutMs?: number;
+  /** Default 6. */
+  ratesRefreshEveryHours?: number;
+  /** A Nominatim-compatible geocoder (base URL, `search` is appended); unset: region centroids only. */
+  geocoderUrl?: string;
+  geocoderUserAgent?: string;
+  geocoderTimeoutMs?: number;
+  /** At most one geocoder request per this many ms, across all workers sharing Redis; default 1000. */
+  geocoderMinIntervalMs?: number;
+  /** Repeatable jobs (rates refresh, image sweep) and the start-up rate check. */
+  schedules?: ScheduleOptions;
 }
 
 export interface WorkerRuntime {
   relay: OutboxRelay;
   queues: Map<QueueName, Queue>;
   workers: Worker[];
+  /** Settles once the repeatable jobs are scheduled and the start-up rate check has run (or failed). */
+  scheduled: Promise<void>;
   /** Graceful: stop taking work, let jobs in flight finish, then close connections. */
   stop(): Promise<void>;
 }
@@ -46,6 +76,7 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
   const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM });
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   const privateStorage = createLocalStorage(options.privateDir ?? DEFAULT_PRIVATE_DIR);
+  const mediaStorage = createLocalStorage(options.mediaDir ?? DEFAULT_MEDIA_DIR);
   if (mailer.kind === 'catcher') log.info('no SMTP_URL: mail is caught in the emails table, not sent');
   const connections: Redis[] = [];
   const connect = (make: (url: string) => Redis) => {
@@ -57,9 +88,29 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
 
   const producer = connect(producerConnection);
   const queues = new Map<QueueName, Queue>();
-  for (const { queue } of Object.values(EVENT_ROUTES)) {
+  // Producers for the relay's routes, and for every queue with handlers (schedules and sweeps add to them).
+  for (const queue of [...Object.values(EVENT_ROUTES).map((route) => route.queue), ...registry.keys()]) {
     if (!queues.has(queue)) queues.set(queue, new Queue(queue, { connection: producer, prefix }));
   }
+  const rates = options.ratesApiUrl
+    ? createLiveRatesProvider({
+        url: options.ratesApiUrl,
+        accessKey: options.ratesApiKey,
+        timeoutMs: options.ratesTimeoutMs,
+      })
+    : undefined;
+  const geocoder = options.geocoderUrl
+    ? createNominatimGeocoder({
+        url: options.geocoderUrl,
+        userAgent: options.geocoderUserAgent ?? defaultGeocoderUserAgent(publicUrl),
+        timeoutMs: options.geocoderTimeoutMs,
+        // Redis rather than a per-process limiter: every worker process together stays within the limit.
+        gate: createRedisGate(producer, `${prefix}:geocoder:gate`, options.geocoderMinIntervalMs ?? 1000),
+      })
+    : undefined;
+  if (!rates) log.info('no RATES_API_URL: the exchange-rate table is left as it is');
+  if (!geocoder) log.info('no GEOCODER_URL: listings are placed at their state or district centroid');
+  const context = { db, mailer, publicUrl, privateStorage, mediaStorage, queues, rates, geocoder };
 
   const workers = [...registry].map(([queue, jobs]) => {
     const worker = new Worker(
@@ -67,16 +118,16 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
       async (job) => {
         const handler = jobs.get(job.name);
         if (!handler) throw new UnrecoverableError(`no handler for ${queue}/${job.name}`);
-        let data: ReturnType<typeof parseOutboxJob>;
+        let data: unknown;
         try {
-          data = parseOutboxJob(job.data);
+          data = handler.parse ? handler.parse(job.data) : parseOutboxJob(job.data);
         } catch (error) {
           // A malformed job will never succeed: fail it for good instead of retrying.
           if (error instanceof ZodError) throw new UnrecoverableError(`malformed job data: ${error.message}`);
           throw error;
         }
         const jobLog = log.child({ queue, job: job.name, jobId: job.id });
-        return handler.handle(data, job, { db, log: jobLog, mailer, publicUrl, privateStorage });
+        return handler.handle(data, job, { ...context, log: jobLog });
       },
       { connection: connect(workerConnection), prefix, concurrency: options.concurrency ?? 4 },
     );
@@ -95,11 +146,23 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
   });
   relay.start();
 
+  const scheduled = startSchedules({
+    db,
+    queues,
+    registry,
+    log,
+    schedule: options.schedules ?? {},
+    ratesEveryMs: (options.ratesRefreshEveryHours ?? DEFAULT_RATES_REFRESH_EVERY_HOURS) * 3600_000,
+  }).catch((err) => log.warn({ err: (err as Error).message }, 'could not schedule repeatable jobs'));
+
   return {
     relay,
     queues,
     workers,
+    scheduled,
     async stop() {
+      // Scheduling waits for Redis; a worker stopped while Redis is away must not wait for it for ever.
+      await settledWithin(scheduled, 2000);
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
       await Promise.all([...queues.values()].map((queue) => queue.close()));
@@ -107,4 +170,12 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
       for (const connection of connections) connection.disconnect();
     },
   };
+}
+
+async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([promise.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }

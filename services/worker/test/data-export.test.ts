@@ -418,6 +418,8 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       mailer: createMailCatcher(),
       publicUrl: PUBLIC_URL,
       privateStorage: broken,
+      mediaStorage: createLocalStorage(join(privateDir, 'media')),
+      queues: new Map(),
     };
     const data: OutboxJobData = {
       eventId: '1',

@@ -7,6 +7,7 @@ import * as m0005 from './2026_11_21_0005_payments_and_rates';
 import * as m0006 from './2026_11_21_0006_platform';
 import * as m0007 from './2026_11_21_0007_emails_caught_status';
 import * as m0009 from './2026_11_21_0009_payments_sandbox';
+import * as m0010 from './2026_11_21_0010_geocode_cache';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0006_platform': m0006,
   '2026_11_21_0007_emails_caught_status': m0007,
   '2026_11_21_0009_payments_sandbox': m0009,
+  '2026_11_21_0010_geocode_cache': m0010,
 };

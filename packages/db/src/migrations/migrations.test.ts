@@ -20,6 +20,7 @@ const TABLES = [
   'email_verification_tokens',
   'emails',
   'exchange_rates',
+  'geocode_cache',
   'listing_application_images',
   'listing_applications',
   'messages',

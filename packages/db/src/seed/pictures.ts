@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { renderListingVariants, svgToJpeg, svgToWebp } from '../media/image-processing';
+import { LISTING_RENDITIONS, RENDITIONS_VERSION, variantKey } from '../media/listing-variants';
 import type { ImageFormat } from '../schema/values';
 import type { Storage } from '../storage/local-storage';
 import { Random } from './random';
@@ -7,8 +8,8 @@ import { type ExteriorKind, exteriorScene } from './scenes/exteriors';
 import { type InteriorKind, interiorScene } from './scenes/interiors';
 import { logoScene, portraitScene } from './scenes/portraits';
 
-// The only module of the seed that touches sharp. Pictures are drawn as SVG and rendered once into
-// every served size; the layout under MEDIA_DIR is `seed/<picture>/<width>.<ext>` beside
+// Pictures are drawn as SVG, rasterised to a JPEG "photo" and put through the same renderer as uploads
+// (media/image-processing), once; the layout under MEDIA_DIR is `seed/<picture>/<width>.<ext>` beside
 // `seed/<picture>/original.jpg`, the same layout the images worker uses for uploads.
 
 export type PictureKind = ExteriorKind | InteriorKind;
@@ -28,7 +29,7 @@ export interface PoolPicture {
   width: number;
   height: number;
   bytes: number;
-  /** A ~16 px wide WebP as a data URL. */
+  /** The ThumbHash placeholder, a tiny WebP data URL (see renderListingVariants). */
   placeholder: string;
   variants: PictureVariant[];
 }
@@ -53,8 +54,6 @@ const POOL: readonly (readonly [PictureKind, number])[] = [
   ['kitchen', 2],
 ];
 const INTERIORS: readonly string[] = ['living-room', 'bedroom', 'kitchen'];
-const WEBP_WIDTHS = [320, 640, 1280];
-const JPEG_WIDTH = 640;
 const SQUARE_SIZE = 256;
 const PORTRAITS = 16;
 const LOGOS = 10;
@@ -82,6 +81,8 @@ export async function renderPicturePool(storage: Storage, seed: number | string)
   ].map(({ key, draw }) => ({ key, svg: draw(rng.fork(key), SQUARE_SIZE) }));
 
   const hash = createHash('sha256');
+  // The renditions are part of what the manifest describes: a new set or encoder setting renders afresh.
+  hash.update(JSON.stringify({ RENDITIONS_VERSION, LISTING_RENDITIONS }));
   for (const item of [...scenes, ...squares]) hash.update(item.svg);
   const manifestKey = `seed/manifest-${hash.digest('hex').slice(0, 16)}.json`;
   const cached = await readManifest(storage, manifestKey);
@@ -89,11 +90,7 @@ export async function renderPicturePool(storage: Storage, seed: number | string)
 
   const [pictures] = await Promise.all([
     Promise.all(scenes.map((scene) => renderScene(storage, scene.name, scene.kind, scene.svg))),
-    Promise.all(
-      squares.map(async ({ key, svg }) =>
-        storage.put(key, await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer()),
-      ),
-    ),
+    Promise.all(squares.map(async ({ key, svg }) => storage.put(key, await svgToWebp(svg)))),
   ]);
   const pool: PicturePool = {
     pictures,
@@ -131,44 +128,26 @@ async function renderScene(
   kind: PictureKind,
   svg: string,
 ): Promise<PoolPicture> {
-  // Decode the SVG once; every output starts from the same raw pixels.
-  const { data, info } = await sharp(Buffer.from(svg))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  const from = () => sharp(data, raw);
-
-  const [original, jpeg, placeholder, ...webps] = await Promise.all([
-    from().jpeg({ quality: 84, mozjpeg: true }).toBuffer(),
-    from().resize(JPEG_WIDTH).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
-    from().resize(16).webp({ quality: 40 }).toBuffer(),
-    ...WEBP_WIDTHS.map((width) => from().resize(width).webp({ quality: 78 }).toBuffer()),
-  ]);
+  const original = await svgToJpeg(svg);
+  const rendered = await renderListingVariants(original);
   const base = `seed/${name}`;
-  const variants: PictureVariant[] = [
-    ...WEBP_WIDTHS.map((width, i) => ({
-      width,
-      format: 'webp' as const,
-      key: `${base}/${width}.webp`,
-      bytes: (webps[i] as Buffer).length,
-    })),
-    { width: JPEG_WIDTH, format: 'jpeg', key: `${base}/${JPEG_WIDTH}.jpg`, bytes: jpeg.length },
-  ];
-  await Promise.all([
-    storage.put(`${base}/original.jpg`, original),
-    storage.put(`${base}/${JPEG_WIDTH}.jpg`, jpeg),
-    ...WEBP_WIDTHS.map((width, i) => storage.put(`${base}/${width}.webp`, webps[i] as Buffer)),
-  ]);
+  const variants: PictureVariant[] = await Promise.all(
+    rendered.variants.map(async ({ width, format, data }) => {
+      const key = variantKey(base, width, format);
+      await storage.put(key, data);
+      return { width, format, key, bytes: data.length };
+    }),
+  );
+  await storage.put(`${base}/original.jpg`, original);
   return {
     name,
     kind,
     originalKey: `${base}/original.jpg`,
     contentType: 'image/jpeg',
-    width: info.width,
-    height: info.height,
+    width: rendered.width,
+    height: rendered.height,
     bytes: original.length,
-    placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`,
+    placeholder: rendered.placeholder,
     variants,
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_RENDITIONS } from '../media/listing-variants';
 import { verifyPassword } from '../passwords';
 import { createLocalStorage, type Storage } from '../storage/local-storage';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
@@ -84,12 +85,18 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('gives every image its variants, and the files exist in storage', async () => {
+  it('gives every image its variants (WebP and AVIF at each width, a JPEG), and the files exist in storage', async () => {
     const { rows } = await sql<{ missing: number }>`
       SELECT count(*)::int AS missing FROM property_images i
-      WHERE (SELECT count(*) FROM property_image_variants v WHERE v.image_id = i.id) <> 4
+      WHERE (SELECT count(*) FROM property_image_variants v WHERE v.image_id = i.id) <> ${LISTING_RENDITIONS.length}
     `.execute(test.db);
     expect(rows[0]?.missing).toBe(0);
+    const renditions = await sql<{ width: number; format: string }>`
+      SELECT DISTINCT width, format FROM property_image_variants ORDER BY format, width
+    `.execute(test.db);
+    const byFormatThenWidth = (a: { width: number; format: string }, b: { width: number; format: string }) =>
+      a.format.localeCompare(b.format) || a.width - b.width;
+    expect(renditions.rows).toEqual([...LISTING_RENDITIONS].sort(byFormatThenWidth));
     const keys = await test.db
       .selectFrom('property_image_variants')
       .select('storage_key')

@@ -16,7 +16,14 @@ export const EVENT_ROUTES: Partial<Record<OutboxEventType, JobRoute>> = {
   'user.password_changed': route({ queue: QUEUES.email, jobName: JOBS.email.sendPasswordChanged }),
   'user.account_deleted': route({ queue: QUEUES.email, jobName: JOBS.email.sendAccountDeleted }),
   'user.data_export_requested': route({ queue: QUEUES.exports, jobName: JOBS.exports.buildUserExport }),
+  'listing_application.decided': route({ queue: QUEUES.email, jobName: JOBS.email.sendApplicationDecision }),
+  'agent_application.decided': route({ queue: QUEUES.email, jobName: JOBS.email.sendApplicationDecision }),
+  'agency_application.decided': route({ queue: QUEUES.email, jobName: JOBS.email.sendApplicationDecision }),
+  'student_application.decided': route({ queue: QUEUES.email, jobName: JOBS.email.sendApplicationDecision }),
   'payment.succeeded': route({ queue: QUEUES.email, jobName: JOBS.email.sendPaymentReceipt }),
+  'property.images_uploaded': route({ queue: QUEUES.images, jobName: JOBS.images.generatePropertyVariants }),
+  'property.published': route({ queue: QUEUES.geocode, jobName: JOBS.geocode.geocodeProperty }),
+  'property.relocated': route({ queue: QUEUES.geocode, jobName: JOBS.geocode.geocodeProperty }),
 };
 
 /** The event types a job handles; a job not listed here is scheduled rather than event-driven. */

@@ -1,19 +1,29 @@
-import type { JobHandlerDefinition } from '../registry';
+import type { AnyJobHandler } from '../registry';
 import { sendAccountDeletedHandler } from './email/send-account-deleted.handler';
+import { sendApplicationDecisionHandler } from './email/send-application-decision.handler';
 import { sendPasswordChangedHandler } from './email/send-password-changed.handler';
 import { sendPasswordResetOtpHandler } from './email/send-password-reset-otp.handler';
 import { sendPaymentReceiptHandler } from './email/send-payment-receipt.handler';
 import { sendVerificationHandler } from './email/send-verification.handler';
 import { buildUserExportHandler } from './exports/build-user-export.handler';
+import { geocodePropertyHandler } from './geocode/geocode-property.handler';
+import { generatePropertyVariantsHandler } from './images/generate-property-variants.handler';
+import { sweepMissingVariantsHandler } from './images/sweep-missing-variants.handler';
+import { refreshRatesHandler } from './rates/refresh-rates.handler';
 import { pingHandler } from './system/ping.handler';
 
 /** Every job handler the worker runs; each feature adds its handlers here. */
-export const handlers: JobHandlerDefinition[] = [
+export const handlers: AnyJobHandler[] = [
   pingHandler,
   sendVerificationHandler,
   sendPasswordResetOtpHandler,
   sendPasswordChangedHandler,
   sendAccountDeletedHandler,
   sendPaymentReceiptHandler,
+  sendApplicationDecisionHandler,
   buildUserExportHandler,
+  generatePropertyVariantsHandler,
+  sweepMissingVariantsHandler,
+  refreshRatesHandler,
+  geocodePropertyHandler,
 ];

@@ -1,0 +1,109 @@
+import { ImageRejectedError, renderListingVariants } from '@ile/db/media/image-processing';
+import { propertyImageFolder, variantKey } from '@ile/db/media/listing-variants';
+import { JOBS, type OutboxJobData, QUEUES } from '@ile/shared';
+import { UnrecoverableError } from 'bullmq';
+import type { HandlerContext, JobHandlerDefinition } from '../../registry';
+import { findListingImages, type ImageToRender, markImageFailed, saveRenditions } from './image-rows';
+
+export type ImageOutcome =
+  | { imageId: string; outcome: 'processed'; variants: number }
+  | { imageId: string; outcome: 'already-done'; status: 'processed' | 'failed' }
+  | { imageId: string; outcome: 'failed'; reason: string };
+
+export interface GenerateVariantsResult {
+  propertyId: string;
+  images: ImageOutcome[];
+  /** Ids named by the event that no longer belong to the listing (replaced or deleted since). */
+  missing: string[];
+}
+
+/** The data of a variants job queued by the sweep rather than relayed from the outbox. */
+export function sweptVariantsJob(propertyId: string, imageIds: string[]): OutboxJobData {
+  return {
+    eventId: 'sweep',
+    type: 'property.images_uploaded',
+    occurredAt: new Date().toISOString(),
+    payload: { propertyId, imageIds },
+  };
+}
+
+/**
+ * Renders one pending image: reads the original from private storage, writes every variant to the media
+ * storage, then records them. A picture that can never be rendered is marked failed; anything else
+ * (storage or database trouble) is thrown, so BullMQ retries the job.
+ */
+async function renderImage(context: HandlerContext, image: ImageToRender): Promise<ImageOutcome> {
+  const { log, privateStorage, mediaStorage, db } = context;
+  const fail = async (reason: string): Promise<ImageOutcome> => {
+    await markImageFailed(db, image.id);
+    log.warn({ imageId: image.id, originalKey: image.originalKey, reason }, 'image failed');
+    return { imageId: image.id, outcome: 'failed', reason };
+  };
+
+  const original = await privateStorage.get(image.originalKey);
+  if (!original) return fail('original missing');
+  let rendered: Awaited<ReturnType<typeof renderListingVariants>>;
+  try {
+    rendered = await renderListingVariants(original);
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return fail(error.message);
+    throw error;
+  }
+
+  const folder = propertyImageFolder(image.propertyId, image.id);
+  const variants = await Promise.all(
+    rendered.variants.map(async ({ width, format, data }) => {
+      const storageKey = variantKey(folder, width, format);
+      await mediaStorage.put(storageKey, data);
+      return { width, format, storageKey, bytes: data.length };
+    }),
+  );
+  const saved = await saveRenditions(db, image.id, {
+    width: rendered.width,
+    height: rendered.height,
+    placeholder: rendered.placeholder,
+    variants,
+  });
+  if (!saved) return { imageId: image.id, outcome: 'already-done', status: 'processed' };
+  return { imageId: image.id, outcome: 'processed', variants: variants.length };
+}
+
+/**
+ * `property.images_uploaded` (and the sweep): gives each pending image of the listing its WebP, AVIF and
+ * JPEG variants at 320, 640 and 1280 px and a placeholder, and marks it processed. Idempotent: images
+ * already processed (or failed) are left alone, so a redelivered job writes nothing. Images are rendered
+ * one after another: each render already uses every core, and a job holds one picture's pixels at a time.
+ * When a picture is unusable the job still finishes the others, then fails for good (no retries: the
+ * same bytes would fail again).
+ */
+export const generatePropertyVariantsHandler: JobHandlerDefinition = {
+  queue: QUEUES.images,
+  name: JOBS.images.generatePropertyVariants,
+  async handle(data, _job, context): Promise<GenerateVariantsResult> {
+    if (data.type !== 'property.images_uploaded') {
+      throw new UnrecoverableError(`${JOBS.images.generatePropertyVariants} cannot handle ${data.type}`);
+    }
+    const { propertyId, imageIds } = data.payload;
+    const images = await findListingImages(context.db, propertyId, imageIds);
+    const outcomes: ImageOutcome[] = [];
+    for (const image of images) {
+      if (image.status !== 'pending') {
+        outcomes.push({ imageId: image.id, outcome: 'already-done', status: image.status });
+        continue;
+      }
+      outcomes.push(await renderImage(context, image));
+    }
+    const found = new Set(images.map((image) => image.id));
+    const result = { propertyId, images: outcomes, missing: imageIds.filter((id) => !found.has(id)) };
+    context.log.info(
+      { propertyId, outcomes: outcomes.map((o) => o.outcome), missing: result.missing.length },
+      'property images rendered',
+    );
+    const failed = outcomes.filter((o) => o.outcome === 'failed');
+    if (failed.length > 0) {
+      const reasons = failed.map((o) => `${o.imageId}: ${o.reason}`).join('; ');
+      throw new UnrecoverableError(`${failed.length} image(s) could not be rendered: ${reasons}`);
+    }
+    return result;
+  },
+};

@@ -1,0 +1,35 @@
+import { type EmailTemplate, greeting, html, layout, link, paragraph, textLayout } from './layout';
+
+export interface ApplicationDecisionInput {
+  firstName: string;
+  /** 'listing', 'agent', 'agency' or 'verified student'. */
+  label: string;
+  approved: boolean;
+  reason: string | null;
+  link: string;
+}
+
+export const applicationDecision: EmailTemplate<ApplicationDecisionInput> = {
+  name: 'application-decision',
+  render({ firstName, label, approved, reason, link: href }) {
+    const subject = approved
+      ? `Your ${label} application was approved`
+      : `Your ${label} application was not approved`;
+    const lines = approved
+      ? [`Good news: we have approved your ${label} application.`, 'See it here:']
+      : [
+          `We have reviewed your ${label} application and could not approve it this time.`,
+          `Reason: ${reason ?? 'not given'}`,
+          'You can apply again at any time:',
+        ];
+    return {
+      subject,
+      text: textLayout([greeting(firstName), ...lines, href]),
+      html: layout(subject, [
+        paragraph(greeting(firstName)),
+        ...lines.slice(0, -1).map((line) => paragraph(line)),
+        paragraph(html`${lines.at(-1) ?? ''} ${link(href)}`),
+      ]),
+    };
+  },
+};

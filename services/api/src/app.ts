@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import adminRoutes from './modules/admin/admin.routes';
+import queueBoardRoutes from './modules/admin/queues/queue-board.routes';
 import communityApplicationRoutes from './modules/applications/community-applications.routes';
 import authRoutes from './modules/auth/auth.routes';
 import devMailRoutes from './modules/dev-mail/dev-mail.routes';
@@ -10,12 +12,14 @@ import geoRoutes from './modules/geo/geo.routes';
 import healthRoutes from './modules/health/health.routes';
 import listingApplicationRoutes from './modules/listing-applications/listing-application.routes';
 import { dashboardRoutes, managePropertyRoutes, myListingsRoutes } from './modules/manage/manage.routes';
+import messagingRoutes from './modules/messaging/messaging.routes';
 import noticeRoutes from './modules/notice/notice.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import propertyRoutes from './modules/property/property.routes';
 import ratesRoutes from './modules/rates/rates.routes';
 import reviewRoutes from './modules/reviews/review.routes';
 import searchRoutes from './modules/search/search.routes';
+import ticketRoutes from './modules/tickets/tickets.routes';
 import dataExportRoutes from './modules/user/data-export.routes';
 import userRoutes from './modules/user/user.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
@@ -106,7 +110,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { prefix: '/api/v1' });
   await app.register(ratesRoutes, { prefix: '/api/v1' });
   await app.register(geoRoutes, { prefix: '/api/v1/geo' });
+  await app.register(messagingRoutes);
+  await app.register(ticketRoutes, { prefix: '/api/v1/ticket' });
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/dev' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(queueBoardRoutes, { prefix: '/admin/queues' });
 
   return app;
 }

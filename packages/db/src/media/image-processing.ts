@@ -61,6 +61,34 @@ export async function renderSquareVariants(
   return new Map(rendered);
 }
 
+/**
+ * Whole-picture WebP widths (message and ticket attachments): upright, metadata stripped, never upscaled.
+ * Throws ImageRejectedError for anything that is not a readable JPEG, PNG or WebP.
+ */
+export async function renderWebpWidths(
+  data: Buffer,
+  widths: readonly number[],
+): Promise<Map<number, Buffer>> {
+  await inspectImage(data);
+  const upright = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  try {
+    const rendered = await Promise.all(
+      widths.map(async (width) => {
+        const buffer = await upright
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer();
+        return [width, buffer] as const;
+      }),
+    );
+    return new Map(rendered);
+  } catch {
+    // Past the header check, a failure means a truncated or corrupt picture.
+    throw new ImageRejectedError('The image could not be decoded');
+  }
+}
+
 /** One rendition of a listing picture. `width` is the nominal width of the set (320, 640, 1280). */
 export interface RenderedVariant {
   width: number;

@@ -8,14 +8,25 @@ export const ConversationSchema = z.object({
   receiver_id: IdSchema,
   receiver_name: z.string(),
   receiver_image: z.string().nullable(),
+  /** The newest message's text ('Image' for a picture without text); null before the first message. */
   last_message: z.string().nullable(),
+  /** Messages from the other person the caller has not read yet. */
   unread_count: z.number().int().min(0),
+  /**
+   * Until when the other person has read the thread: every message of the caller's created at or before it
+   * is read. Null when they have read nothing, and whenever either of the two turned read receipts off.
+   */
+  receiver_read_at: TimestampSchema.nullable(),
   createdAt: TimestampSchema,
+  /** The last activity (the newest message, or the creation): the list is ordered by it, newest first. */
   updatedAt: TimestampSchema,
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
-/** `read_at` is null when unread, and also when the reader turned read receipts off. */
+/**
+ * `read_at` is when the receiver had read the thread up to this message (read "by then"); null while unread,
+ * and also whenever either participant turned read receipts off.
+ */
 export const MessageSchema = z.object({
   id: IdSchema,
   conversation_id: IdSchema,
@@ -23,7 +34,10 @@ export const MessageSchema = z.object({
   sender_name: z.string(),
   receiver_id: IdSchema,
   message: z.string(),
+  /** URL of the attached picture as a WebP at most 1280 px wide, or null. */
   media: z.string().nullable(),
+  /** The same picture at most 320 px wide, for the thread; null without a picture. */
+  media_preview: z.string().nullable(),
   media_type: z.string().nullable(),
   createdAt: TimestampSchema,
   read_at: TimestampSchema.nullable(),
@@ -62,18 +76,31 @@ export type ConversationsBody = z.infer<typeof ConversationsBody>;
 export const ConversationsResponse = z.array(ConversationSchema);
 export type ConversationsResponse = z.infer<typeof ConversationsResponse>;
 
-/** POST /api/v1/message/get-messages: the thread with `receiverId`, newest page first, older with `before`. */
-export const GetMessagesBody = z.object({
-  senderId: IdSchema.optional(),
-  receiverId: IdSchema,
-  before: TimestampSchema.optional(),
-  limit: z.number().int().min(1).max(100).default(50),
-});
+/**
+ * POST /api/v1/message/get-messages: the thread with `receiverId` (or the conversation `conversationId`),
+ * newest page first. Older pages with `beforeId`, the id of the oldest message already shown (exact, even
+ * when two messages share a millisecond); `before` (a time) is accepted too.
+ */
+export const GetMessagesBody = z
+  .object({
+    senderId: IdSchema.optional(),
+    receiverId: IdSchema.optional(),
+    conversationId: IdSchema.optional(),
+    beforeId: IdSchema.optional(),
+    before: TimestampSchema.optional(),
+    limit: z.number().int().min(1).max(100).default(50),
+  })
+  .refine((body) => body.receiverId !== undefined || body.conversationId !== undefined, {
+    error: 'Name the other person (receiverId) or the conversation (conversationId)',
+    path: ['receiverId'],
+  });
 export type GetMessagesBody = z.infer<typeof GetMessagesBody>;
 /** data of get-messages, oldest first. */
 export const GetMessagesResponse = z.array(MessageSchema);
 export type GetMessagesResponse = z.infer<typeof GetMessagesResponse>;
 
-/** Marks the thread with `receiverId` as read up to now. */
-export const MarkConversationReadBody = z.object({ receiverId: IdSchema });
+/** POST /api/v1/message/mark-read: marks the thread with `receiverId` as read up to now (an open thread). */
+export const MarkConversationReadBody = z.object({ senderId: IdSchema.optional(), receiverId: IdSchema });
 export type MarkConversationReadBody = z.infer<typeof MarkConversationReadBody>;
+/** data of mark-read: the conversation from the caller's side. */
+export const MarkConversationReadResponse = ConversationSchema;

@@ -27,6 +27,10 @@ export const CreateTicketBody = z.object({
 });
 export type CreateTicketBody = z.infer<typeof CreateTicketBody>;
 
+/** `/api/v1/ticket/:id/...`. */
+export const TicketIdParams = z.object({ id: IdSchema });
+export type TicketIdParams = z.infer<typeof TicketIdParams>;
+
 export const TicketReplySchema = z.object({
   id: IdSchema,
   ticket_id: IdSchema,
@@ -46,7 +50,9 @@ export const TicketSchema = z.object({
   sender_email: z.string(),
   subject: z.string(),
   description: z.string(),
+  /** pending (new) → open (staff on it) → resolved; closed ends it. A reply on a resolved ticket reopens it. */
   status: TicketStatusSchema,
+  /** URL of the attached picture (a WebP at most 1280 px wide), or null. */
   image: z.string().nullable(),
   file_name: z.string().nullable(),
   replies: z.array(TicketReplySchema),
@@ -61,7 +67,10 @@ export type ListTicketsQuery = z.infer<typeof ListTicketsQuery>;
 export const TicketsResponse = paginated('tickets', TicketSchema);
 export type TicketsResponse = z.infer<typeof TicketsResponse>;
 
-/** A reply by the ticket's owner or by staff. */
+/** data of new-ticket and of a reply: the ticket with every reply, oldest first. */
+export const TicketResponse = TicketSchema;
+
+/** POST /api/v1/ticket/:id/reply: a reply by the ticket's owner (staff reply from the console). */
 export const CreateTicketReplyBody = z.object({ message: requiredText(TEXT_LIMITS.message) });
 export type CreateTicketReplyBody = z.infer<typeof CreateTicketReplyBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LISTING_CURRENCIES } from '../constants/currencies';
 import { NOTICE_AUDIENCES } from '../constants/notices';
-import { APPLICATION_DECISIONS } from '../constants/statuses';
+import { APPLICATION_DECISIONS, TICKET_STATUSES } from '../constants/statuses';
 import { IdSchema, TimestampSchema } from '../contracts/common';
 
 const decided = {
@@ -49,6 +49,11 @@ export const OUTBOX_EVENT_PAYLOADS = {
     replyId: IdSchema,
     authorId: IdSchema,
     byStaff: z.boolean(),
+  }),
+  'ticket.status_changed': z.object({
+    ticketId: IdSchema,
+    userId: IdSchema,
+    status: z.enum(TICKET_STATUSES),
   }),
   'notice.published': z.object({ noticeId: IdSchema, audience: z.enum(NOTICE_AUDIENCES) }),
   'payment.succeeded': z.object({

@@ -16,6 +16,7 @@ export const userRoom = (userId: string): string => `user:${userId}`;
 export const NOTIFICATION_KINDS = [
   'notice',
   'ticket_reply',
+  'ticket_status',
   'application_decided',
   'payment',
   'message',

@@ -2,6 +2,7 @@ import { ACCOUNT_CASES } from './accounts.cases';
 import type { MatrixCase } from './case';
 import { COMMUNITY_CASES } from './community.cases';
 import { LISTING_CASES } from './listings.cases';
+import { MESSAGING_CASES } from './messaging.cases';
 import { PAYMENT_CASES } from './payments.cases';
 
 export type { Fixture, MatrixCase } from './case';
@@ -14,5 +15,6 @@ export const AUTHORIZATION_MATRIX: MatrixCase[] = [
   ...ACCOUNT_CASES,
   ...LISTING_CASES,
   ...COMMUNITY_CASES,
+  ...MESSAGING_CASES,
   ...PAYMENT_CASES,
 ];

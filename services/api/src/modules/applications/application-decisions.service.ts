@@ -17,6 +17,14 @@ export interface DecisionResult {
 
 type Trx = Db;
 
+export interface DecideOptions {
+  /**
+   * Runs inside the decision's transaction after its effects and event are written, so whatever it writes
+   * (the console's audit row) commits or rolls back with the decision.
+   */
+  withinTransaction?: (trx: Trx, result: DecisionResult) => Promise<void>;
+}
+
 const TABLES = {
   listing: 'listing_applications',
   agent: 'agent_applications',
@@ -211,6 +219,7 @@ export function createApplicationDecisions(db: Db, storage: Storage, privateStor
       staffId: string,
       decision: Decision,
       reason: string | null = null,
+      options: DecideOptions = {},
     ): Promise<DecisionResult> {
       const table = TABLES[kind];
       const current = await db
@@ -277,7 +286,14 @@ export function createApplicationDecisions(db: Db, storage: Storage, privateStor
             ? outboxEvent('listing_application.decided', { ...payload, propertyId })
             : outboxEvent(`${kind}_application.decided`, payload);
         await appendOutboxEvent(trx, event);
-        return { applicationId, userId: decided.user_id, status: decision, propertyId };
+        const result: DecisionResult = {
+          applicationId,
+          userId: decided.user_id,
+          status: decision,
+          propertyId,
+        };
+        await options.withinTransaction?.(trx, result);
+        return result;
       });
     },
   };

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { Db, User as UserRow, UserUpdate } from '@ile/db';
 import { ImageRejectedError } from '@ile/db/media/image-processing';
-import { hashPassword, verifyPassword } from '@ile/db/passwords';
-import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
-import { revokeUserSessions } from '@ile/db/repositories/sessions.repository';
+import { verifyPassword } from '@ile/db/passwords';
+import { eraseAccount } from '@ile/db/repositories/account-erasure.repository';
 import { findUserById, searchUsersByName, updateUser } from '@ile/db/repositories/users.repository';
 import type { Storage } from '@ile/db/storage/local-storage';
 import {
   type AccountUpdateUserBody,
-  outboxEvent,
   parseDataUrl,
   STUDENT_BENEFITS,
   type UpdateUserSettingsBody,
@@ -92,48 +89,13 @@ export function createUserService(db: Db, storage: Storage) {
       return updateUser(db, userId, patch);
     },
 
-    /**
-     * Erases or anonymises personal data, unpublishes the user's listings, drops saved items and sessions.
-     * Payment records stay (the law keeps them) but point at an anonymous account.
-     */
+    /** The user's own account deletion, with their password: see eraseAccount. */
     async deleteAccount(userId: string, password: string): Promise<void> {
       const user = await load(userId);
       if (!(await verifyPassword(password, user.password_hash))) {
         throw new BadRequestError('Your password is incorrect', { password: ['is incorrect'] });
       }
-      const unusableHash = await hashPassword(randomBytes(32).toString('hex'));
-      await db.transaction().execute(async (trx) => {
-        await updateUser(trx, userId, {
-          email: `deleted-${userId}@deleted.ile.invalid`,
-          password_hash: unusableHash,
-          first_name: 'Deleted',
-          last_name: 'user',
-          phone: null,
-          gender: null,
-          address: null,
-          state: null,
-          country: null,
-          profile_image: null,
-          deleted_at: new Date(),
-        });
-        await trx
-          .updateTable('properties')
-          .set({ status: 'unpublished' })
-          .where('owner_id', '=', userId)
-          .where('status', '=', 'published')
-          .execute();
-        await trx.deleteFrom('wishlists').where('user_id', '=', userId).execute();
-        await trx
-          .updateTable('transactions')
-          .set({ payer_name: null, payer_email: null })
-          .where('user_id', '=', userId)
-          .execute();
-        await revokeUserSessions(trx, userId);
-        await appendOutboxEvent(
-          trx,
-          outboxEvent('user.account_deleted', { email: user.email, firstName: user.first_name }),
-        );
-      });
+      await db.transaction().execute((trx) => eraseAccount(trx, user));
     },
 
     searchUsers(userId: string, text: string) {

@@ -31,7 +31,13 @@ export default fp<NotFoundOptions>(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/media/');
+      const isApi =
+        path.startsWith('/api/') ||
+        path === '/api' ||
+        path.startsWith('/media/') ||
+        // The queue monitor is not part of the console's single-page app.
+        path === '/admin/queues' ||
+        path.startsWith('/admin/queues/');
       if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
         if ((path === '/admin' || path.startsWith('/admin/')) && existsSync(adminIndex)) {
           return reply

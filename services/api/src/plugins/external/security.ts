@@ -29,6 +29,8 @@ export default fp<SecurityOptions>(
     await app.register(cors, {
       origin: [options.publicUrl, ...options.corsOrigins],
       credentials: true,
+      // The console's data provider updates with PUT and deletes with DELETE (the default allows GET, HEAD, POST).
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       exposedHeaders: ['Content-Range', 'X-Total-Count', 'x-request-id', 'Retry-After'],
     });
     await app.register(cookie);

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { outboxEvent } from '@ile/shared';
+import { type Kysely, sql } from 'kysely';
+import { hashPassword } from '../passwords';
+import type { Database } from '../schema';
+import { appendOutboxEvent } from './outbox.repository';
+import { revokeUserSessions } from './sessions.repository';
+
+/**
+ * decisions.md's account deletion, whoever asks for it (the user, or an Admin in the console): personal data
+ * erased or anonymised, published listings unpublished, saved items, payout account and sessions dropped,
+ * payments kept without the payer's name and email, and the goodbye email (the address travels in the event,
+ * since the row no longer has it). Run inside the caller's transaction; answers how many listings went offline.
+ */
+export async function eraseAccount(
+  trx: Kysely<Database>,
+  user: { id: string; email: string; first_name: string },
+): Promise<{ listingsUnpublished: number }> {
+  const unusableHash = await hashPassword(randomBytes(32).toString('hex'));
+  await trx
+    .updateTable('users')
+    .set({
+      email: `deleted-${user.id}@deleted.ile.invalid`,
+      password_hash: unusableHash,
+      first_name: 'Deleted',
+      last_name: 'user',
+      phone: null,
+      gender: null,
+      address: null,
+      state: null,
+      country: null,
+      profile_image: null,
+      deleted_at: sql<Date>`now()`,
+    })
+    .where('id', '=', user.id)
+    .execute();
+  const unpublished = await trx
+    .updateTable('properties')
+    .set({ status: 'unpublished' })
+    .where('owner_id', '=', user.id)
+    .where('status', '=', 'published')
+    .returning('id')
+    .execute();
+  await trx.deleteFrom('wishlists').where('user_id', '=', user.id).execute();
+  await trx.deleteFrom('payout_accounts').where('user_id', '=', user.id).execute();
+  await trx
+    .updateTable('transactions')
+    .set({ payer_name: null, payer_email: null })
+    .where('user_id', '=', user.id)
+    .execute();
+  await revokeUserSessions(trx, user.id);
+  await appendOutboxEvent(
+    trx,
+    outboxEvent('user.account_deleted', { email: user.email, firstName: user.first_name }),
+  );
+  return { listingsUnpublished: unpublished.length };
+}

@@ -1,0 +1,116 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, NewTicket, Ticket } from '../schema';
+import type { TicketStatus } from '../schema/values';
+
+type Executor = Kysely<Database>;
+
+export function insertTicket(db: Executor, values: NewTicket): Promise<Ticket> {
+  return db.insertInto('tickets').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The ticket, locked for the rest of the transaction; with `userId`, only when it is that user's. */
+export function lockTicket(db: Executor, ticketId: string, userId?: string): Promise<Ticket | undefined> {
+  let query = db.selectFrom('tickets').selectAll().where('id', '=', ticketId);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.forUpdate().executeTakeFirst();
+}
+
+export function findTicket(db: Executor, ticketId: string): Promise<Ticket | undefined> {
+  return db.selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirst();
+}
+
+export async function setTicketStatus(db: Executor, ticketId: string, status: TicketStatus): Promise<Ticket> {
+  return db
+    .updateTable('tickets')
+    .set({ status, closed_at: status === 'closed' ? sql`now()` : null })
+    .where('id', '=', ticketId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Bumps updated_at (the trigger does it on any update), so the list shows recent activity. */
+export async function touchTicket(db: Executor, ticketId: string): Promise<void> {
+  await db.updateTable('tickets').set({ updated_at: sql`now()` }).where('id', '=', ticketId).execute();
+}
+
+export interface TicketPage {
+  status?: TicketStatus;
+  limit: number;
+  offset: number;
+}
+
+/** A user's tickets, newest first (stable by id), and how many there are. */
+export async function listTicketsOf(
+  db: Executor,
+  userId: string,
+  page: TicketPage,
+): Promise<{ rows: Ticket[]; total: number }> {
+  let base = db.selectFrom('tickets').where('user_id', '=', userId);
+  if (page.status) base = base.where('status', '=', page.status);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export interface TicketReplyRow {
+  id: string;
+  ticket_id: string;
+  author_id: string | null;
+  author_first_name: string | null;
+  author_last_name: string | null;
+  is_staff: boolean;
+  body: string;
+  created_at: Date;
+}
+
+export async function insertTicketReply(
+  db: Executor,
+  values: { ticketId: string; authorId: string; isStaff: boolean; body: string },
+): Promise<{ id: string }> {
+  return db
+    .insertInto('ticket_replies')
+    .values({
+      ticket_id: values.ticketId,
+      author_id: values.authorId,
+      is_staff: values.isStaff,
+      body: values.body,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** The replies of several tickets at once, oldest first, keyed by ticket id (every id present). */
+export async function repliesOf(
+  db: Executor,
+  ticketIds: readonly string[],
+): Promise<Map<string, TicketReplyRow[]>> {
+  const result = new Map<string, TicketReplyRow[]>(ticketIds.map((id) => [id, []]));
+  if (ticketIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('ticket_replies as r')
+    .leftJoin('users as author', 'author.id', 'r.author_id')
+    .select([
+      'r.id',
+      'r.ticket_id',
+      'r.author_id',
+      'author.first_name as author_first_name',
+      'author.last_name as author_last_name',
+      'r.is_staff',
+      'r.body',
+      'r.created_at',
+    ])
+    .where('r.ticket_id', 'in', ticketIds)
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+  for (const row of rows) result.get(row.ticket_id)?.push(row);
+  return result;
+}

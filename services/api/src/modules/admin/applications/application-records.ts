@@ -1,0 +1,142 @@
+import {
+  APPLICATION_STATUSES,
+  CATEGORIES,
+  DURATIONS,
+  GENDERS,
+  IdSchema,
+  LISTING_COUNTRIES,
+  LISTING_CURRENCIES,
+  PROPERTY_TYPES,
+  STUDENT_PROOF_TYPES,
+} from '@ile/shared';
+import { z } from 'zod';
+import { NullableTimestamp, Timestamp } from '../schemas';
+
+/** What staff see of an application, whatever its kind: status, decision, applicant. */
+const applicationCommon = {
+  id: IdSchema,
+  status: z.enum(APPLICATION_STATUSES),
+  user_id: IdSchema.meta({ description: 'The applicant (a `users` record)' }),
+  applicant_name: z.string(),
+  applicant_email: z.string(),
+  decided_by: IdSchema.nullable(),
+  decided_by_name: z.string().nullable(),
+  decided_at: NullableTimestamp,
+  rejection_reason: z.string().nullable().meta({ description: 'Shown to the applicant' }),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+};
+
+/** A private original, fetched with the staff token from `url` (GET /api/admin/files/...). */
+export const PrivateImage = z.object({
+  id: IdSchema,
+  position: z.number().int(),
+  url: z.string(),
+  content_type: z.string(),
+  bytes: z.number().int(),
+});
+
+const text = z.string().nullable();
+const size = z.number().nullable().meta({ description: 'Square metres' });
+
+export const ListingApplicationRecord = z.object({
+  ...applicationCommon,
+  title: z.string(),
+  description: z.string(),
+  detailed_description: text,
+  highlight_one: text,
+  highlight_two: text,
+  highlight_three: text,
+  additional_fees: text,
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  year_built: z.number().int().nullable(),
+  land_size: size,
+  building_size: size,
+  parking_size: size,
+  garage_size: size,
+  heating_type: text,
+  cooling_type: text,
+  basement: text,
+  exterior_features: text,
+  flooring_type: text,
+  ownership_type: text,
+  property_type: z.enum(PROPERTY_TYPES),
+  category: z.enum(CATEGORIES),
+  mobile_phone: text,
+  occupancy: text,
+  parking: text,
+  address: z.string(),
+  city: text,
+  state: z.string(),
+  state_code: z.string(),
+  country: z.enum(LISTING_COUNTRIES),
+  price: z.number(),
+  currency: z.enum(LISTING_CURRENCIES),
+  duration: z.enum(DURATIONS),
+  amenities: z.array(z.string()),
+  property_id: IdSchema.nullable().meta({ description: 'The published property, once approved' }),
+  images: z.array(PrivateImage),
+});
+export type ListingApplicationRecord = z.infer<typeof ListingApplicationRecord>;
+
+export const AgentApplicationRecord = z.object({
+  ...applicationCommon,
+  first_name: z.string(),
+  last_name: z.string(),
+  image_url: text.meta({ description: 'Profile picture (private original)' }),
+  description: text,
+  position: z.string(),
+  agency_id: IdSchema.nullable(),
+  agency_name: text,
+  work_email: z.string(),
+  gender: z.enum(GENDERS),
+  linkedin: text,
+  address: z.string(),
+  mobile_phone: text,
+  office_phone: z.string(),
+});
+export type AgentApplicationRecord = z.infer<typeof AgentApplicationRecord>;
+
+export const AgencyApplicationRecord = z.object({
+  ...applicationCommon,
+  agency_name: z.string(),
+  image_url: text.meta({ description: 'Profile picture (private original)' }),
+  document_url: text.meta({ description: 'Registration document (private original)' }),
+  description: text,
+  position: text,
+  work_email: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  linkedin: text,
+  address: z.string(),
+  mobile_phone: text,
+  office_phone: z.string(),
+  website: text,
+  fax: text,
+  history: text,
+  corporate_values: text,
+  license_number: text,
+  postal_code: text,
+  country: z.enum(LISTING_COUNTRIES),
+  region: text,
+});
+export type AgencyApplicationRecord = z.infer<typeof AgencyApplicationRecord>;
+
+export const StudentApplicationRecord = z.object({
+  ...applicationCommon,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  university: z.string(),
+  university_email: z.string(),
+  request_location: text.meta({ description: '"lat,lng" as the browser reported it' }),
+  proof_type: z.enum(STUDENT_PROOF_TYPES).nullable(),
+  document_url: text.meta({ description: 'Proof of studentship (private original)' }),
+});
+export type StudentApplicationRecord = z.infer<typeof StudentApplicationRecord>;
+
+export type ApplicationRecord =
+  | ListingApplicationRecord
+  | AgentApplicationRecord
+  | AgencyApplicationRecord
+  | StudentApplicationRecord;

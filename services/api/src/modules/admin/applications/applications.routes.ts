@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffOf } from '../audit';
+import type { Permission } from '../permissions';
+import { BulkIds, BulkResult, IdParams, OptionalReasonBody, Reason, ReasonBody } from '../schemas';
+import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
+import { APPLICATION_SPECS, DEFAULT_APPLICATION_SORT, type KindSpec } from './application-kinds';
+import { createAdminApplications } from './applications.service';
+
+const BulkApproveBody = z.object({ ids: BulkIds, reason: Reason.optional() });
+const BulkRejectBody = z.object({ ids: BulkIds, reason: Reason });
+
+/** One kind's routes: list, show, approve, reject, bulk-approve, bulk-reject. */
+function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
+  return async function applicationKindRoutes(app: FastifyInstance) {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const applications = createAdminApplications(app.db, app.storage, app.privateStorage);
+    const read = { permission: [spec.resource, 'read'] as Permission };
+    const decide = { permission: [spec.resource, 'decide'] as Permission };
+    const label = `${spec.kind} application`;
+    const listSpec = {
+      sortFields: Object.keys(spec.sorts),
+      defaultSort: DEFAULT_APPLICATION_SORT,
+      filter: spec.filter,
+    };
+
+    routes.get(
+      '/',
+      {
+        config: read,
+        schema: {
+          summary: `List ${label}s (simple-rest: sort, range, filter; Content-Range)`,
+          querystring: ListQuerystring,
+          response: { 200: z.array(spec.record) },
+        },
+      },
+      async (request, reply) => {
+        const params = parseListQuery(request.query, listSpec);
+        return sendList(reply, spec.resource, params, await applications.list(spec, params));
+      },
+    );
+
+    routes.get(
+      '/:id',
+      {
+        config: read,
+        schema: { summary: `One ${label}, every field`, params: IdParams, response: { 200: spec.record } },
+      },
+      async (request) => applications.get(spec, request.params.id),
+    );
+
+    routes.post(
+      '/:id/approve',
+      {
+        config: decide,
+        schema: {
+          summary: `Approve a pending ${label} (409 when already decided)`,
+          params: IdParams,
+          body: OptionalReasonBody,
+          response: { 200: spec.record },
+        },
+      },
+      async (request) => applications.decide(spec, request.params.id, staffOf(request), 'successful', null),
+    );
+
+    routes.post(
+      '/:id/reject',
+      {
+        config: decide,
+        schema: {
+          summary: `Reject a pending ${label} with a reason the applicant reads`,
+          params: IdParams,
+          body: ReasonBody,
+          response: { 200: spec.record },
+        },
+      },
+      async (request) =>
+        applications.decide(spec, request.params.id, staffOf(request), 'unsuccessful', request.body.reason),
+    );
+
+    routes.post(
+      '/bulk-approve',
+      {
+        config: decide,
+        schema: {
+          summary: `Approve several ${label}s; answers each id's outcome`,
+          body: BulkApproveBody,
+          response: { 200: BulkResult },
+        },
+      },
+      async (request) =>
+        applications.decideMany(spec, request.body.ids, staffOf(request), 'successful', null, request.log),
+    );
+
+    routes.post(
+      '/bulk-reject',
+      {
+        config: decide,
+        schema: {
+          summary: `Reject several ${label}s with one reason; answers each id's outcome`,
+          body: BulkRejectBody,
+          response: { 200: BulkResult },
+        },
+      },
+      async (request) =>
+        applications.decideMany(
+          spec,
+          request.body.ids,
+          staffOf(request),
+          'unsuccessful',
+          request.body.reason,
+          request.log,
+        ),
+    );
+  };
+}
+
+/** /api/admin/{listing,agent,agency,student}-applications. */
+export default async function applicationRoutes(app: FastifyInstance) {
+  for (const spec of Object.values(APPLICATION_SPECS)) {
+    await app.register(kindRoutes(spec as KindSpec<z.ZodType, unknown>), { prefix: `/${spec.resource}` });
+  }
+}

@@ -1,0 +1,106 @@
+import type { Db } from '@ile/db';
+import { IdSchema } from '@ile/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '../../../lib/errors';
+import { allOf, countOf, dateRange, equals, oneOrManyOf, pageOf, textSearch } from '../list-query';
+import { IdParams, iso, Timestamp } from '../schemas';
+import {
+  DateBound,
+  filterSchema,
+  type ListParams,
+  ListQuerystring,
+  parseListQuery,
+  sendList,
+} from '../simple-rest';
+
+export const CaughtMailRecord = z.object({
+  id: IdSchema,
+  to_address: z.string(),
+  subject: z.string(),
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+  created_at: Timestamp,
+});
+type CaughtMailRecord = z.infer<typeof CaughtMailRecord>;
+
+const listSpec = {
+  sortFields: ['id', 'created_at', 'subject', 'to_address'],
+  defaultSort: { field: 'created_at', order: 'desc' as const },
+  filter: filterSchema({
+    to_address: z.string().trim().min(1).max(254).optional(),
+    created_at_gte: DateBound.optional(),
+    created_at_lte: DateBound.optional(),
+  }),
+};
+
+async function listMail(
+  db: Db,
+  params: ListParams<z.output<typeof listSpec.filter>>,
+): Promise<{ rows: CaughtMailRecord[]; total: number }> {
+  const f = params.filter;
+  const query = db
+    .selectFrom('emails as e')
+    .select(['e.id', 'e.to_address', 'e.subject', 'e.text', 'e.html', 'e.created_at'])
+    .where(
+      allOf([
+        // What the worker's mail catcher kept instead of sending (no SMTP server configured).
+        equals('e.status', 'caught'),
+        oneOrManyOf('e.id', f.id),
+        f.to_address ? textSearch(['e.to_address'], f.to_address) : null,
+        ...dateRange('e.created_at', f.created_at_gte, f.created_at_lte),
+        textSearch(['e.to_address', 'e.subject'], f.q),
+      ]),
+    );
+  const [rows, total] = await Promise.all([
+    pageOf(query, {
+      sortColumn: `e.${params.sort.field}`,
+      order: params.sort.order,
+      idColumn: 'e.id',
+      offset: params.offset,
+      limit: params.limit,
+    }).execute(),
+    countOf(query),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, created_at: iso(row.created_at) })), total };
+}
+
+/** /api/admin/mail: the local mail catcher's messages; registered only outside production. */
+export default async function mailRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/',
+    {
+      config: { permission: ['mail', 'read'] },
+      schema: {
+        summary: 'Mail caught locally instead of sent (development and test only)',
+        querystring: ListQuerystring,
+        response: { 200: z.array(CaughtMailRecord) },
+      },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, listSpec);
+      return sendList(reply, 'mail', params, await listMail(app.db, params));
+    },
+  );
+
+  routes.get(
+    '/:id',
+    {
+      config: { permission: ['mail', 'read'] },
+      schema: { summary: 'One caught message', params: IdParams, response: { 200: CaughtMailRecord } },
+    },
+    async (request) => {
+      const { rows } = await listMail(app.db, {
+        sort: listSpec.defaultSort,
+        offset: 0,
+        limit: 1,
+        filter: { id: request.params.id },
+      });
+      if (!rows[0]) throw new NotFoundError('Message not found');
+      return rows[0];
+    },
+  );
+}

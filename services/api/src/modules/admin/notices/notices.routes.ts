@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffOf } from '../audit';
+import { IdParams } from '../schemas';
+import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
+import {
+  CreateNoticeBody,
+  createAdminNotices,
+  NoticeRecord,
+  noticeListSpec,
+  UpdateNoticeBody,
+} from './notices.service';
+
+/** /api/admin/notices: broadcast notices; create, edit, publish to an audience, unpublish, delete. */
+export default async function noticeRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const notices = createAdminNotices(app.db);
+
+  routes.get(
+    '/',
+    {
+      config: { permission: ['notices', 'read'] },
+      schema: {
+        summary: 'List broadcast notices (simple-rest)',
+        querystring: ListQuerystring,
+        response: { 200: z.array(NoticeRecord) },
+      },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, noticeListSpec);
+      return sendList(reply, 'notices', params, await notices.list(params));
+    },
+  );
+
+  routes.get(
+    '/:id',
+    {
+      config: { permission: ['notices', 'read'] },
+      schema: { summary: 'One notice', params: IdParams, response: { 200: NoticeRecord } },
+    },
+    async (request) => notices.get(request.params.id),
+  );
+
+  routes.post(
+    '/',
+    {
+      config: { permission: ['notices', 'create'] },
+      schema: {
+        summary: 'Create a notice (a draft unless `published` is true)',
+        body: CreateNoticeBody,
+        response: { 201: NoticeRecord },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await notices.create(staffOf(request), request.body)),
+  );
+
+  routes.put(
+    '/:id',
+    {
+      config: { permission: ['notices', 'update'] },
+      schema: {
+        summary: 'Edit a notice; `published` true/false publishes or unpublishes it',
+        params: IdParams,
+        body: UpdateNoticeBody,
+        response: { 200: NoticeRecord },
+      },
+    },
+    async (request) => notices.update(staffOf(request), request.params.id, request.body),
+  );
+
+  routes.post(
+    '/:id/publish',
+    {
+      config: { permission: ['notices', 'publish'] },
+      schema: {
+        summary: 'Publish a draft to its audience (emits notice.published); 409 when already published',
+        params: IdParams,
+        response: { 200: NoticeRecord },
+      },
+    },
+    async (request) => notices.publish(staffOf(request), request.params.id),
+  );
+
+  routes.post(
+    '/:id/unpublish',
+    {
+      config: { permission: ['notices', 'publish'] },
+      schema: {
+        summary: 'Take a notice down (back to a draft); 409 when not published',
+        params: IdParams,
+        response: { 200: NoticeRecord },
+      },
+    },
+    async (request) => notices.unpublish(staffOf(request), request.params.id),
+  );
+
+  routes.delete(
+    '/:id',
+    {
+      config: { permission: ['notices', 'delete'] },
+      schema: {
+        summary: 'Delete a notice; answers it as it was',
+        params: IdParams,
+        response: { 200: NoticeRecord },
+      },
+    },
+    async (request) => notices.remove(staffOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,271 @@
+import type { Db, Notice } from '@ile/db';
+import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import {
+  IdSchema,
+  NOTICE_AUDIENCES,
+  type NoticeAudience,
+  outboxEvent,
+  requiredText,
+  TEXT_LIMITS,
+} from '@ile/shared';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ConflictError, NotFoundError } from '../../../lib/errors';
+import { pick, type StaffActor, writeAudit } from '../audit';
+import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf, textSearch } from '../list-query';
+import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
+import { DateBound, filterSchema, type ListParams, oneOrMany } from '../simple-rest';
+
+const RESOURCE = 'notices';
+
+export const NoticeRecord = z.object({
+  id: IdSchema,
+  heading: z.string(),
+  description: z.string(),
+  audience: z
+    .enum(NOTICE_AUDIENCES)
+    .meta({ description: 'end_users, agents, agencies, students or everyone' }),
+  published: z.boolean(),
+  published_at: NullableTimestamp,
+  created_by: IdSchema.nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type NoticeRecord = z.infer<typeof NoticeRecord>;
+
+const Heading = requiredText(TEXT_LIMITS.title);
+const Description = requiredText(TEXT_LIMITS.description);
+
+export const CreateNoticeBody = z.object({
+  heading: Heading,
+  description: Description,
+  audience: z.enum(NOTICE_AUDIENCES),
+  published: z.boolean().default(false).meta({ description: 'Publish at once (default: a draft)' }),
+});
+/** react-admin sends the whole record back: fields it cannot change are ignored, the rest are optional. */
+export const UpdateNoticeBody = z.object({
+  heading: Heading.optional(),
+  description: Description.optional(),
+  audience: z.enum(NOTICE_AUDIENCES).optional(),
+  published: z.boolean().optional().meta({ description: 'true publishes a draft, false unpublishes' }),
+});
+
+export const noticeListSpec = {
+  sortFields: ['id', 'created_at', 'updated_at', 'published_at', 'heading', 'audience'],
+  defaultSort: { field: 'created_at', order: 'desc' as const },
+  filter: filterSchema({
+    audience: oneOrMany(z.enum(NOTICE_AUDIENCES)).optional(),
+    published: z.boolean().optional(),
+    created_by: IdSchema.optional(),
+    created_at_gte: DateBound.optional(),
+    created_at_lte: DateBound.optional(),
+  }),
+};
+type NoticeFilter = z.output<typeof noticeListSpec.filter>;
+
+const AUDITED = ['heading', 'description', 'audience', 'published_at'] as const;
+
+/**
+ * Broadcast notices (to an audience). The personal notices the system writes (application decisions) are
+ * not listed here. Publishing writes `notice.published` to the outbox in the same transaction.
+ */
+export function createAdminNotices(db: Db) {
+  function base(executor: Db) {
+    return executor
+      .selectFrom('notices as n')
+      .leftJoin('users as c', 'c.id', 'n.created_by')
+      .selectAll('n')
+      .select(['c.first_name as creator_first_name', 'c.last_name as creator_last_name'])
+      .where('n.recipient_id', 'is', null);
+  }
+
+  async function list(params: ListParams<NoticeFilter>): Promise<{ rows: NoticeRecord[]; total: number }> {
+    const f = params.filter;
+    const query = base(db).where(
+      allOf([
+        oneOrManyOf('n.id', f.id),
+        oneOrManyOf('n.audience', f.audience),
+        f.published === undefined ? null : nullness('n.published_at', !f.published),
+        oneOrManyOf('n.created_by', f.created_by),
+        ...dateRange('n.created_at', f.created_at_gte, f.created_at_lte),
+        textSearch(['n.heading', 'n.description'], f.q),
+      ]),
+    );
+    const [rows, total] = await Promise.all([
+      pageOf(query, {
+        sortColumn: `n.${params.sort.field}`,
+        order: params.sort.order,
+        idColumn: 'n.id',
+        offset: params.offset,
+        limit: params.limit,
+      }).execute(),
+      countOf(query),
+    ]);
+    return {
+      rows: rows.map((row) => ({
+        id: row.id,
+        heading: row.heading,
+        description: row.description,
+        audience: row.audience,
+        published: row.published_at !== null,
+        published_at: isoOrNull(row.published_at),
+        created_by: row.created_by,
+        created_by_name: fullName(row.creator_first_name, row.creator_last_name),
+        created_at: iso(row.created_at),
+        updated_at: iso(row.updated_at),
+      })),
+      total,
+    };
+  }
+
+  async function get(id: string): Promise<NoticeRecord> {
+    const { rows } = await list({
+      sort: noticeListSpec.defaultSort,
+      offset: 0,
+      limit: 1,
+      filter: { id },
+    });
+    if (!rows[0]) throw new NotFoundError('Notice not found');
+    return rows[0];
+  }
+
+  async function lock(trx: Db, id: string): Promise<Notice> {
+    const row = await trx
+      .selectFrom('notices')
+      .selectAll()
+      .where('id', '=', id)
+      .where('recipient_id', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new NotFoundError('Notice not found');
+    return row;
+  }
+
+  async function announce(trx: Db, id: string, audience: NoticeAudience): Promise<void> {
+    await appendOutboxEvent(trx, outboxEvent('notice.published', { noticeId: id, audience }));
+  }
+
+  return {
+    list,
+    get,
+
+    async create(actor: StaffActor, body: z.output<typeof CreateNoticeBody>): Promise<NoticeRecord> {
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('notices')
+          .values({
+            heading: body.heading,
+            description: body.description,
+            audience: body.audience,
+            published_at: body.published ? sql<Date>`now()` : null,
+            created_by: actor.id,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (body.published) await announce(trx, row.id, row.audience);
+        await writeAudit(trx, actor, {
+          action: body.published ? 'notice.create_and_publish' : 'notice.create',
+          resource: RESOURCE,
+          resourceId: row.id,
+          before: null,
+          after: pick(row, AUDITED),
+        });
+        return row.id;
+      });
+      return get(id);
+    },
+
+    /** Edits; `published` true/false publishes or unpublishes in the same step. */
+    async update(
+      actor: StaffActor,
+      id: string,
+      body: z.output<typeof UpdateNoticeBody>,
+    ): Promise<NoticeRecord> {
+      await db.transaction().execute(async (trx) => {
+        const row = await lock(trx, id);
+        const publish = body.published === true && row.published_at === null;
+        const unpublish = body.published === false && row.published_at !== null;
+        const updated = await trx
+          .updateTable('notices')
+          .set({
+            heading: body.heading ?? row.heading,
+            description: body.description ?? row.description,
+            audience: body.audience ?? row.audience,
+            ...(publish ? { published_at: sql<Date>`now()` } : unpublish ? { published_at: null } : {}),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (publish) await announce(trx, id, updated.audience);
+        await writeAudit(trx, actor, {
+          action: publish
+            ? 'notice.update_and_publish'
+            : unpublish
+              ? 'notice.update_and_unpublish'
+              : 'notice.update',
+          resource: RESOURCE,
+          resourceId: id,
+          before: pick(row, AUDITED),
+          after: pick(updated, AUDITED),
+        });
+      });
+      return get(id);
+    },
+
+    async publish(actor: StaffActor, id: string): Promise<NoticeRecord> {
+      await db.transaction().execute(async (trx) => {
+        const row = await lock(trx, id);
+        if (row.published_at) throw new ConflictError('This notice is already published');
+        const updated = await trx
+          .updateTable('notices')
+          .set({ published_at: sql<Date>`now()` })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await announce(trx, id, updated.audience);
+        await writeAudit(trx, actor, {
+          action: 'notice.publish',
+          resource: RESOURCE,
+          resourceId: id,
+          before: { published_at: null },
+          after: { published_at: updated.published_at, audience: updated.audience },
+        });
+      });
+      return get(id);
+    },
+
+    async unpublish(actor: StaffActor, id: string): Promise<NoticeRecord> {
+      await db.transaction().execute(async (trx) => {
+        const row = await lock(trx, id);
+        if (!row.published_at) throw new ConflictError('This notice is not published');
+        await trx.updateTable('notices').set({ published_at: null }).where('id', '=', id).execute();
+        await writeAudit(trx, actor, {
+          action: 'notice.unpublish',
+          resource: RESOURCE,
+          resourceId: id,
+          before: { published_at: row.published_at },
+          after: { published_at: null },
+        });
+      });
+      return get(id);
+    },
+
+    /** Deletes a notice (draft or published); answers the record as it was. */
+    async remove(actor: StaffActor, id: string): Promise<NoticeRecord> {
+      const record = await get(id);
+      await db.transaction().execute(async (trx) => {
+        const row = await lock(trx, id);
+        await trx.deleteFrom('notices').where('id', '=', id).execute();
+        await writeAudit(trx, actor, {
+          action: 'notice.delete',
+          resource: RESOURCE,
+          resourceId: id,
+          before: pick(row, AUDITED),
+          after: null,
+        });
+      });
+      return record;
+    },
+  };
+}

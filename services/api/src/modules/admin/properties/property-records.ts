@@ -1,0 +1,150 @@
+import {
+  CATEGORIES,
+  DURATIONS,
+  IdSchema,
+  LISTING_COUNTRIES,
+  LISTING_CURRENCIES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from '@ile/shared';
+import { z } from 'zod';
+import { NullableTimestamp, Timestamp } from '../schemas';
+import { DateBound, filterSchema, oneOrMany } from '../simple-rest';
+
+const text = z.string().nullable();
+const size = z.number().nullable().meta({ description: 'Square metres' });
+
+export const PropertyImageRecord = z.object({
+  id: IdSchema,
+  position: z.number().int(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  url: z.string().nullable().meta({ description: 'Largest public WebP rendition; null until processed' }),
+  original_url: z.string().meta({ description: 'The private original, through GET /api/admin/files/...' }),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+export const PropertyRecord = z.object({
+  id: IdSchema,
+  status: z.enum(PROPERTY_STATUSES),
+  title: z.string(),
+  description: z.string(),
+  detailed_description: text,
+  highlight_one: text,
+  highlight_two: text,
+  highlight_three: text,
+  additional_fees: text,
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  year_built: z.number().int().nullable(),
+  land_size: size,
+  building_size: size,
+  parking_size: size,
+  garage_size: size,
+  heating_type: text,
+  cooling_type: text,
+  basement: text,
+  exterior_features: text,
+  flooring_type: text,
+  ownership_type: text,
+  property_type: z.enum(PROPERTY_TYPES),
+  category: z.enum(CATEGORIES),
+  mobile_phone: text,
+  occupancy: text,
+  parking: text,
+  address: z.string(),
+  city: text,
+  state: z.string(),
+  state_code: z.string(),
+  country: z.enum(LISTING_COUNTRIES),
+  price: z.number(),
+  currency: z.enum(LISTING_CURRENCIES),
+  duration: z.enum(DURATIONS),
+  features: z.array(z.string()),
+  tags: z.array(z.string()),
+  views: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  geocoded_at: NullableTimestamp,
+  owner_id: IdSchema,
+  owner_name: z.string(),
+  owner_email: z.string(),
+  agent_id: IdSchema.nullable(),
+  agency_id: IdSchema.nullable(),
+  application_id: IdSchema.nullable().meta({ description: 'The listing application it came from' }),
+  published_at: NullableTimestamp,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  image_count: z.number().int(),
+  images: z.array(PropertyImageRecord),
+});
+export type PropertyRecord = z.infer<typeof PropertyRecord>;
+
+export const propertyListSpec = {
+  sortFields: [
+    'id',
+    'created_at',
+    'updated_at',
+    'published_at',
+    'price',
+    'title',
+    'views',
+    'status',
+    'city',
+    'state',
+    'country',
+  ],
+  defaultSort: { field: 'created_at', order: 'desc' as const },
+  filter: filterSchema({
+    status: oneOrMany(z.enum(PROPERTY_STATUSES)).optional(),
+    country: oneOrMany(z.enum(LISTING_COUNTRIES)).optional(),
+    state: oneOrMany(z.string().trim().min(1).max(10))
+      .optional()
+      .meta({ description: 'Region code, e.g. LA' }),
+    category: oneOrMany(z.enum(CATEGORIES)).optional(),
+    property_type: oneOrMany(z.enum(PROPERTY_TYPES)).optional(),
+    owner_id: IdSchema.optional(),
+    agent_id: IdSchema.optional(),
+    agency_id: IdSchema.optional(),
+    application_id: IdSchema.optional(),
+    geocoded: z.boolean().optional(),
+    price_gte: z.number().min(0).optional(),
+    price_lte: z.number().min(0).optional(),
+    created_at_gte: DateBound.optional(),
+    created_at_lte: DateBound.optional(),
+    published_at_gte: DateBound.optional(),
+    published_at_lte: DateBound.optional(),
+  }),
+};
+export type PropertyFilter = z.output<typeof propertyListSpec.filter>;
+
+/**
+ * PUT /properties/:id: the listing edit form's fields, snake_case as in the record (react-admin sends the
+ * whole record; the rest is ignored). A field left out keeps its value. `status` published/unpublished
+ * republishes or unpublishes. Validation is the edit form's own (AdminUpdatePropertyBody).
+ */
+const numeric = z.union([z.number(), z.string()]);
+export const UpdatePropertyBody = z.object({
+  title: z.string().optional(),
+  price: numeric.optional(),
+  currency: z.string().optional(),
+  category: z.string().optional(),
+  property_type: z.string().optional(),
+  address: z.string().optional(),
+  country: z.string().optional(),
+  state_code: z.string().optional().meta({ description: 'Region code or name; wins over `state`' }),
+  state: z.string().optional(),
+  city: z.string().nullable().optional(),
+  bedrooms: numeric.optional(),
+  bathrooms: numeric.optional(),
+  land_size: numeric.nullable().optional(),
+  building_size: numeric.nullable().optional(),
+  garage_size: numeric.nullable().optional(),
+  parking_size: numeric.nullable().optional(),
+  description: z.string().optional(),
+  mobile_phone: z.string().nullable().optional(),
+  status: z.enum(PROPERTY_STATUSES).optional().meta({
+    description: 'published or unpublished republishes or unpublishes; draft and deleted are refused',
+  }),
+});
+export type UpdatePropertyBody = z.infer<typeof UpdatePropertyBody>;

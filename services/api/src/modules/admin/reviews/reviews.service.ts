@@ -1,0 +1,171 @@
+import type { Db } from '@ile/db';
+import { IdSchema, REVIEW_TARGET_TYPES } from '@ile/shared';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ConflictError, NotFoundError } from '../../../lib/errors';
+import { type StaffActor, writeAudit } from '../audit';
+import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf, textSearch } from '../list-query';
+import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
+import { DateBound, filterSchema, type ListParams, oneOrMany } from '../simple-rest';
+
+const RESOURCE = 'reviews';
+
+export const ReviewRecord = z.object({
+  id: IdSchema,
+  author_id: IdSchema,
+  author_name: z.string(),
+  author_email: z.string(),
+  target_type: z.enum(REVIEW_TARGET_TYPES),
+  agent_id: IdSchema.nullable(),
+  agency_id: IdSchema.nullable(),
+  target_name: z.string().nullable().meta({ description: "The agent's or the agency's name" }),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  hidden: z.boolean(),
+  hidden_at: NullableTimestamp,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type ReviewRecord = z.infer<typeof ReviewRecord>;
+
+export const reviewListSpec = {
+  sortFields: ['id', 'created_at', 'updated_at', 'rating', 'hidden_at', 'target_type'],
+  defaultSort: { field: 'created_at', order: 'desc' as const },
+  filter: filterSchema({
+    target_type: z.enum(REVIEW_TARGET_TYPES).optional(),
+    agent_id: IdSchema.optional(),
+    agency_id: IdSchema.optional(),
+    author_id: IdSchema.optional(),
+    hidden: z.boolean().optional(),
+    rating: oneOrMany(z.number().int().min(1).max(5)).optional(),
+    created_at_gte: DateBound.optional(),
+    created_at_lte: DateBound.optional(),
+  }),
+};
+type ReviewFilter = z.output<typeof reviewListSpec.filter>;
+
+/** PUT: react-admin sends the whole record; only `hidden` changes. */
+export const UpdateReviewBody = z.object({
+  hidden: z.boolean().optional().meta({ description: 'true hides the review from public pages' }),
+});
+
+/** Review moderation: a hidden review disappears from profiles and ratings; hiding is undone by unhide. */
+export function createAdminReviews(db: Db) {
+  async function list(params: ListParams<ReviewFilter>): Promise<{ rows: ReviewRecord[]; total: number }> {
+    const f = params.filter;
+    const query = db
+      .selectFrom('reviews as r')
+      .innerJoin('users as a', 'a.id', 'r.author_id')
+      .leftJoin('agents as ag', 'ag.id', 'r.agent_id')
+      .leftJoin('users as agu', 'agu.id', 'ag.user_id')
+      .leftJoin('agencies as ay', 'ay.id', 'r.agency_id')
+      .selectAll('r')
+      .select([
+        'a.first_name as author_first_name',
+        'a.last_name as author_last_name',
+        'a.email as author_email',
+        'agu.first_name as agent_first_name',
+        'agu.last_name as agent_last_name',
+        'ay.agency_name',
+      ])
+      .where(
+        allOf([
+          oneOrManyOf('r.id', f.id),
+          oneOrManyOf('r.target_type', f.target_type),
+          oneOrManyOf('r.agent_id', f.agent_id),
+          oneOrManyOf('r.agency_id', f.agency_id),
+          oneOrManyOf('r.author_id', f.author_id),
+          f.hidden === undefined ? null : nullness('r.hidden_at', !f.hidden),
+          oneOrManyOf('r.rating', f.rating),
+          ...dateRange('r.created_at', f.created_at_gte, f.created_at_lte),
+          textSearch(['r.comment', 'a.email', 'a.last_name', 'ay.agency_name'], f.q),
+        ]),
+      );
+    const [rows, total] = await Promise.all([
+      pageOf(query, {
+        sortColumn: `r.${params.sort.field}`,
+        order: params.sort.order,
+        idColumn: 'r.id',
+        offset: params.offset,
+        limit: params.limit,
+      }).execute(),
+      countOf(query),
+    ]);
+    return {
+      rows: rows.map((row) => ({
+        id: row.id,
+        author_id: row.author_id,
+        author_name: fullName(row.author_first_name, row.author_last_name) ?? '',
+        author_email: row.author_email,
+        target_type: row.target_type,
+        agent_id: row.agent_id,
+        agency_id: row.agency_id,
+        target_name:
+          row.target_type === 'agency'
+            ? row.agency_name
+            : fullName(row.agent_first_name, row.agent_last_name),
+        rating: row.rating,
+        comment: row.comment,
+        hidden: row.hidden_at !== null,
+        hidden_at: isoOrNull(row.hidden_at),
+        created_at: iso(row.created_at),
+        updated_at: iso(row.updated_at),
+      })),
+      total,
+    };
+  }
+
+  async function get(id: string): Promise<ReviewRecord> {
+    const { rows } = await list({ sort: reviewListSpec.defaultSort, offset: 0, limit: 1, filter: { id } });
+    if (!rows[0]) throw new NotFoundError('Review not found');
+    return rows[0];
+  }
+
+  async function setHidden(actor: StaffActor, id: string, hidden: boolean, strict: boolean): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('reviews')
+        .select(['hidden_at'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw new NotFoundError('Review not found');
+      if ((row.hidden_at !== null) === hidden) {
+        if (strict)
+          throw new ConflictError(hidden ? 'This review is already hidden' : 'This review is not hidden');
+        return;
+      }
+      const updated = await trx
+        .updateTable('reviews')
+        .set({ hidden_at: hidden ? sql<Date>`now()` : null })
+        .where('id', '=', id)
+        .returning('hidden_at')
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, actor, {
+        action: hidden ? 'review.hide' : 'review.unhide',
+        resource: RESOURCE,
+        resourceId: id,
+        before: { hidden_at: row.hidden_at },
+        after: { hidden_at: updated.hidden_at },
+      });
+    });
+  }
+
+  return {
+    list,
+    get,
+    async hide(actor: StaffActor, id: string) {
+      await setHidden(actor, id, true, true);
+      return get(id);
+    },
+    async unhide(actor: StaffActor, id: string) {
+      await setHidden(actor, id, false, true);
+      return get(id);
+    },
+    /** PUT with `hidden`: the same change, idempotent (sending the record back unchanged changes nothing). */
+    async update(actor: StaffActor, id: string, body: { hidden?: boolean }) {
+      if (body.hidden !== undefined) await setHidden(actor, id, body.hidden, false);
+      return get(id);
+    },
+  };
+}

@@ -1,0 +1,277 @@
+import type { Db, Storage, TicketStatus } from '@ile/db';
+import { findTicket, lockTicket, repliesOf } from '@ile/db/repositories/tickets.repository';
+import { IdSchema, requiredText, TEXT_LIMITS, TICKET_STATUSES } from '@ile/shared';
+import { type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import { BadRequestError, NotFoundError } from '../../../lib/errors';
+import { mediaUrl } from '../../../lib/media-url';
+import type { Realtime } from '../../../plugins/app/realtime';
+import { createTicketService, TICKET_NOT_FOUND } from '../../tickets/tickets.service';
+import { type StaffActor, writeAudit } from '../audit';
+import {
+  allOf,
+  type Condition,
+  countOf,
+  dateRange,
+  nullness,
+  oneOrManyOf,
+  pageOf,
+  textSearch,
+} from '../list-query';
+import { can, isStaffRole } from '../permissions';
+import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
+import { DateBound, filterSchema, type ListParams, oneOrMany } from '../simple-rest';
+
+const RESOURCE = 'tickets';
+
+export const TicketReplyRecord = z.object({
+  id: IdSchema,
+  author_id: IdSchema.nullable(),
+  author_name: z.string(),
+  is_staff: z.boolean(),
+  message: z.string(),
+  created_at: Timestamp,
+});
+
+export const TicketRecord = z.object({
+  id: IdSchema,
+  user_id: IdSchema,
+  requester_name: z.string(),
+  requester_email: z.string(),
+  subject: z.string(),
+  description: z.string(),
+  status: z.enum(TICKET_STATUSES).meta({ description: 'pending (new) → open → resolved; closed is final' }),
+  image_url: z.string().nullable().meta({ description: 'The attached picture (public WebP), or null' }),
+  file_name: z.string().nullable(),
+  assigned_to: IdSchema.nullable(),
+  assignee_name: z.string().nullable(),
+  closed_at: NullableTimestamp,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  age_hours: z.number().int().meta({ description: 'Hours since the ticket was raised' }),
+  reply_count: z.number().int(),
+  last_reply_at: NullableTimestamp,
+  replies: z.array(TicketReplyRecord).meta({ description: 'The thread, oldest first' }),
+});
+export type TicketRecord = z.infer<typeof TicketRecord>;
+
+export const ticketListSpec = {
+  sortFields: ['id', 'created_at', 'updated_at', 'status', 'subject', 'requester_name', 'closed_at'],
+  defaultSort: { field: 'created_at', order: 'asc' as const },
+  filter: filterSchema({
+    status: oneOrMany(z.enum(TICKET_STATUSES)).optional(),
+    user_id: IdSchema.optional(),
+    assigned_to: IdSchema.optional(),
+    unassigned: z.boolean().optional(),
+    older_than_hours: z
+      .number()
+      .int()
+      .min(0)
+      .max(100_000)
+      .optional()
+      .meta({ description: 'Raised at least this long ago' }),
+    created_at_gte: DateBound.optional(),
+    created_at_lte: DateBound.optional(),
+  }),
+};
+type TicketFilter = z.output<typeof ticketListSpec.filter>;
+
+export const ReplyBody = z.object({ message: requiredText(TEXT_LIMITS.message) });
+export const StatusBody = z.object({ status: z.enum(TICKET_STATUSES) });
+export const AssignBody = z.object({
+  assigned_to: IdSchema.nullable().meta({ description: 'A staff member who handles tickets, or null' }),
+});
+/** PUT: react-admin sends the whole record; only the status and the assignee change. */
+export const UpdateTicketBody = z.object({
+  status: z.enum(TICKET_STATUSES).optional(),
+  assigned_to: IdSchema.nullable().optional(),
+});
+
+/**
+ * Tickets for support staff. Replies and status changes go through the tickets module's own service, which
+ * notifies the user (real-time now, email through the outbox); this adds the audit row and assignment.
+ */
+export function createAdminTickets(db: Db, storage: Storage, realtime: Realtime) {
+  const tickets = createTicketService(db, storage, realtime);
+
+  async function list(params: ListParams<TicketFilter>): Promise<{ rows: TicketRecord[]; total: number }> {
+    const f = params.filter;
+    const conditions: (Condition | null)[] = [
+      oneOrManyOf('t.id', f.id),
+      oneOrManyOf('t.status', f.status),
+      oneOrManyOf('t.user_id', f.user_id),
+      oneOrManyOf('t.assigned_to', f.assigned_to),
+      f.unassigned === undefined ? null : nullness('t.assigned_to', f.unassigned),
+      f.older_than_hours === undefined
+        ? null
+        : sql<SqlBool>`t.created_at <= now() - make_interval(hours => ${f.older_than_hours})`,
+      ...dateRange('t.created_at', f.created_at_gte, f.created_at_lte),
+      textSearch(['t.subject', 't.description', 't.requester_name', 't.requester_email'], f.q),
+    ];
+    const query = db
+      .selectFrom('tickets as t')
+      .leftJoin('users as s', 's.id', 't.assigned_to')
+      .selectAll('t')
+      .select(['s.first_name as assignee_first_name', 's.last_name as assignee_last_name'])
+      .where(allOf(conditions));
+    const [rows, total] = await Promise.all([
+      pageOf(query, {
+        sortColumn: `t.${params.sort.field}`,
+        order: params.sort.order,
+        idColumn: 't.id',
+        offset: params.offset,
+        limit: params.limit,
+      }).execute(),
+      countOf(query),
+    ]);
+    const replies = await repliesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    const now = Date.now();
+    return {
+      rows: rows.map((row) => {
+        const thread = replies.get(row.id) ?? [];
+        return {
+          id: row.id,
+          user_id: row.user_id,
+          requester_name: row.requester_name,
+          requester_email: row.requester_email,
+          subject: row.subject,
+          description: row.description,
+          status: row.status,
+          image_url: mediaUrl(row.image_key),
+          file_name: row.file_name,
+          assigned_to: row.assigned_to,
+          assignee_name: fullName(row.assignee_first_name, row.assignee_last_name),
+          closed_at: isoOrNull(row.closed_at),
+          created_at: iso(row.created_at),
+          updated_at: iso(row.updated_at),
+          age_hours: Math.max(0, Math.floor((now - row.created_at.getTime()) / 3_600_000)),
+          reply_count: thread.length,
+          last_reply_at: isoOrNull(thread.at(-1)?.created_at ?? null),
+          replies: thread.map((reply) => ({
+            id: reply.id,
+            author_id: reply.author_id,
+            author_name:
+              fullName(reply.author_first_name, reply.author_last_name) ||
+              (reply.is_staff ? 'Ile support' : 'Former user'),
+            is_staff: reply.is_staff,
+            message: reply.body,
+            created_at: iso(reply.created_at),
+          })),
+        };
+      }),
+      total,
+    };
+  }
+
+  async function get(id: string): Promise<TicketRecord> {
+    const { rows } = await list({ sort: ticketListSpec.defaultSort, offset: 0, limit: 1, filter: { id } });
+    if (!rows[0]) throw new NotFoundError(TICKET_NOT_FOUND);
+    return rows[0];
+  }
+
+  async function current(id: string) {
+    const row = await findTicket(db, id);
+    if (!row) throw new NotFoundError(TICKET_NOT_FOUND);
+    return row;
+  }
+
+  // The tickets service commits its own transaction (and notifies after it), so the audit row follows in a
+  // second one; see docs/admin-api.md.
+  async function audit(actor: StaffActor, id: string, action: string, before: object, after: object) {
+    await db.transaction().execute((trx) =>
+      writeAudit(trx, actor, {
+        action,
+        resource: RESOURCE,
+        resourceId: id,
+        before: before as Record<string, unknown>,
+        after: after as Record<string, unknown>,
+      }),
+    );
+  }
+
+  async function setStatus(actor: StaffActor, id: string, status: TicketStatus): Promise<void> {
+    const before = await current(id);
+    if (before.status === status) return;
+    const after = await tickets.setStatus(id, status);
+    await audit(actor, id, 'ticket.status', { status: before.status }, { status: after.status });
+  }
+
+  /** Assigns the ticket to a staff member who may handle tickets, or to nobody. */
+  async function assign(actor: StaffActor, id: string, assignee: string | null): Promise<void> {
+    if (assignee) {
+      const person = await db
+        .selectFrom('users')
+        .select(['staff_role', 'suspended_at', 'deleted_at'])
+        .where('id', '=', assignee)
+        .executeTakeFirst();
+      const role = person?.staff_role;
+      if (
+        !person ||
+        person.suspended_at ||
+        person.deleted_at ||
+        !isStaffRole(role) ||
+        !can(role, RESOURCE, 'reply')
+      )
+        throw new BadRequestError('Assign the ticket to a staff member who handles tickets', {
+          assigned_to: ['is not a staff member who handles tickets'],
+        });
+    }
+    await db.transaction().execute(async (trx) => {
+      const row = await lockTicket(trx, id);
+      if (!row) throw new NotFoundError(TICKET_NOT_FOUND);
+      if (row.assigned_to === assignee) return;
+      await trx.updateTable('tickets').set({ assigned_to: assignee }).where('id', '=', id).execute();
+      await writeAudit(trx, actor, {
+        action: 'ticket.assign',
+        resource: RESOURCE,
+        resourceId: id,
+        before: { assigned_to: row.assigned_to },
+        after: { assigned_to: assignee },
+      });
+    });
+  }
+
+  return {
+    list,
+    get,
+
+    async reply(actor: StaffActor, id: string, message: string): Promise<TicketRecord> {
+      const before = await current(id);
+      const ticket = await tickets.replyAsStaff(id, actor.id, message);
+      const reply = ticket.replies.filter((r) => r.is_staff && r.author_id === actor.id).at(-1);
+      await audit(
+        actor,
+        id,
+        'ticket.reply',
+        { status: before.status },
+        { status: ticket.status, reply_id: reply?.id ?? null },
+      );
+      return get(id);
+    },
+
+    async setStatus(actor: StaffActor, id: string, status: TicketStatus): Promise<TicketRecord> {
+      await setStatus(actor, id, status);
+      return get(id);
+    },
+
+    async assign(actor: StaffActor, id: string, assignee: string | null): Promise<TicketRecord> {
+      await assign(actor, id, assignee);
+      return get(id);
+    },
+
+    /** PUT: the assignee first, then the status (which tells the user). */
+    async update(
+      actor: StaffActor,
+      id: string,
+      patch: { status?: TicketStatus; assigned_to?: string | null },
+    ): Promise<TicketRecord> {
+      await current(id);
+      if (patch.assigned_to !== undefined) await assign(actor, id, patch.assigned_to);
+      if (patch.status !== undefined) await setStatus(actor, id, patch.status);
+      return get(id);
+    },
+  };
+}

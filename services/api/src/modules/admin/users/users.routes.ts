@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffOf } from '../audit';
+import { IdParams } from '../schemas';
+import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
+import { SuspendBody, UpdateUserBody, UserRecord, userListSpec } from './user-records';
+import { createAdminUsers } from './users.service';
+
+/** /api/admin/users: list, search, show; role and staff role, suspend, reinstate, erase (Admin). */
+export default async function userRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const users = createAdminUsers(app.db);
+
+  routes.get(
+    '/',
+    {
+      config: { permission: ['users', 'read'] },
+      schema: {
+        summary: 'List and search people (q: name, email, phone), with their counts',
+        querystring: ListQuerystring,
+        response: { 200: z.array(UserRecord) },
+      },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, userListSpec);
+      return sendList(reply, 'users', params, await users.list(params));
+    },
+  );
+
+  routes.get(
+    '/:id',
+    {
+      config: { permission: ['users', 'read'] },
+      schema: { summary: 'One person, with their counts', params: IdParams, response: { 200: UserRecord } },
+    },
+    async (request) => users.get(request.params.id),
+  );
+
+  routes.put(
+    '/:id',
+    {
+      config: { permission: ['users', 'update'] },
+      schema: {
+        summary: 'Change the role and/or the staff role (Admin); other fields of the record are ignored',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: { 200: UserRecord },
+      },
+    },
+    async (request) => users.update(staffOf(request), request.params.id, request.body),
+  );
+
+  routes.post(
+    '/:id/suspend',
+    {
+      config: { permission: ['users', 'suspend'] },
+      schema: {
+        summary: 'Suspend: sessions revoked, sign-in and refresh refused (Admin)',
+        params: IdParams,
+        body: SuspendBody,
+        response: { 200: UserRecord },
+      },
+    },
+    async (request) => users.suspend(staffOf(request), request.params.id, request.body?.reason ?? null),
+  );
+
+  routes.post(
+    '/:id/reinstate',
+    {
+      config: { permission: ['users', 'suspend'] },
+      schema: { summary: 'Lift a suspension (Admin)', params: IdParams, response: { 200: UserRecord } },
+    },
+    async (request) => users.reinstate(staffOf(request), request.params.id),
+  );
+
+  routes.delete(
+    '/:id',
+    {
+      config: { permission: ['users', 'delete'] },
+      schema: {
+        summary: 'Erase an account as its own deletion does: anonymised, listings unpublished (Admin)',
+        params: IdParams,
+        response: { 200: UserRecord },
+      },
+    },
+    async (request) => users.erase(staffOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,214 @@
+import type { Db, User } from '@ile/db';
+import { eraseAccount } from '@ile/db/repositories/account-erasure.repository';
+import { revokeUserSessions } from '@ile/db/repositories/sessions.repository';
+import type { StaffRole, UserRole } from '@ile/shared';
+import { sql } from 'kysely';
+import { ConflictError, NotFoundError } from '../../../lib/errors';
+import { pick, type StaffActor, writeAudit } from '../audit';
+import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf, textSearch } from '../list-query';
+import type { ListParams } from '../simple-rest';
+import { toUserRecord, type UserFilter, type UserRecord, userListSpec } from './user-records';
+
+const RESOURCE = 'users';
+
+/**
+ * People, for staff: read by every staff role; role, staff role, suspension and erasure by Admin only.
+ * Audit rows hold the fields a change touched, never the person's contact details.
+ */
+export function createAdminUsers(db: Db) {
+  async function list(params: ListParams<UserFilter>): Promise<{ rows: UserRecord[]; total: number }> {
+    const f = params.filter;
+    const query = db
+      .selectFrom('users as u')
+      .selectAll('u')
+      .select([
+        sql<string>`(select count(*) from properties p where p.owner_id = u.id and p.status <> 'deleted')`.as(
+          'listings_count',
+        ),
+        sql<string>`(select count(*) from listing_applications a where a.user_id = u.id)`.as(
+          'listing_applications_count',
+        ),
+        sql<string>`(select count(*) from agent_applications a where a.user_id = u.id)`.as(
+          'agent_applications_count',
+        ),
+        sql<string>`(select count(*) from agency_applications a where a.user_id = u.id)`.as(
+          'agency_applications_count',
+        ),
+        sql<string>`(select count(*) from student_applications a where a.user_id = u.id)`.as(
+          'student_applications_count',
+        ),
+        sql<string>`(select count(*) from tickets t where t.user_id = u.id)`.as('tickets_count'),
+        sql<string>`(select count(*) from transactions t where t.user_id = u.id)`.as('transactions_count'),
+      ])
+      .where(
+        allOf([
+          oneOrManyOf('u.id', f.id),
+          oneOrManyOf('u.role', f.role),
+          oneOrManyOf('u.staff_role', f.staff_role),
+          f.is_staff === undefined ? null : nullness('u.staff_role', !f.is_staff),
+          f.suspended === undefined ? null : nullness('u.suspended_at', !f.suspended),
+          f.deleted === undefined ? null : nullness('u.deleted_at', !f.deleted),
+          f.email_verified === undefined ? null : nullness('u.email_verified_at', !f.email_verified),
+          oneOrManyOf('u.is_verified_student', f.is_verified_student),
+          oneOrManyOf('u.country', f.country),
+          ...dateRange('u.created_at', f.created_at_gte, f.created_at_lte),
+          textSearch(
+            ['u.email', 'u.first_name', 'u.last_name', sql`u.first_name || ' ' || u.last_name`, 'u.phone'],
+            f.q,
+          ),
+        ]),
+      );
+    const [rows, total] = await Promise.all([
+      pageOf(query, {
+        sortColumn: `u.${params.sort.field}`,
+        order: params.sort.order,
+        idColumn: 'u.id',
+        offset: params.offset,
+        limit: params.limit,
+      }).execute(),
+      countOf(query),
+    ]);
+    return { rows: rows.map(toUserRecord), total };
+  }
+
+  async function get(id: string): Promise<UserRecord> {
+    const { rows } = await list({ sort: userListSpec.defaultSort, offset: 0, limit: 1, filter: { id } });
+    if (!rows[0]) throw new NotFoundError('User not found');
+    return rows[0];
+  }
+
+  async function lock(trx: Db, id: string): Promise<User> {
+    const row = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row || row.deleted_at) throw new NotFoundError('User not found');
+    return row;
+  }
+
+  /** Refuses to leave the console with no Admin who can sign in. */
+  async function assertAnotherAdmin(trx: Db, exceptId: string): Promise<void> {
+    const others = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('staff_role', '=', 'Admin')
+      .where('id', '!=', exceptId)
+      .where('suspended_at', 'is', null)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(others.n) === 0)
+      throw new ConflictError('This is the last Admin; make someone else Admin first');
+  }
+
+  return {
+    list,
+    get,
+
+    /** Changes the role (EndUser, Agent, Agency) and/or the staff role (Admin, Reviewer, Support or none). */
+    async update(
+      actor: StaffActor,
+      id: string,
+      patch: { role?: UserRole; staff_role?: StaffRole | null },
+    ): Promise<UserRecord> {
+      await db.transaction().execute(async (trx) => {
+        const row = await lock(trx, id);
+        const role = patch.role !== undefined && patch.role !== row.role ? patch.role : undefined;
+        const staffRole =
+          patch.staff_role !== undefined && patch.staff_role !== row.staff_role
+            ? patch.staff_role
+            : undefined;
+        if (role === undefined && staffRole === undefined) return;
+        if (staffRole !== undefined) {
+          if (id === actor.id) throw new ConflictError('You cannot change your own staff role');
+          if (row.staff_role === 'Admin') await assertAnotherAdmin(trx, id);
+        }
+        const updated = await trx
+          .updateTable('users')
+          .set({
+            ...(role !== undefined ? { role } : {}),
+            ...(staffRole !== undefined ? { staff_role: staffRole } : {}),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const fields = [
+          ...(role !== undefined ? ['role'] : []),
+          ...(staffRole !== undefined ? ['staff_role'] : []),
+        ];
+        await writeAudit(trx, actor, {
+          action: staffRole !== undefined ? 'user.staff_role' : 'user.role',
+          resource: RESOURCE,
+          resourceId: id,
+          before: pick(row, fields as (keyof User)[]),
+          after: pick(updated, fields as (keyof User)[]),
+        });
+      });
+      return get(id);
+    },
+
+    /** Signs the user out everywhere and refuses sign-in and refresh until reinstated. */
+    async suspend(actor: StaffActor, id: string, reason: string | null): Promise<UserRecord> {
+      await db.transaction().execute(async (trx) => {
+        const row = await lock(trx, id);
+        if (id === actor.id) throw new ConflictError('You cannot suspend yourself');
+        if (row.suspended_at) throw new ConflictError('This account is already suspended');
+        if (row.staff_role === 'Admin') await assertAnotherAdmin(trx, id);
+        const updated = await trx
+          .updateTable('users')
+          .set({ suspended_at: sql<Date>`now()` })
+          .where('id', '=', id)
+          .returning('suspended_at')
+          .executeTakeFirstOrThrow();
+        await revokeUserSessions(trx, id);
+        await writeAudit(trx, actor, {
+          action: 'user.suspend',
+          resource: RESOURCE,
+          resourceId: id,
+          before: { suspended_at: null },
+          after: { suspended_at: updated.suspended_at, reason, sessions_revoked: true },
+        });
+      });
+      return get(id);
+    },
+
+    async reinstate(actor: StaffActor, id: string): Promise<UserRecord> {
+      await db.transaction().execute(async (trx) => {
+        const row = await lock(trx, id);
+        if (!row.suspended_at) throw new ConflictError('This account is not suspended');
+        await trx.updateTable('users').set({ suspended_at: null }).where('id', '=', id).execute();
+        await writeAudit(trx, actor, {
+          action: 'user.reinstate',
+          resource: RESOURCE,
+          resourceId: id,
+          before: { suspended_at: row.suspended_at },
+          after: { suspended_at: null },
+        });
+      });
+      return get(id);
+    },
+
+    /**
+     * Erases the account exactly as the user's own "delete account" does (eraseAccount). Staff accounts are
+     * demoted first; nobody erases themselves here.
+     */
+    async erase(actor: StaffActor, id: string): Promise<UserRecord> {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row || row.deleted_at) throw new NotFoundError('User not found');
+      if (id === actor.id) throw new ConflictError('You cannot delete your own account from the console');
+      if (row.staff_role)
+        throw new ConflictError('Remove this person’s staff role before deleting the account');
+      await db.transaction().execute(async (trx) => {
+        const locked = await lock(trx, id);
+        if (locked.staff_role)
+          throw new ConflictError('Remove this person’s staff role before deleting the account');
+        const erased = await eraseAccount(trx, locked);
+        await writeAudit(trx, actor, {
+          action: 'user.delete',
+          resource: RESOURCE,
+          resourceId: id,
+          // Only what is not personal: the log must not keep what the erasure removed.
+          before: pick(locked, ['role', 'created_at', 'suspended_at']),
+          after: { deleted: true, listings_unpublished: erased.listingsUnpublished },
+        });
+      });
+      return get(id);
+    },
+  };
+}

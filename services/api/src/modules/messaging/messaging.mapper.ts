@@ -1,0 +1,49 @@
+import type { ConversationSide } from '@ile/db/repositories/conversations.repository';
+import type { MessageRow } from '@ile/db/repositories/messages.repository';
+import type { Conversation, Message } from '@ile/shared';
+import { mediaUrl } from '../../lib/media-url';
+import { previewKeyOf } from './attachment-image';
+
+/** What the list shows for a picture sent without text. */
+export const IMAGE_ONLY_LABEL = 'Image';
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+/**
+ * decisions.md: "read receipts" off hides read state. A user who turned them off neither shows when they
+ * read nor sees when others read, so read state travels only between two people who both have them on.
+ */
+export const readReceiptsVisible = (
+  side: Pick<ConversationSide, 'me_read_receipts' | 'other_read_receipts'>,
+) => side.me_read_receipts && side.other_read_receipts;
+
+export function toConversation(side: ConversationSide): Conversation {
+  const readAt = readReceiptsVisible(side) ? side.other_last_read_at : null;
+  return {
+    id: side.id,
+    receiver_id: side.other_id,
+    receiver_name: fullName(side.other_first_name, side.other_last_name),
+    receiver_image: mediaUrl(side.other_profile_image),
+    last_message: side.last_body || (side.last_media_key ? IMAGE_ONLY_LABEL : null),
+    unread_count: side.unread_count,
+    receiver_read_at: readAt ? readAt.toISOString() : null,
+    createdAt: side.created_at.toISOString(),
+    updatedAt: (side.last_message_at ?? side.created_at).toISOString(),
+  };
+}
+
+export function toMessage(row: MessageRow, showReadState: boolean): Message {
+  return {
+    id: row.id,
+    conversation_id: row.conversation_id,
+    sender_id: row.sender_id,
+    sender_name: fullName(row.sender_first_name, row.sender_last_name),
+    receiver_id: row.receiver_id,
+    message: row.body ?? '',
+    media: mediaUrl(row.media_key),
+    media_preview: mediaUrl(previewKeyOf(row.media_key)),
+    media_type: row.media_type,
+    createdAt: row.created_at.toISOString(),
+    read_at: showReadState && row.read_at ? row.read_at.toISOString() : null,
+  };
+}

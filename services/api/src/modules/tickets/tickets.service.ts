@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, Storage, Ticket as TicketRow, TicketStatus } from '@ile/db';
+import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import {
+  findTicket,
+  insertTicket,
+  insertTicketReply,
+  listTicketsOf,
+  lockTicket,
+  repliesOf,
+  setTicketStatus,
+  type TicketReplyRow,
+  touchTicket,
+} from '@ile/db/repositories/tickets.repository';
+import {
+  type CreateTicketBody,
+  type ListTicketsQuery,
+  type Notification,
+  outboxEvent,
+  type Ticket,
+  truncate,
+} from '@ile/shared';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { mediaUrl } from '../../lib/media-url';
+import type { Realtime } from '../../plugins/app/realtime';
+import { removeAttachment, type StoredAttachment, storeAttachment } from '../messaging/attachment-image';
+
+export const TICKET_NOT_FOUND = 'Ticket not found';
+export const TICKET_CLOSED = 'This ticket is closed; open a new one';
+/** Where the site lists the user's tickets (decisions.md). */
+const TICKETS_PAGE = '/account/ticket';
+const SUPPORT_NAME = 'Ile support';
+
+/** The moves staff may make; a reply by the user on a resolved ticket reopens it, closed is final. */
+export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
+  pending: ['open', 'resolved', 'closed'],
+  open: ['resolved', 'closed'],
+  resolved: ['open', 'closed'],
+  closed: [],
+};
+
+function toReply(row: TicketReplyRow): Ticket['replies'][number] {
+  const name = `${row.author_first_name ?? ''} ${row.author_last_name ?? ''}`.trim();
+  return {
+    id: row.id,
+    ticket_id: row.ticket_id,
+    author_id: row.author_id,
+    author_name: name || (row.is_staff ? SUPPORT_NAME : 'Former user'),
+    is_staff: row.is_staff,
+    message: row.body,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function toTicket(row: TicketRow, replies: TicketReplyRow[]): Ticket {
+  return {
+    id: row.id,
+    sender_id: row.user_id,
+    sender_name: row.requester_name,
+    sender_email: row.requester_email,
+    subject: row.subject,
+    description: row.description,
+    status: row.status,
+    image: mediaUrl(row.image_key),
+    file_name: row.file_name,
+    replies: replies.map(toReply),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function createTicketService(db: Db, storage: Storage, realtime: Realtime) {
+  async function load(ticketId: string): Promise<Ticket> {
+    const [row, replies] = await Promise.all([findTicket(db, ticketId), repliesOf(db, [ticketId])]);
+    if (!row) throw new NotFoundError(TICKET_NOT_FOUND);
+    return toTicket(row, replies.get(ticketId) ?? []);
+  }
+
+  /** A reply in one transaction with its event; the ticket row is locked so status moves do not interleave. */
+  async function addReply(
+    ticketId: string,
+    author: { id: string; isStaff: boolean; ownerId?: string },
+    message: string,
+  ): Promise<{ ticket: TicketRow; replyId: string }> {
+    return db.transaction().execute(async (trx) => {
+      const ticket = await lockTicket(trx, ticketId, author.ownerId);
+      if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
+      if (ticket.status === 'closed') throw new ConflictError(TICKET_CLOSED);
+      const reply = await insertTicketReply(trx, {
+        ticketId,
+        authorId: author.id,
+        isStaff: author.isStaff,
+        body: message,
+      });
+      // Staff answering a new ticket are on it; the user writing again on a resolved one needs staff again.
+      const next: TicketStatus | null =
+        author.isStaff && ticket.status === 'pending'
+          ? 'open'
+          : !author.isStaff && ticket.status === 'resolved'
+            ? 'open'
+            : null;
+      const updated = next ? await setTicketStatus(trx, ticketId, next) : ticket;
+      if (!next) await touchTicket(trx, ticketId);
+      await appendOutboxEvent(
+        trx,
+        outboxEvent('ticket.replied', {
+          ticketId,
+          replyId: reply.id,
+          authorId: author.id,
+          byStaff: author.isStaff,
+        }),
+      );
+      return { ticket: updated, replyId: reply.id };
+    });
+  }
+
+  return {
+    /** A new ticket, always `pending`; `ticket.created` tells staff. Works before email verification. */
+    async create(userId: string, body: CreateTicketBody): Promise<Ticket> {
+      const user = await db
+        .selectFrom('users')
+        .select(['email'])
+        .where('id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!user) throw new UnauthorizedError('Sign in to continue');
+      const id = randomUUID();
+      let image: StoredAttachment | null = null;
+      if (body.image) image = await storeAttachment(storage, `tickets/${id}`, body.image, 'image');
+      try {
+        const row = await db.transaction().execute(async (trx) => {
+          const ticket = await insertTicket(trx, {
+            id,
+            user_id: userId,
+            requester_name: body.senderName,
+            requester_email: user.email,
+            subject: body.subject,
+            description: body.description,
+            image_key: image?.key ?? null,
+            file_name: image ? (body.fileName ?? null) : null,
+            status: 'pending',
+          });
+          await appendOutboxEvent(trx, outboxEvent('ticket.created', { ticketId: id, userId }));
+          return ticket;
+        });
+        return toTicket(row, []);
+      } catch (error) {
+        await removeAttachment(storage, image);
+        throw error;
+      }
+    },
+
+    /** The user's own tickets, newest first, each with its replies. */
+    async listMine(userId: string, query: ListTicketsQuery): Promise<{ items: Ticket[]; total: number }> {
+      const { rows, total } = await listTicketsOf(db, userId, {
+        status: query.status,
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      });
+      const replies = await repliesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { items: rows.map((row) => toTicket(row, replies.get(row.id) ?? [])), total };
+    },
+
+    /** The owner writes on their ticket; anyone else's is "not found". */
+    async reply(userId: string, ticketId: string, message: string): Promise<Ticket> {
+      await addReply(ticketId, { id: userId, isStaff: false, ownerId: userId }, message);
+      return load(ticketId);
+    },
+
+    /** For the staff console: a staff reply, its event, and a notification to the user's open tabs. */
+    async replyAsStaff(ticketId: string, staffId: string, message: string): Promise<Ticket> {
+      const staff = await db
+        .selectFrom('users')
+        .select(['staff_role'])
+        .where('id', '=', staffId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!staff?.staff_role) throw new ForbiddenError('Only staff can answer tickets');
+      const { ticket, replyId } = await addReply(ticketId, { id: staffId, isStaff: true }, message);
+      realtime.notify(ticket.user_id, {
+        id: replyId,
+        kind: 'ticket_reply',
+        title: `New reply on your ticket “${truncate(ticket.subject, 80)}”`,
+        body: truncate(message, 200),
+        link: TICKETS_PAGE,
+        createdAt: new Date().toISOString(),
+      } satisfies Notification);
+      return load(ticketId);
+    },
+
+    /**
+     * For the staff console: moves a ticket along TICKET_TRANSITIONS and tells the user's open tabs. Setting
+     * the status it already has changes nothing. (No outbox event: the catalogue has none for a status
+     * change yet; see the report.)
+     */
+    async setStatus(ticketId: string, status: TicketStatus): Promise<Ticket> {
+      const changed = await db.transaction().execute(async (trx) => {
+        const ticket = await lockTicket(trx, ticketId);
+        if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
+        if (ticket.status === status) return null;
+        if (!TICKET_TRANSITIONS[ticket.status].includes(status))
+          throw new ConflictError(`A ${ticket.status} ticket cannot become ${status}`);
+        const updated = await setTicketStatus(trx, ticketId, status);
+        await appendOutboxEvent(
+          trx,
+          outboxEvent('ticket.status_changed', { ticketId, userId: updated.user_id, status }),
+        );
+        return updated;
+      });
+      if (changed) {
+        realtime.notify(changed.user_id, {
+          id: randomUUID(),
+          kind: 'ticket_status',
+          title: `Your ticket “${truncate(changed.subject, 80)}” is now ${status}`,
+          body: null,
+          link: TICKETS_PAGE,
+          createdAt: new Date().toISOString(),
+        });
+      }
+      return load(ticketId);
+    },
+  };
+}

@@ -15,7 +15,11 @@ describe('agent, agency and student applications', () => {
   let staff: TestUser;
   let proof: string;
   const db = () => t.database.db;
-  const decisions = () => createApplicationDecisions(db(), t.app.storage, t.app.privateStorage);
+  const notified: Array<{ userId: string; title: string; link: string | null }> = [];
+  const decisions = () =>
+    createApplicationDecisions(db(), t.app.storage, t.app.privateStorage, (userId, notification) =>
+      notified.push({ userId, title: notification.title, link: notification.link }),
+    );
   const apply = (kind: string, payload: Record<string, unknown>, auth: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: `/api/v1/applications/${kind}`, payload, headers: auth });
   const newApplicant = async (): Promise<{ user: TestUser; session: Session }> => {
@@ -323,7 +327,10 @@ describe('agent, agency and student applications', () => {
         headers: (await login(t.app, user)).auth,
       });
       expect(me.json().data.is_verified_student).toBe(true);
-      expect(me.json().data.student).toMatchObject({ university: 'University of Lagos', university_email: 'chidi@unilag.edu.ng' });
+      expect(me.json().data.student).toMatchObject({
+        university: 'University of Lagos',
+        university_email: 'chidi@unilag.edu.ng',
+      });
       expect(me.json().data.student.benefits.map((b: { key: string }) => b.key)).toEqual([
         'affordable-housing',
         'safe-and-secure',
@@ -398,6 +405,11 @@ describe('agent, agency and student applications', () => {
         decided_by: staff.id,
       });
       expect((await noticesOf(user.id))[0]?.description).toContain('The card has expired');
+      expect(notified).toContainEqual({
+        userId: user.id,
+        title: 'Your verified student application was not approved',
+        link: '/account/student',
+      });
       const account = await db()
         .selectFrom('users')
         .select('is_verified_student')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Storage } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
-import { type ApplicationKind, outboxEvent } from '@ile/shared';
+import { type ApplicationKind, type Notification, outboxEvent } from '@ile/shared';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { storeProfilePicture } from '../../lib/profile-pictures';
 
@@ -46,7 +46,15 @@ const LABELS: Record<ApplicationKind, string> = {
  * to the images worker). Either way the applicant gets a personal notice, and an outbox event has the
  * worker email them.
  */
-export function createApplicationDecisions(db: Db, storage: Storage, privateStorage: Storage) {
+/** Tells a signed-in applicant at once (socket.io); the notice and the email follow either way. */
+export type NotifyApplicant = (userId: string, notification: Notification) => void;
+
+export function createApplicationDecisions(
+  db: Db,
+  storage: Storage,
+  privateStorage: Storage,
+  notify: NotifyApplicant = () => {},
+) {
   /** A private original made into public profile-picture sizes; a missing or broken one is skipped. */
   async function publishPicture(key: string | null, prefix: string): Promise<string | null> {
     if (!key) return null;
@@ -240,7 +248,7 @@ export function createApplicationDecisions(db: Db, storage: Storage, privateStor
         picture = await publishPicture(keys.image_key, kind === 'agent' ? 'agents' : 'agencies');
       }
 
-      return db.transaction().execute(async (trx) => {
+      const decided = await db.transaction().execute(async (trx) => {
         // The status guard in the WHERE makes a concurrent second decision a no-op, then a 409.
         const decided = await trx
           .updateTable(table)
@@ -295,8 +303,28 @@ export function createApplicationDecisions(db: Db, storage: Storage, privateStor
         await options.withinTransaction?.(trx, result);
         return result;
       });
+      const label = LABELS[kind];
+      notify(decided.userId, {
+        id: randomUUID(),
+        kind: 'application_decided',
+        title:
+          decision === 'successful'
+            ? `Your ${label} application was approved`
+            : `Your ${label} application was not approved`,
+        body: decision === 'successful' ? approvalText(kind) : `Reason: ${reason ?? 'not given'}`,
+        link: linkFor(kind, decided.propertyId),
+        createdAt: new Date().toISOString(),
+      });
+      return decided;
     },
   };
+}
+
+/** Where the site shows the outcome. */
+function linkFor(kind: ApplicationKind, propertyId: string | null): string {
+  if (kind === 'listing') return propertyId ? `/property/${propertyId}` : '/manage/applications';
+  if (kind === 'student') return '/account/student';
+  return '/agents';
 }
 
 function approvalText(kind: ApplicationKind): string {

@@ -15,7 +15,12 @@ const BulkRejectBody = z.object({ ids: BulkIds, reason: Reason });
 function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
   return async function applicationKindRoutes(app: FastifyInstance) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const applications = createAdminApplications(app.db, app.storage, app.privateStorage);
+    const applications = createAdminApplications(
+      app.db,
+      app.storage,
+      app.privateStorage,
+      (userId, notification) => app.realtime.notify(userId, notification),
+    );
     const read = { permission: [spec.resource, 'read'] as Permission };
     const decide = { permission: [spec.resource, 'decide'] as Permission };
     const label = `${spec.kind} application`;

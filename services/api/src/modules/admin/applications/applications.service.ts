@@ -1,7 +1,11 @@
 import type { Db, Storage } from '@ile/db';
 import type { z } from 'zod';
 import { AppError, NotFoundError } from '../../../lib/errors';
-import { createApplicationDecisions, type Decision } from '../../applications/application-decisions.service';
+import {
+  createApplicationDecisions,
+  type Decision,
+  type NotifyApplicant,
+} from '../../applications/application-decisions.service';
 import { type StaffActor, writeAudit } from '../audit';
 import type { BulkResult } from '../schemas';
 import type { ListParams } from '../simple-rest';
@@ -13,8 +17,13 @@ const VERB: Record<Decision, 'approve' | 'reject'> = { successful: 'approve', un
  * The console's side of applications: lists and records per kind, and decisions through the one state
  * machine (application-decisions.service.ts), with the audit row written inside the decision's transaction.
  */
-export function createAdminApplications(db: Db, storage: Storage, privateStorage: Storage) {
-  const decisions = createApplicationDecisions(db, storage, privateStorage);
+export function createAdminApplications(
+  db: Db,
+  storage: Storage,
+  privateStorage: Storage,
+  notify?: NotifyApplicant,
+) {
+  const decisions = createApplicationDecisions(db, storage, privateStorage, notify);
 
   async function get<R>(spec: KindSpec<z.ZodType, R>, id: string): Promise<R> {
     const params: ListParams<unknown> = {

@@ -30,6 +30,7 @@ import identityGuard from './plugins/app/identity-guard';
 import notFound from './plugins/app/not-found';
 import realtime from './plugins/app/realtime';
 import redis from './plugins/app/redis';
+import { RequestLogs } from './plugins/app/request-logs';
 import staticFiles from './plugins/app/static-files';
 import storage from './plugins/app/storage';
 import multipartBodies from './plugins/external/multipart';
@@ -56,6 +57,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
+    // One access-log line per request at debug instead of two at info: see request-logs.ts.
+    logController: new RequestLogs(),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
@@ -65,8 +68,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: an async hook costs a promise and a microtask on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // Tier 1: external plugins.

@@ -8,6 +8,8 @@ import * as m0006 from './2026_11_21_0006_platform';
 import * as m0007 from './2026_11_21_0007_emails_caught_status';
 import * as m0009 from './2026_11_21_0009_payments_sandbox';
 import * as m0010 from './2026_11_21_0010_geocode_cache';
+import * as m0011 from './2026_11_21_0011_search_indexes';
+import * as m0012 from './2026_11_21_0012_property_views_by_day';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0007_emails_caught_status': m0007,
   '2026_11_21_0009_payments_sandbox': m0009,
   '2026_11_21_0010_geocode_cache': m0010,
+  '2026_11_21_0011_search_indexes': m0011,
+  '2026_11_21_0012_property_views_by_day': m0012,
 };

@@ -19,6 +19,7 @@ describe('SearchPropertiesQuery', () => {
         'bathrooms',
         'minPrice',
         'maxPrice',
+        'currency',
         'country',
         'state',
         'city',
@@ -40,6 +41,7 @@ describe('SearchPropertiesQuery', () => {
       ['page', 1],
       ['size', 10],
       ['sort', 'newest'],
+      ['currency', 'NGN'],
     ]);
     expect(query).toMatchObject({ state: undefined, stateCode: undefined });
   });
@@ -58,6 +60,24 @@ describe('SearchPropertiesQuery', () => {
         views: '3',
       }),
     ).toMatchObject({ page: 2, size: 20, minPrice: 50_000, maxPrice: 1_500_000, views: 3 });
+  });
+
+  it('takes price bounds in NGN unless another display currency is named, in any case', () => {
+    expect(SearchPropertiesQuery.parse({ minPrice: '100' })).toMatchObject({
+      minPrice: 100,
+      currency: 'NGN',
+    });
+    expect(SearchPropertiesQuery.parse({ maxPrice: '250', currency: 'usd' })).toMatchObject({
+      maxPrice: 250,
+      currency: 'USD',
+    });
+    expect(SearchPropertiesQuery.parse({ currency: ' SLE ' }).currency).toBe('SLE');
+  });
+
+  it('reads bounds in old leones (SLL) as new leones, divided by 1000', () => {
+    expect(
+      SearchPropertiesQuery.parse({ minPrice: '5000000', maxPrice: '9000000', currency: 'sll' }),
+    ).toMatchObject({ minPrice: 5000, maxPrice: 9000, currency: 'SLE' });
   });
 
   it("reads room counts as ranges, '5+' as five or more", () => {
@@ -153,6 +173,7 @@ describe('SearchPropertiesQuery', () => {
     ['cordinates', '6.45,3.39'],
     ['cordinates', '6.45,3.39,9000'],
     ['userId', 'me'],
+    ['currency', 'XYZ'],
   ])('rejects a malformed %s (%j)', (key, value) => {
     expect(SearchPropertiesQuery.safeParse({ [key]: value }).success).toBe(false);
   });

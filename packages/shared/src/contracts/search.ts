@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BUILDING_SIZE_BANDS, YEAR_BUILT_BANDS } from '../constants/bands';
+import { DISPLAY_CURRENCIES, type DisplayCurrency, LEGACY_LEONE } from '../constants/currencies';
 import { MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../constants/pagination';
 import { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '../constants/search';
+import { sllToSle } from '../helpers/currency';
 import { parseCoordinates, parseRoomCount } from '../helpers/search-filters';
 import { findCountry, findRegion, findRegionInAnyCountry } from '../regions';
 import { IdSchema, numeric } from './common';
@@ -58,6 +60,25 @@ const buildingSize = queryParam(
   }),
 );
 
+/** What `minPrice`/`maxPrice` are in when the visitor does not say. */
+export const DEFAULT_SEARCH_CURRENCY: DisplayCurrency = 'NGN';
+
+/** A selectable display currency, any case; the legacy leone (SLL) is accepted too. */
+const priceCurrency = queryParam(
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(
+      z.enum([...DISPLAY_CURRENCIES, LEGACY_LEONE], {
+        error: `Expected one of ${DISPLAY_CURRENCIES.join(', ')}`,
+      }),
+    ),
+);
+
+const fromLegacyLeone = (amount: number | undefined, legacy: boolean) =>
+  legacy && amount !== undefined ? sllToSle(amount) : amount;
+
 /**
  * GET /api/v1/property/search and /api/v1/property/searchwishlist. Every filter is optional and empty ones
  * are dropped; unknown parameters are ignored; malformed ones are a 400. What comes out:
@@ -67,6 +88,8 @@ const buildingSize = queryParam(
  * - `landSize`, `parkingSize`, `garageSize`: minimums in m²; `views`: a minimum view count;
  * - `country`: 'NG'/'SL' when recognised; `state`: the region's name plus `stateCode` when it resolves
  *   (within `country` if given), otherwise the text as given; `tags`: a list;
+ * - `minPrice`/`maxPrice` are in `currency` (a display currency, default NGN; SLL is read as SLE with the
+ *   amounts divided by 1000); the server converts them into each listing currency through the rate table;
  * - `userId` (optional, must be the caller's) only personalises `isLiked`.
  */
 export const SearchPropertiesQuery = z
@@ -81,6 +104,7 @@ export const SearchPropertiesQuery = z
     bathrooms: roomCount,
     minPrice: queryNumber(0),
     maxPrice: queryNumber(0),
+    currency: priceCurrency,
     country,
     state: queryText(100),
     city: queryText(100),
@@ -102,11 +126,27 @@ export const SearchPropertiesQuery = z
         : query.country
           ? findRegion(query.country, query.state)
           : findRegionInAnyCountry(query.state)?.region;
-    return { ...query, state: region?.name ?? query.state, stateCode: region?.code };
+    const legacyLeone = query.currency === LEGACY_LEONE;
+    const currency: DisplayCurrency =
+      query.currency === LEGACY_LEONE ? 'SLE' : (query.currency ?? DEFAULT_SEARCH_CURRENCY);
+    return {
+      ...query,
+      currency,
+      minPrice: fromLegacyLeone(query.minPrice, legacyLeone),
+      maxPrice: fromLegacyLeone(query.maxPrice, legacyLeone),
+      state: region?.name ?? query.state,
+      stateCode: region?.code,
+    };
   });
 export type SearchPropertiesQuery = z.infer<typeof SearchPropertiesQuery>;
 export type SearchPropertiesQueryInput = z.input<typeof SearchPropertiesQuery>;
 
-/** data of the search calls. */
-export const SearchPropertiesResponse = paginated('properties', PropertyCardSchema);
+/**
+ * data of the search calls. Counting every match of a broad search is too slow, so past a cap `totalItems`
+ * may be the database's estimate; `totalIsEstimate: true` says so (show "about N"). It is exact otherwise,
+ * and always exact once the last page has been reached.
+ */
+export const SearchPropertiesResponse = paginated('properties', PropertyCardSchema).extend({
+  totalIsEstimate: z.boolean().optional(),
+});
 export type SearchPropertiesResponse = z.infer<typeof SearchPropertiesResponse>;

@@ -54,6 +54,7 @@ export const ACCOUNT_CASES: MatrixCase[] = [
     name: 'read another user’s notices',
     method: 'GET',
     url: (b) => `/api/v1/notice/notices?userId=${b.id}`,
+    publicRoute: true,
     expect: 403,
   },
   {

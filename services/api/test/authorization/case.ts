@@ -16,6 +16,8 @@ export interface MatrixCase {
   url(victim: TestUser, fixture: Fixture): string;
   payload?(victim: TestUser, fixture: Fixture): Record<string, unknown>;
   snapshot?(db: Db, fixture: Fixture): Promise<unknown>;
+  /** The route is public (a token only personalises it): just naming someone else is refused. */
+  publicRoute?: boolean;
   /** 403 when the id is refused, 404 when the thing is hidden from the caller. */
   expect: 403 | 404;
 }

@@ -36,8 +36,22 @@ async function pendingApplicationOf(db: Db, victim: TestUser) {
   return { applicationId: row.id };
 }
 
-/** Listings: the manage area and listing applications. */
+/** Listings: search personalisation, the manage area and listing applications. */
 export const LISTING_CASES: MatrixCase[] = [
+  {
+    name: 'search as another user (their saved state)',
+    method: 'GET',
+    url: (b) => `/api/v1/property/search?userId=${b.id}&keyWord=flat`,
+    publicRoute: true,
+    expect: 403,
+  },
+  {
+    name: 'search student listings as another user',
+    method: 'GET',
+    url: (b) => `/api/v1/property/searchwishlist?userId=${b.id}&category=hostel`,
+    publicRoute: true,
+    expect: 403,
+  },
   {
     name: 'read another user’s dashboard',
     method: 'POST',

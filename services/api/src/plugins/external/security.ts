@@ -1,30 +1,66 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityOptions {
   corsOrigins: string[];
   publicUrl: string;
 }
 
+const HELMET_OPTIONS: HelmetOptions = {
+  // The site and console are served from this origin; their built bundles need no inline scripts,
+  // but the Swagger UI and image data URLs do need these relaxations.
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      fontSrc: ["'self'", 'data:'],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** The part of a Node response helmet writes to. */
+interface HeaderSink {
+  setHeader(name: string, value: string | number): void;
+  removeHeader(name: string): void;
+}
+
+/**
+ * The headers helmet sets. With no CSP nonces they are the same on every response, so they are worked out
+ * once, at start. (@fastify/helmet rebuilt the middleware, CSP directives parsed and all, on every request,
+ * which cost as much CPU as the rest of a simple request: docs/performance.md.)
+ */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const sink: HeaderSink = {
+    setHeader: (name, value) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  const middleware = helmet(HELMET_OPTIONS) as unknown as (
+    request: unknown,
+    response: HeaderSink,
+    next: (error?: unknown) => void,
+  ) => void;
+  middleware({}, sink, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export default fp<SecurityOptions>(
   async function security(app: FastifyInstance, options) {
-    await app.register(helmet, {
-      // The site and console are served from this origin; their built bundles need no inline scripts,
-      // but the Swagger UI and image data URLs do need these relaxations.
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          fontSrc: ["'self'", 'data:'],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
+    const headers = helmetHeaders();
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     await app.register(cors, {
       origin: [options.publicUrl, ...options.corsOrigins],

@@ -1,15 +1,6 @@
-import {
-  APPLICATION_STATUSES,
-  CATEGORIES,
-  DURATIONS,
-  GENDERS,
-  IdSchema,
-  LISTING_COUNTRIES,
-  LISTING_CURRENCIES,
-  PROPERTY_TYPES,
-  STUDENT_PROOF_TYPES,
-} from '@ile/shared';
+import { APPLICATION_STATUSES, GENDERS, IdSchema, LISTING_COUNTRIES, STUDENT_PROOF_TYPES } from '@ile/shared';
 import { z } from 'zod';
+import { LISTING_RECORD_FIELDS } from '../listing-record-fields';
 import { NullableTimestamp, Timestamp } from '../schemas';
 
 /** What staff see of an application, whatever its kind: status, decision, applicant. */
@@ -37,43 +28,11 @@ export const PrivateImage = z.object({
 });
 
 const text = z.string().nullable();
-const size = z.number().nullable().meta({ description: 'Square metres' });
+const _size = z.number().nullable().meta({ description: 'Square metres' });
 
 export const ListingApplicationRecord = z.object({
   ...applicationCommon,
-  title: z.string(),
-  description: z.string(),
-  detailed_description: text,
-  highlight_one: text,
-  highlight_two: text,
-  highlight_three: text,
-  additional_fees: text,
-  bedrooms: z.number().int(),
-  bathrooms: z.number().int(),
-  year_built: z.number().int().nullable(),
-  land_size: size,
-  building_size: size,
-  parking_size: size,
-  garage_size: size,
-  heating_type: text,
-  cooling_type: text,
-  basement: text,
-  exterior_features: text,
-  flooring_type: text,
-  ownership_type: text,
-  property_type: z.enum(PROPERTY_TYPES),
-  category: z.enum(CATEGORIES),
-  mobile_phone: text,
-  occupancy: text,
-  parking: text,
-  address: z.string(),
-  city: text,
-  state: z.string(),
-  state_code: z.string(),
-  country: z.enum(LISTING_COUNTRIES),
-  price: z.number(),
-  currency: z.enum(LISTING_CURRENCIES),
-  duration: z.enum(DURATIONS),
+  ...LISTING_RECORD_FIELDS,
   amenities: z.array(z.string()),
   property_id: IdSchema.nullable().meta({ description: 'The published property, once approved' }),
   images: z.array(PrivateImage),

@@ -1,18 +1,11 @@
-import {
-  CATEGORIES,
-  DURATIONS,
-  IdSchema,
-  LISTING_COUNTRIES,
-  LISTING_CURRENCIES,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-} from '@ile/shared';
+import { CATEGORIES, IdSchema, LISTING_COUNTRIES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@ile/shared';
 import { z } from 'zod';
+import { LISTING_RECORD_FIELDS } from '../listing-record-fields';
 import { NullableTimestamp, Timestamp } from '../schemas';
 import { DateBound, filterSchema, oneOrMany } from '../simple-rest';
 
-const text = z.string().nullable();
-const size = z.number().nullable().meta({ description: 'Square metres' });
+const _text = z.string().nullable();
+const _size = z.number().nullable().meta({ description: 'Square metres' });
 
 export const PropertyImageRecord = z.object({
   id: IdSchema,
@@ -27,39 +20,7 @@ export const PropertyImageRecord = z.object({
 export const PropertyRecord = z.object({
   id: IdSchema,
   status: z.enum(PROPERTY_STATUSES),
-  title: z.string(),
-  description: z.string(),
-  detailed_description: text,
-  highlight_one: text,
-  highlight_two: text,
-  highlight_three: text,
-  additional_fees: text,
-  bedrooms: z.number().int(),
-  bathrooms: z.number().int(),
-  year_built: z.number().int().nullable(),
-  land_size: size,
-  building_size: size,
-  parking_size: size,
-  garage_size: size,
-  heating_type: text,
-  cooling_type: text,
-  basement: text,
-  exterior_features: text,
-  flooring_type: text,
-  ownership_type: text,
-  property_type: z.enum(PROPERTY_TYPES),
-  category: z.enum(CATEGORIES),
-  mobile_phone: text,
-  occupancy: text,
-  parking: text,
-  address: z.string(),
-  city: text,
-  state: z.string(),
-  state_code: z.string(),
-  country: z.enum(LISTING_COUNTRIES),
-  price: z.number(),
-  currency: z.enum(LISTING_CURRENCIES),
-  duration: z.enum(DURATIONS),
+  ...LISTING_RECORD_FIELDS,
   features: z.array(z.string()),
   tags: z.array(z.string()),
   views: z.number().int(),

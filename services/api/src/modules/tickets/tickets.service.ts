@@ -69,6 +69,15 @@ function toTicket(row: TicketRow, replies: TicketReplyRow[]): Ticket {
   };
 }
 
+/**
+ * Runs inside a staff change's transaction, after the change and its event: the console writes its audit
+ * row there, so the change, the event and the audit commit together or not at all.
+ */
+export type WithinTicketTransaction = (
+  trx: Db,
+  change: { before: TicketRow; after: TicketRow; replyId: string | null },
+) => Promise<void>;
+
 export function createTicketService(db: Db, storage: Storage, realtime: Realtime) {
   async function load(ticketId: string): Promise<Ticket> {
     const [row, replies] = await Promise.all([findTicket(db, ticketId), repliesOf(db, [ticketId])]);
@@ -81,6 +90,7 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
     ticketId: string,
     author: { id: string; isStaff: boolean; ownerId?: string },
     message: string,
+    withinTransaction?: WithinTicketTransaction,
   ): Promise<{ ticket: TicketRow; replyId: string }> {
     return db.transaction().execute(async (trx) => {
       const ticket = await lockTicket(trx, ticketId, author.ownerId);
@@ -110,6 +120,7 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
           byStaff: author.isStaff,
         }),
       );
+      await withinTransaction?.(trx, { before: ticket, after: updated, replyId: reply.id });
       return { ticket: updated, replyId: reply.id };
     });
   }
@@ -171,7 +182,12 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
     },
 
     /** For the staff console: a staff reply, its event, and a notification to the user's open tabs. */
-    async replyAsStaff(ticketId: string, staffId: string, message: string): Promise<Ticket> {
+    async replyAsStaff(
+      ticketId: string,
+      staffId: string,
+      message: string,
+      withinTransaction?: WithinTicketTransaction,
+    ): Promise<Ticket> {
       const staff = await db
         .selectFrom('users')
         .select(['staff_role'])
@@ -179,7 +195,12 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!staff?.staff_role) throw new ForbiddenError('Only staff can answer tickets');
-      const { ticket, replyId } = await addReply(ticketId, { id: staffId, isStaff: true }, message);
+      const { ticket, replyId } = await addReply(
+        ticketId,
+        { id: staffId, isStaff: true },
+        message,
+        withinTransaction,
+      );
       realtime.notify(ticket.user_id, {
         id: replyId,
         kind: 'ticket_reply',
@@ -193,10 +214,13 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
 
     /**
      * For the staff console: moves a ticket along TICKET_TRANSITIONS and tells the user's open tabs. Setting
-     * the status it already has changes nothing. (No outbox event: the catalogue has none for a status
-     * change yet; see the report.)
+     * the status it already has changes nothing; a change writes `ticket.status_changed`.
      */
-    async setStatus(ticketId: string, status: TicketStatus): Promise<Ticket> {
+    async setStatus(
+      ticketId: string,
+      status: TicketStatus,
+      withinTransaction?: WithinTicketTransaction,
+    ): Promise<Ticket> {
       const changed = await db.transaction().execute(async (trx) => {
         const ticket = await lockTicket(trx, ticketId);
         if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
@@ -208,6 +232,7 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
           trx,
           outboxEvent('ticket.status_changed', { ticketId, userId: updated.user_id, status }),
         );
+        await withinTransaction?.(trx, { before: ticket, after: updated, replyId: null });
         return updated;
       });
       if (changed) {

@@ -178,25 +178,16 @@ export function createAdminTickets(db: Db, storage: Storage, realtime: Realtime)
     return row;
   }
 
-  // The tickets service commits its own transaction (and notifies after it), so the audit row follows in a
-  // second one; see docs/admin-api.md.
-  async function audit(actor: StaffActor, id: string, action: string, before: object, after: object) {
-    await db.transaction().execute((trx) =>
+  async function setStatus(actor: StaffActor, id: string, status: TicketStatus): Promise<void> {
+    await tickets.setStatus(id, status, (trx, change) =>
       writeAudit(trx, actor, {
-        action,
+        action: 'ticket.status',
         resource: RESOURCE,
         resourceId: id,
-        before: before as Record<string, unknown>,
-        after: after as Record<string, unknown>,
+        before: { status: change.before.status },
+        after: { status: change.after.status },
       }),
     );
-  }
-
-  async function setStatus(actor: StaffActor, id: string, status: TicketStatus): Promise<void> {
-    const before = await current(id);
-    if (before.status === status) return;
-    const after = await tickets.setStatus(id, status);
-    await audit(actor, id, 'ticket.status', { status: before.status }, { status: after.status });
   }
 
   /** Assigns the ticket to a staff member who may handle tickets, or to nobody. */
@@ -239,15 +230,14 @@ export function createAdminTickets(db: Db, storage: Storage, realtime: Realtime)
     get,
 
     async reply(actor: StaffActor, id: string, message: string): Promise<TicketRecord> {
-      const before = await current(id);
-      const ticket = await tickets.replyAsStaff(id, actor.id, message);
-      const reply = ticket.replies.filter((r) => r.is_staff && r.author_id === actor.id).at(-1);
-      await audit(
-        actor,
-        id,
-        'ticket.reply',
-        { status: before.status },
-        { status: ticket.status, reply_id: reply?.id ?? null },
+      await tickets.replyAsStaff(id, actor.id, message, (trx, change) =>
+        writeAudit(trx, actor, {
+          action: 'ticket.reply',
+          resource: RESOURCE,
+          resourceId: id,
+          before: { status: change.before.status },
+          after: { status: change.after.status, reply_id: change.replyId },
+        }),
       );
       return get(id);
     },

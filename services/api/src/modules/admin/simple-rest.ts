@@ -1,7 +1,7 @@
 import { IdSchema } from '@ile/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { BadRequestError } from '../../lib/errors';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 
 /**
  * The `ra-data-simple-rest` dialect the console speaks, in one place:
@@ -43,6 +43,21 @@ export interface ListParams<F> {
   offset: number;
   limit: number;
   filter: F;
+}
+
+/**
+ * One record by id through its resource's own list query, so a record reads the same in a list and alone.
+ * Throws a 404 with `notFound` when there is none.
+ */
+export async function oneById<F, R>(
+  list: (params: ListParams<F>) => Promise<{ rows: R[] }>,
+  sort: ListParams<F>['sort'],
+  filter: F,
+  notFound: string,
+): Promise<R> {
+  const { rows } = await list({ sort, offset: 0, limit: 1, filter });
+  if (!rows[0]) throw new NotFoundError(notFound);
+  return rows[0];
 }
 
 export interface ListSpec<S extends z.ZodType> {

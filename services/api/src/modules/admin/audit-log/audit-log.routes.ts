@@ -3,7 +3,6 @@ import { IdSchema, STAFF_ROLES } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../../lib/errors';
 import { allOf, countOf, dateRange, oneOrManyOf, pageOf, textSearch } from '../list-query';
 import { fullName, iso, Timestamp } from '../schemas';
 import {
@@ -12,6 +11,7 @@ import {
   type ListParams,
   ListQuerystring,
   MAX_PAGE_SIZE,
+  oneById,
   oneOrMany,
   parseListQuery,
   sendList,
@@ -138,14 +138,8 @@ export default async function auditLogRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { rows } = await listAudit(app.db, {
-        sort: listSpec.defaultSort,
-        offset: 0,
-        limit: 1,
-        filter: { id: request.params.id },
-      });
-      if (!rows[0]) throw new NotFoundError('Audit entry not found');
-      return rows[0];
+      const list = (params: Parameters<typeof listAudit>[1]) => listAudit(app.db, params);
+      return oneById(list, listSpec.defaultSort, { id: request.params.id }, 'Audit entry not found');
     },
   );
 }

@@ -3,7 +3,6 @@ import { IdSchema } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../../lib/errors';
 import { allOf, countOf, dateRange, equals, oneOrManyOf, pageOf, textSearch } from '../list-query';
 import { IdParams, iso, Timestamp } from '../schemas';
 import {
@@ -11,6 +10,7 @@ import {
   filterSchema,
   type ListParams,
   ListQuerystring,
+  oneById,
   parseListQuery,
   sendList,
 } from '../simple-rest';
@@ -93,14 +93,8 @@ export default async function mailRoutes(app: FastifyInstance) {
       schema: { summary: 'One caught message', params: IdParams, response: { 200: CaughtMailRecord } },
     },
     async (request) => {
-      const { rows } = await listMail(app.db, {
-        sort: listSpec.defaultSort,
-        offset: 0,
-        limit: 1,
-        filter: { id: request.params.id },
-      });
-      if (!rows[0]) throw new NotFoundError('Message not found');
-      return rows[0];
+      const list = (params: Parameters<typeof listMail>[1]) => listMail(app.db, params);
+      return oneById(list, listSpec.defaultSort, { id: request.params.id }, 'Message not found');
     },
   );
 }

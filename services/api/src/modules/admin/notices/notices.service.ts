@@ -14,7 +14,7 @@ import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { pick, type StaffActor, writeAudit } from '../audit';
 import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf, textSearch } from '../list-query';
 import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
-import { DateBound, filterSchema, type ListParams, oneOrMany } from '../simple-rest';
+import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
 
 const RESOURCE = 'notices';
 
@@ -120,14 +120,7 @@ export function createAdminNotices(db: Db) {
   }
 
   async function get(id: string): Promise<NoticeRecord> {
-    const { rows } = await list({
-      sort: noticeListSpec.defaultSort,
-      offset: 0,
-      limit: 1,
-      filter: { id },
-    });
-    if (!rows[0]) throw new NotFoundError('Notice not found');
-    return rows[0];
+    return oneById(list, noticeListSpec.defaultSort, { id }, 'Notice not found');
   }
 
   async function lock(trx: Db, id: string): Promise<Notice> {

@@ -18,6 +18,7 @@ import {
 } from '../list-query';
 import { fullName, iso, isoOrNull, privateFileUrl } from '../schemas';
 import type { ListParams } from '../simple-rest';
+import { oneById } from '../simple-rest';
 import {
   type PropertyFilter,
   type PropertyRecord,
@@ -164,9 +165,7 @@ export function createAdminProperties(db: Db, storage: Storage, privateStorage: 
   }
 
   async function get(id: string): Promise<PropertyRecord> {
-    const { rows } = await list({ sort: propertyListSpec.defaultSort, offset: 0, limit: 1, filter: { id } });
-    if (!rows[0]) throw new NotFoundError('Property not found');
-    return rows[0];
+    return oneById(list, propertyListSpec.defaultSort, { id }, 'Property not found');
   }
 
   async function setStatus(actor: StaffActor, id: string, to: 'published' | 'unpublished'): Promise<void> {

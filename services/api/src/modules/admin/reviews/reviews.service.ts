@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { type StaffActor, writeAudit } from '../audit';
 import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf, textSearch } from '../list-query';
 import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
-import { DateBound, filterSchema, type ListParams, oneOrMany } from '../simple-rest';
+import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
 
 const RESOURCE = 'reviews';
 
@@ -116,9 +116,7 @@ export function createAdminReviews(db: Db) {
   }
 
   async function get(id: string): Promise<ReviewRecord> {
-    const { rows } = await list({ sort: reviewListSpec.defaultSort, offset: 0, limit: 1, filter: { id } });
-    if (!rows[0]) throw new NotFoundError('Review not found');
-    return rows[0];
+    return oneById(list, reviewListSpec.defaultSort, { id }, 'Review not found');
   }
 
   async function setHidden(actor: StaffActor, id: string, hidden: boolean, strict: boolean): Promise<void> {

@@ -20,7 +20,7 @@ import {
 } from '../list-query';
 import { can, isStaffRole } from '../permissions';
 import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
-import { DateBound, filterSchema, type ListParams, oneOrMany } from '../simple-rest';
+import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
 
 const RESOURCE = 'tickets';
 
@@ -167,9 +167,7 @@ export function createAdminTickets(db: Db, storage: Storage, realtime: Realtime)
   }
 
   async function get(id: string): Promise<TicketRecord> {
-    const { rows } = await list({ sort: ticketListSpec.defaultSort, offset: 0, limit: 1, filter: { id } });
-    if (!rows[0]) throw new NotFoundError(TICKET_NOT_FOUND);
-    return rows[0];
+    return oneById(list, ticketListSpec.defaultSort, { id }, TICKET_NOT_FOUND);
   }
 
   async function current(id: string) {

@@ -3,7 +3,6 @@ import { IdSchema, PAYMENT_PROVIDERS, TRANSACTION_STATUSES } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../../lib/errors';
 import { allOf, countOf, dateRange, numberRange, oneOrManyOf, pageOf, textSearch } from '../list-query';
 import { fullName, IdParams, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
 import {
@@ -11,6 +10,7 @@ import {
   filterSchema,
   type ListParams,
   ListQuerystring,
+  oneById,
   oneOrMany,
   parseListQuery,
   sendList,
@@ -145,14 +145,8 @@ export default async function transactionRoutes(app: FastifyInstance) {
       schema: { summary: 'One payment', params: IdParams, response: { 200: TransactionRecord } },
     },
     async (request) => {
-      const { rows } = await listTransactions(app.db, {
-        sort: listSpec.defaultSort,
-        offset: 0,
-        limit: 1,
-        filter: { id: request.params.id },
-      });
-      if (!rows[0]) throw new NotFoundError('Transaction not found');
-      return rows[0];
+      const list = (params: Parameters<typeof listTransactions>[1]) => listTransactions(app.db, params);
+      return oneById(list, listSpec.defaultSort, { id: request.params.id }, 'Transaction not found');
     },
   );
 }

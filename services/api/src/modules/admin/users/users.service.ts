@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { pick, type StaffActor, writeAudit } from '../audit';
 import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf, textSearch } from '../list-query';
 import type { ListParams } from '../simple-rest';
+import { oneById } from '../simple-rest';
 import { toUserRecord, type UserFilter, type UserRecord, userListSpec } from './user-records';
 
 const RESOURCE = 'users';
@@ -72,9 +73,7 @@ export function createAdminUsers(db: Db) {
   }
 
   async function get(id: string): Promise<UserRecord> {
-    const { rows } = await list({ sort: userListSpec.defaultSort, offset: 0, limit: 1, filter: { id } });
-    if (!rows[0]) throw new NotFoundError('User not found');
-    return rows[0];
+    return oneById(list, userListSpec.defaultSort, { id }, 'User not found');
   }
 
   async function lock(trx: Db, id: string): Promise<User> {

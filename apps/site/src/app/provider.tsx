@@ -1,6 +1,27 @@
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from '../components/ui/toaster';
+import { AuthModalProvider } from '../lib/auth-modal';
+import { CurrencyProvider } from '../lib/currency';
+import { createQueryClient } from '../lib/query-client';
+import { SessionProvider } from '../lib/session';
+import { ThemeProvider } from '../lib/theme';
 
-/** App-wide providers (session, currency, toasts) are added here as the features that need them land. */
+/** App-wide state: server cache, session, theme, display currency, the auth modal, toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <ThemeProvider>
+          <CurrencyProvider>
+            <AuthModalProvider>
+              {children}
+              <Toaster />
+            </AuthModalProvider>
+          </CurrencyProvider>
+        </ThemeProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
 }

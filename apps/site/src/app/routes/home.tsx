@@ -1,13 +1,8 @@
-import { countries } from '@ile/shared';
-
-export function HomeRoute() {
+// Placeholder until the page lands (site issue 7).
+export function Component() {
   return (
-    <section className="hero">
-      <h1>Find your next home in Nigeria and Sierra Leone</h1>
-      <p>
-        Rentals, leases, sales, shared apartments and hostels across{' '}
-        {countries.map((c) => c.name).join(' and ')}.
-      </p>
+    <section className="container page">
+      <h1 className="page-title">Find your next home in Nigeria and Sierra Leone</h1>
     </section>
   );
 }

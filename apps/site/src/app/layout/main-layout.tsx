@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { PageSpinner } from '../../components/ui/feedback';
+import { useAuthModal } from '../../lib/auth-modal';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './layout.module.css';
+import { ScrollTopButton, ScrollToTopOnNavigate } from './scroll-to-top';
+import { useEmailVerifiedToast } from './use-email-verified-toast';
+
+// The auth modals are code the first paint never needs: loaded when one opens.
+const AuthModals = lazy(() => import('../../features/auth/components/auth-modals'));
+
+export function MainLayout() {
+  const { entry } = useAuthModal();
+  const navigation = useNavigation();
+  useEmailVerifiedToast();
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <ScrollToTopOnNavigate />
+      <Header />
+      <main id="main" className={styles.main} aria-busy={navigation.state === 'loading' || undefined}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollTopButton />
+      {entry && (
+        <Suspense fallback={null}>
+          <AuthModals />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** The header's three navigation links (spec part 1 §2), also listed in the mobile sidebar. */
+export const NAV_LINKS = [
+  { to: '/property-management', label: 'Property management' },
+  { to: '/student-property', label: 'Student property' },
+  { to: '/agents', label: 'Agents & agencies' },
+] as const;
+
+/** The account menu's signed-in items (spec part 1 §2). */
+export const ACCOUNT_LINKS = [
+  { to: '/wishlist', label: 'Saved Properties' },
+  { to: '/manage/dashboard', label: 'Manage Listings' },
+  { to: '/account/personal-info', label: 'Account' },
+] as const;

@@ -1,0 +1,53 @@
+import { NavLink, Outlet } from 'react-router';
+import { RequireAuth } from '../../require-auth';
+import styles from './account-layout.module.css';
+
+const SECTIONS = [
+  { to: '/account/personal-info', label: 'Personal info' },
+  { to: '/account/student', label: 'Student' },
+  { to: '/account/payment', label: 'Payments and payouts' },
+  { to: '/account/login', label: 'Login and security' },
+  { to: '/account/notifications', label: 'Notifications' },
+  { to: '/account/privacy-and-sharing', label: 'Privacy and sharing' },
+  { to: '/account/ticket', label: 'Tickets' },
+] as const;
+
+const FOOTER_LINKS = [
+  { to: '/list-property', label: 'List a property' },
+  { to: '/terms-and-conditions', label: 'Terms and conditions' },
+  { to: '/contact-us', label: 'Contact us' },
+  { to: '/privacy', label: 'Privacy policy' },
+] as const;
+
+/** The account area: signed-in only (a visitor goes home), side navigation, and the account footer links. */
+export function Component() {
+  return (
+    <RequireAuth otherwise="home">
+      <div className={`container page ${styles.layout}`}>
+        <nav className={styles.nav} aria-label="Account">
+          <h2 className={styles.heading}>Account</h2>
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.to === '/account/payment' ? false : undefined}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.content}>
+          <Outlet />
+          <footer className={styles.footer}>
+            {FOOTER_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to}>
+                {link.label}
+              </NavLink>
+            ))}
+            <span>© {new Date().getFullYear()} Ile</span>
+          </footer>
+        </div>
+      </div>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,8 @@
+// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+export function Component() {
+  return (
+    <section className="container page">
+      <h1 className="page-title">Login</h1>
+    </section>
+  );
+}

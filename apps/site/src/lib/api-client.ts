@@ -1,0 +1,169 @@
+import type { AuthResponse } from '@ile/shared/contracts/auth';
+
+/** The base of every public API call; the site is served by the api itself, or proxied to it by Vite. */
+export const API_BASE = '/api/v1';
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** A failed call: `message` is the server's words, fit for a toast; `fields` its per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface Envelope {
+  status?: 'success' | 'fail' | 'error';
+  message?: string;
+  data?: unknown;
+  errors?: Record<string, string[]>;
+}
+
+type SessionListener = (session: AuthResponse | null) => void;
+
+/**
+ * The access token lives in memory only (the refresh cookie is httpOnly), so a script injected into the page
+ * cannot carry a session away. Every session change is announced so the UI follows.
+ */
+let accessToken: string | null = null;
+const listeners = new Set<SessionListener>();
+
+/** Remembers in this browser whether a refresh cookie may exist, so visitors are not sent a doomed refresh. */
+const SESSION_HINT = 'ile.session';
+
+export function mayHaveSession(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT) === '1';
+  } catch {
+    return true;
+  }
+}
+
+export function setSession(session: AuthResponse | null): void {
+  accessToken = session?.accessToken ?? null;
+  try {
+    if (session) localStorage.setItem(SESSION_HINT, '1');
+    else localStorage.removeItem(SESSION_HINT);
+  } catch {
+    // Storage unavailable: every start then tries a refresh, which is only slower.
+  }
+  for (const listener of listeners) listener(session);
+}
+
+export function onSessionChange(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function hasAccessToken(): boolean {
+  return accessToken !== null;
+}
+
+async function readEnvelope(response: Response): Promise<Envelope> {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as Envelope;
+  } catch {
+    return { message: response.statusText };
+  }
+}
+
+async function send(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('No response from the server. Check your connection and try again.', 0);
+  }
+}
+
+let refreshing: Promise<AuthResponse | null> | null = null;
+
+/** One refresh at a time: concurrent 401s share it, and a failed refresh signs the user out. */
+export function refreshSession(): Promise<AuthResponse | null> {
+  refreshing ??= (async () => {
+    try {
+      const response = await send('POST', '/auth/refresh', undefined);
+      const envelope = await readEnvelope(response);
+      const session = response.ok ? (envelope.data as AuthResponse) : null;
+      setSession(session);
+      return session;
+    } catch {
+      setSession(null);
+      return null;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API and answers the envelope's `data` (or the whole envelope's message for message-only calls).
+ * A 401 with a session refreshes it once and retries; a second 401 clears the session.
+ */
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<{ data: T; message: string | undefined }> {
+  const hadToken = accessToken !== null;
+  let response = await send(method, path, body, options.signal);
+  if (response.status === 401 && hadToken && !path.startsWith('/auth/')) {
+    const session = await refreshSession();
+    if (session) response = await send(method, path, body, options.signal);
+  }
+  const envelope = await readEnvelope(response);
+  if (!response.ok || envelope.status === 'fail' || envelope.status === 'error') {
+    throw new ApiError(
+      envelope.message ?? (response.statusText || 'Something went wrong'),
+      response.status,
+      envelope.errors,
+    );
+  }
+  return { data: envelope.data as T, message: envelope.message };
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) =>
+    request<T>('GET', path, undefined, options).then((r) => r.data),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, options).then((r) => r.data),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options).then((r) => r.data),
+  /** For calls whose answer that matters is the server's message (toggle, update-note, ...). */
+  postForMessage: (path: string, body?: unknown, options?: RequestOptions) =>
+    request<unknown>('POST', path, body ?? {}, options).then((r) => r.message ?? ''),
+};
+
+/** A query string from filters, leaving out empty values (the spec's "non-empty filters"). */
+export function toQueryString(params: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,33 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DateField, EmailField, ReferenceField, TextField } from 'react-admin';
+import { FieldSection } from '../../components/field-section';
+import { APPLICATION_STATUS_LABELS, StatusField } from '../../components/status-field';
+import { ApproveButton } from './approve-button';
+import { RejectButton } from './reject-button';
+
+/** The decision block every application shows first: state, applicant, who decided, why, and the actions. */
+export function DecisionSection({ children }: { children?: ReactNode }) {
+  return (
+    <FieldSection
+      title="Decision"
+      actions={
+        <Box sx={{ display: 'flex', gap: 1, pt: 1, pr: 1 }}>
+          <ApproveButton />
+          <RejectButton />
+        </Box>
+      }
+    >
+      <StatusField label="Status" labels={APPLICATION_STATUS_LABELS} />
+      <ReferenceField source="user_id" reference="users" label="Applicant" link="show">
+        <TextField source="full_name" />
+      </ReferenceField>
+      <EmailField source="applicant_email" label="Applicant email" />
+      <DateField source="created_at" label="Submitted" showTime />
+      <TextField source="decided_by_name" label="Decided by" />
+      <DateField source="decided_at" label="Decided" showTime />
+      <TextField source="rejection_reason" label="Reason given" />
+      {children}
+    </FieldSection>
+  );
+}

@@ -1,0 +1,105 @@
+import { STAFF_ROLES } from '@ile/shared/constants/auth';
+import { Box } from '@mui/material';
+import {
+  DataTable,
+  DateField,
+  DateInput,
+  List,
+  ReferenceField,
+  SearchInput,
+  SelectInput,
+  Show,
+  TextField,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
+import { choicesOf } from '../../components/choices';
+import { FieldSection, Section } from '../../components/field-section';
+import { JsonField } from '../../components/json-field';
+import { labelledBody } from '../../components/labelled-rows';
+
+const RESOURCES = [
+  'listing-applications',
+  'agent-applications',
+  'agency-applications',
+  'student-applications',
+  'tickets',
+  'notices',
+  'users',
+  'properties',
+  'reviews',
+  'queues',
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Action, resource or request id" />,
+  <SelectInput key="resource" source="resource" choices={choicesOf(RESOURCES)} alwaysOn />,
+  <SelectInput
+    key="actor_role"
+    source="actor_role"
+    label="Role"
+    choices={choicesOf([...STAFF_ROLES, 'staff', 'cli'])}
+  />,
+  <TextInput key="action" source="action" label="Action (exact)" />,
+  <DateInput key="created_at_gte" source="created_at_gte" label="From" />,
+  <DateInput key="created_at_lte" source="created_at_lte" label="Until" />,
+];
+
+const Body = labelledBody((record) => `Audit entry ${record.id}: ${record.action}`);
+
+/** Who did what to which record, newest first; read-only. */
+export function AuditLogList() {
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+      <DataTable body={Body} rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="created_at" label="When">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+        <DataTable.Col
+          source="actor_name"
+          label="Who"
+          disableSort
+          render={(r) => r.actor_name ?? r.actor_role}
+        />
+        <DataTable.Col source="actor_role" label="Role" disableSort />
+        <DataTable.Col source="action" />
+        <DataTable.Col source="resource" />
+        <DataTable.Col source="resource_id" label="Record" disableSort />
+      </DataTable>
+    </List>
+  );
+}
+
+function Title() {
+  const record = useRecordContext();
+  return <span>Audit entry{record ? ` ${record.id}: ${record.action}` : ''}</span>;
+}
+
+export function AuditLogShow() {
+  return (
+    <Show title={<Title />} actions={false}>
+      <FieldSection title="Entry">
+        <DateField source="created_at" label="When" showTime />
+        <ReferenceField source="actor_id" reference="users" label="Who" link="show" />
+        <TextField source="actor_role" label="Role" />
+        <TextField source="action" />
+        <TextField source="resource" />
+        <TextField source="resource_id" label="Record" />
+        <TextField source="ip" label="IP address" />
+        <TextField source="request_id" label="Request id" />
+      </FieldSection>
+      <Section title="Change">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Box>
+            <h3>Before</h3>
+            <JsonField source="before" />
+          </Box>
+          <Box>
+            <h3>After</h3>
+            <JsonField source="after" />
+          </Box>
+        </Box>
+      </Section>
+    </Show>
+  );
+}

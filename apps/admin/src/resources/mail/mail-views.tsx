@@ -1,0 +1,82 @@
+import { Box } from '@mui/material';
+import {
+  DataTable,
+  DateField,
+  List,
+  SearchInput,
+  Show,
+  TextField,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
+import { FieldSection, Section } from '../../components/field-section';
+import { labelledBody } from '../../components/labelled-rows';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Recipient or subject" />,
+  <TextInput key="to_address" source="to_address" label="To contains" />,
+];
+
+const Body = labelledBody((record) => `Mail to ${record.to_address}: ${record.subject}`);
+
+/** The messages the local mail catcher kept (development only: production sends them). */
+export function MailList() {
+  return (
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} title="Mail (caught locally)">
+      <DataTable body={Body} rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="created_at" label="When">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="to_address" label="To" />
+        <DataTable.Col source="subject" />
+      </DataTable>
+    </List>
+  );
+}
+
+function Title() {
+  const record = useRecordContext();
+  return <span>Mail{record ? `: ${record.subject}` : ''}</span>;
+}
+
+function HtmlBody() {
+  const record = useRecordContext();
+  if (!record?.html) return null;
+  // A sandbox without scripts or same-origin: mail HTML is rendered, never trusted.
+  return (
+    <Box
+      component="iframe"
+      title="Mail as the recipient sees it"
+      sandbox=""
+      srcDoc={record.html}
+      sx={{
+        width: '100%',
+        minHeight: 480,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'white',
+      }}
+    />
+  );
+}
+
+export function MailShow() {
+  return (
+    <Show title={<Title />} actions={false}>
+      <FieldSection title="Message">
+        <TextField source="to_address" label="To" />
+        <TextField source="subject" />
+        <DateField source="created_at" label="Caught" showTime />
+      </FieldSection>
+      <Section title="As sent">
+        <HtmlBody />
+      </Section>
+      <Section title="Plain text">
+        <Box component="pre" sx={{ whiteSpace: 'pre-wrap', m: 0, fontFamily: 'inherit' }}>
+          <TextField source="text" />
+        </Box>
+      </Section>
+    </Show>
+  );
+}

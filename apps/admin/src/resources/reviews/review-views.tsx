@@ -1,0 +1,110 @@
+import { REVIEW_TARGET_TYPES } from '@ile/shared/constants/reviews';
+import { Box } from '@mui/material';
+import {
+  DataTable,
+  DateField,
+  EmailField,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  Show,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
+import { choicesOf } from '../../components/choices';
+import { FieldSection } from '../../components/field-section';
+import { labelledBody } from '../../components/labelled-rows';
+import { FlagField } from '../../components/status-field';
+import { HideReviewButton } from './hide-review-button';
+
+const RATING_CHOICES = [1, 2, 3, 4, 5].map((rating) => ({ id: rating, name: `${rating} ★` }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Comment, author or agency" />,
+  <NullableBooleanInput key="hidden" source="hidden" label="Hidden" alwaysOn />,
+  <SelectInput
+    key="target_type"
+    source="target_type"
+    label="About"
+    choices={choicesOf(REVIEW_TARGET_TYPES)}
+  />,
+  <SelectInput key="rating" source="rating" choices={RATING_CHOICES} />,
+];
+
+const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
+const Body = labelledBody((record) => `Review by ${record.author_name} of ${record.target_name}`);
+
+export function ReviewList() {
+  return (
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <DataTable body={Body} rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="author_name" label="Author" disableSort />
+        <DataTable.Col source="target_name" label="About" disableSort />
+        <DataTable.Col source="target_type" label="Kind" />
+        <DataTable.Col
+          source="rating"
+          render={(record) => (
+            <span role="img" aria-label={`${record.rating} of 5`}>
+              {stars(record.rating)}
+            </span>
+          )}
+        />
+        <DataTable.Col
+          source="comment"
+          disableSort
+          render={(record) =>
+            record.comment.length > 90 ? `${record.comment.slice(0, 90)}…` : record.comment
+          }
+        />
+        <DataTable.Col source="hidden" label="State">
+          <FlagField source="hidden" labels={['Hidden', 'Visible']} colours={['warning', 'success']} />
+        </DataTable.Col>
+        <DataTable.Col source="created_at" label="Written">
+          <DateField source="created_at" />
+        </DataTable.Col>
+        <DataTable.Col label="Actions" disableSort>
+          <HideReviewButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+function Title() {
+  const record = useRecordContext();
+  return <span>Review{record ? ` by ${record.author_name}` : ''}</span>;
+}
+
+export function ReviewShow() {
+  return (
+    <Show title={<Title />} actions={false}>
+      <FieldSection
+        title="Review"
+        actions={
+          <Box sx={{ pt: 1, pr: 1 }}>
+            <HideReviewButton />
+          </Box>
+        }
+      >
+        <NumberField source="rating" />
+        <FlagField
+          source="hidden"
+          label="State"
+          labels={['Hidden', 'Visible']}
+          colours={['warning', 'success']}
+        />
+        <TextField source="target_name" label="About" />
+        <TextField source="target_type" label="Kind" />
+        <TextField source="author_name" label="Author" />
+        <EmailField source="author_email" label="Author email" />
+        <DateField source="created_at" label="Written" showTime />
+        <DateField source="hidden_at" label="Hidden" showTime />
+      </FieldSection>
+      <FieldSection title="Comment" columns={1}>
+        <TextField source="comment" label={false} />
+      </FieldSection>
+    </Show>
+  );
+}

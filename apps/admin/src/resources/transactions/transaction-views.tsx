@@ -1,0 +1,87 @@
+import { PAYMENT_PROVIDERS } from '@ile/shared/constants/payments';
+import { TRANSACTION_STATUSES } from '@ile/shared/constants/statuses';
+import { formatPrice } from '@ile/shared/helpers/format-price';
+import {
+  DataTable,
+  DateField,
+  DateInput,
+  EmailField,
+  FunctionField,
+  List,
+  ReferenceField,
+  SearchInput,
+  SelectInput,
+  Show,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
+import { choicesOf } from '../../components/choices';
+import { FieldSection } from '../../components/field-section';
+import { JsonField } from '../../components/json-field';
+import { labelledBody } from '../../components/labelled-rows';
+import { StatusField } from '../../components/status-field';
+
+const PROVIDER_CHOICES = choicesOf(PAYMENT_PROVIDERS);
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Reference, payer or email" />,
+  <SelectInput key="status" source="status" choices={choicesOf(TRANSACTION_STATUSES)} alwaysOn />,
+  <SelectInput key="provider" source="provider" choices={PROVIDER_CHOICES} alwaysOn />,
+  <SelectInput key="currency" source="currency" choices={choicesOf(['NGN', 'SLE'])} />,
+  <DateInput key="created_at_gte" source="created_at_gte" label="From" />,
+  <DateInput key="created_at_lte" source="created_at_lte" label="Until" />,
+];
+
+const amount = (record: { amount: number; currency: string }) => formatPrice(record.amount, record.currency);
+const Body = labelledBody((record) => `Transaction ${record.reference}`);
+
+export function TransactionList() {
+  return (
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <DataTable body={Body} rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="reference" />
+        <DataTable.Col source="payer_name" label="Payer" disableSort />
+        <DataTable.Col source="property_title" label="Listing" disableSort />
+        <DataTable.Col source="amount" align="right" render={amount} />
+        <DataTable.Col source="provider" />
+        <DataTable.Col source="status">
+          <StatusField />
+        </DataTable.Col>
+        <DataTable.Col source="created_at" label="When">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+function Title() {
+  const record = useRecordContext();
+  return <span>Transaction{record ? ` ${record.reference}` : ''}</span>;
+}
+
+export function TransactionShow() {
+  return (
+    <Show title={<Title />} actions={false}>
+      <FieldSection title="Payment">
+        <TextField source="reference" />
+        <StatusField label="Status" />
+        <FunctionField source="amount" render={amount} />
+        <TextField source="provider" />
+        <TextField source="provider_reference" label="Provider reference" />
+        <DateField source="verified_at" label="Verified" showTime />
+        <TextField source="payer_name" label="Payer" />
+        <EmailField source="payer_email" label="Payer email" />
+        <ReferenceField source="user_id" reference="users" label="Account" link="show" />
+        <TextField source="property_title" label="Listing" />
+        <TextField source="subject" />
+        <TextField source="description" />
+        <DateField source="created_at" label="Started" showTime />
+        <DateField source="updated_at" label="Updated" showTime />
+      </FieldSection>
+      <FieldSection title="Provider's answer" columns={1}>
+        <JsonField source="raw" label={false} />
+      </FieldSection>
+    </Show>
+  );
+}

@@ -1,0 +1,99 @@
+import { Box } from '@mui/material';
+import {
+  BooleanField,
+  DateField,
+  EmailField,
+  NumberField,
+  SelectField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  usePermissions,
+  useRecordContext,
+} from 'react-admin';
+import { FieldSection } from '../../components/field-section';
+import { can } from '../../providers/permissions';
+import { AccountStateField } from './account-state-field';
+import { ChangeRoleButton } from './change-role-button';
+import { SuspendButton } from './suspend-button';
+import { ROLE_CHOICES } from './user-choices';
+import {
+  UserApplications,
+  UserListings,
+  UserReviews,
+  UserTickets,
+  UserTransactions,
+} from './user-related-tabs';
+
+function Title() {
+  const record = useRecordContext();
+  return <span>User{record ? `: ${record.full_name}` : ''}</span>;
+}
+
+function Profile() {
+  return (
+    <>
+      <FieldSection
+        title="Account"
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, pt: 1, pr: 1 }}>
+            <ChangeRoleButton />
+            <SuspendButton />
+          </Box>
+        }
+      >
+        <TextField source="full_name" label="Name" />
+        <EmailField source="email" />
+        <TextField source="phone" />
+        <SelectField source="role" choices={ROLE_CHOICES} />
+        <TextField source="staff_role" label="Staff role" />
+        <AccountStateField label="Account" />
+        <DateField source="suspended_at" label="Suspended" showTime />
+        <DateField source="email_verified_at" label="Email verified" showTime />
+        <BooleanField source="is_verified_student" label="Verified student" />
+        <TextField source="gender" />
+        <TextField source="address" />
+        <TextField source="state" />
+        <TextField source="country" />
+        <DateField source="created_at" label="Joined" showTime />
+      </FieldSection>
+      <FieldSection title="Activity">
+        <NumberField source="listings_count" label="Listings" />
+        <NumberField source="listing_applications_count" label="Listing applications" />
+        <NumberField source="agent_applications_count" label="Agent applications" />
+        <NumberField source="agency_applications_count" label="Agency applications" />
+        <NumberField source="student_applications_count" label="Student applications" />
+        <NumberField source="tickets_count" label="Tickets" />
+        <NumberField source="transactions_count" label="Transactions" />
+      </FieldSection>
+    </>
+  );
+}
+
+/** The account, then what it owns; each tab only for a role that may read that resource. */
+export function UserShow() {
+  const { permissions: role } = usePermissions();
+  const tabs = [
+    ['Listings', 'properties', <UserListings key="listings" />],
+    ['Applications', 'listing-applications', <UserApplications key="applications" />],
+    ['Tickets', 'tickets', <UserTickets key="tickets" />],
+    ['Transactions', 'transactions', <UserTransactions key="transactions" />],
+    ['Reviews', 'reviews', <UserReviews key="reviews" />],
+  ] as const;
+  return (
+    <Show title={<Title />} actions={false}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="Profile">
+          <Profile />
+        </TabbedShowLayout.Tab>
+        {tabs
+          .filter(([, resource]) => can(role, resource, 'read'))
+          .map(([label, , content]) => (
+            <TabbedShowLayout.Tab key={label} label={label} path={label.toLowerCase()}>
+              {content}
+            </TabbedShowLayout.Tab>
+          ))}
+      </TabbedShowLayout>
+    </Show>
+  );
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createDatabase, ensureDatabaseExists, migrateToLatest } from '@ile/db';
+import { join, resolve } from 'node:path';
+import { createDatabase, createLocalStorage, ensureDatabaseExists, migrateToLatest } from '@ile/db';
 import { DEMO_ACCOUNTS, seedDemoData } from '@ile/db/seed';
 import { buildMissingApps } from './build';
 import { type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres';
@@ -11,6 +11,9 @@ import { RedisUnavailableError, type RunningRedis, resolveRedis } from './redis'
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 8080);
+// Resolved once, so the seed writes pictures and application uploads where the api and worker read them.
+const mediaDir = resolve(repoRoot, process.env.MEDIA_DIR || join(dataDir, 'media'));
+const privateDir = resolve(repoRoot, process.env.PRIVATE_DIR || join(dataDir, 'private'));
 const log = (line: string) => process.stdout.write(`\x1b[1m[ile]\x1b[0m ${line}\n`);
 
 /** A JWT secret of this checkout's own, kept across restarts so sessions survive them. */
@@ -19,6 +22,16 @@ function localJwtSecret(): string {
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
+}
+
+/** ILE_SEED_LISTINGS: how many listings a first run seeds (end-to-end runs want a quick, small seed). */
+function seedListings(): number {
+  const raw = process.env.ILE_SEED_LISTINGS;
+  if (raw === undefined || raw === '') return 1000;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`ILE_SEED_LISTINGS must be a whole number, got "${raw}"`);
+  return count;
 }
 
 async function prepareDatabase(url: string): Promise<void> {
@@ -33,9 +46,15 @@ async function prepareDatabase(url: string): Promise<void> {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     if (Number(users.n) === 0) {
-      log('first run: seeding demo data (about a minute)');
+      const listings = seedListings();
+      log(`first run: seeding demo data with ${listings} listings`);
       const started = Date.now();
-      await seedDemoData(db, { listings: 1000, log });
+      await seedDemoData(db, {
+        listings,
+        log,
+        storage: createLocalStorage(mediaDir),
+        privateStorage: createLocalStorage(privateDir),
+      });
       log(`demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
@@ -114,8 +133,8 @@ async function main(): Promise<void> {
       REDIS_URL: redis.url,
       PORT: String(port),
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-      MEDIA_DIR: process.env.MEDIA_DIR ?? join(dataDir, 'media'),
-      PRIVATE_DIR: process.env.PRIVATE_DIR ?? join(dataDir, 'private'),
+      MEDIA_DIR: mediaDir,
+      PRIVATE_DIR: privateDir,
       JWT_SECRET: localJwtSecret(),
     };
     const tsx = dev ? ['--import', 'tsx', '--watch'] : ['--import', 'tsx'];

@@ -15,10 +15,12 @@ import { dashboardRoutes, managePropertyRoutes, myListingsRoutes } from './modul
 import messagingRoutes from './modules/messaging/messaging.routes';
 import noticeRoutes from './modules/notice/notice.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
+import { checkoutSources } from './modules/payments/providers/checkout-sources';
 import propertyRoutes from './modules/property/property.routes';
 import ratesRoutes from './modules/rates/rates.routes';
 import reviewRoutes from './modules/reviews/review.routes';
 import searchRoutes from './modules/search/search.routes';
+import seoRoutes from './modules/seo/seo.routes';
 import ticketRoutes from './modules/tickets/tickets.routes';
 import dataExportRoutes from './modules/user/data-export.routes';
 import userRoutes from './modules/user/user.routes';
@@ -33,6 +35,7 @@ import redis from './plugins/app/redis';
 import { RequestLogs } from './plugins/app/request-logs';
 import staticFiles from './plugins/app/static-files';
 import storage from './plugins/app/storage';
+import compression from './plugins/external/compression';
 import multipartBodies from './plugins/external/multipart';
 import rateLimits from './plugins/external/rate-limit';
 import security from './plugins/external/security';
@@ -75,7 +78,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   // Tier 1: external plugins.
-  await app.register(security, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
+  await app.register(security, {
+    corsOrigins: config.corsOrigins,
+    publicUrl: config.publicUrl,
+    checkoutSources: checkoutSources(config.payments),
+  });
+  await app.register(compression);
   await app.register(openApi);
   await app.register(multipartBodies);
 
@@ -97,6 +105,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // Tier 3: routes.
   await app.register(healthRoutes);
+  await app.register(seoRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(userRoutes, { prefix: '/api/v1/user' });
   await app.register(dataExportRoutes, { prefix: '/api/v1/user' });

@@ -87,3 +87,51 @@ describe('transport and throttling settings', () => {
     expect(statuses[20]).toBe(429);
   });
 });
+
+describe('content security policy for payment checkouts', () => {
+  const cspOf = async (env: Record<string, string>) => {
+    const t = await createTestApp(env);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+      return String(res.headers['content-security-policy'] ?? '');
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('stays same-origin for scripts when only the sandbox is configured', async () => {
+    const csp = await cspOf({});
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('paystack');
+    expect(csp).not.toContain('flutterwave');
+  });
+
+  it("lets a configured provider's inline checkout load its script, frame and API", async () => {
+    const csp = await cspOf({ PAYSTACK_SECRET_KEY: 'sk_test_1', FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-1' });
+    expect(csp).toContain("script-src 'self' https://js.paystack.co https://checkout.flutterwave.com;");
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/checkout\.paystack\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.flutterwave\.com/);
+  });
+});
+
+describe('response compression', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('gzips a large JSON answer for clients that accept it, and leaves it plain for those that do not', async () => {
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+});

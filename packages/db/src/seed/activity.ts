@@ -9,6 +9,7 @@ import type {
   NewTransaction,
   NewWishlist,
 } from '../schema';
+import type { ApplicationFiles } from './application-files';
 import { insertListings } from './listing-writer';
 import { type GeneratedListing, generateListing, type ListingContext, type ListingRow } from './listings';
 import { mobilePhone, UNIVERSITIES } from './names';
@@ -40,6 +41,15 @@ export interface ActivityCounts {
   handMadeImages: number;
 }
 
+/** What applicants upload: private copies are named through `files`, of the pool's portraits and logos. */
+export interface ApplicationUploads {
+  files: ApplicationFiles;
+  /** Ids of the applications that upload something (a separate generator: the others' data stays put). */
+  ids: Random;
+  portraits: readonly string[];
+  logos: readonly string[];
+}
+
 export async function createActivity(
   db: Kysely<Database>,
   rng: Random,
@@ -47,6 +57,7 @@ export async function createActivity(
   listings: readonly ListingRow[],
   context: ListingContext,
   pictureNumbers: PictureNumbers,
+  uploads: ApplicationUploads,
 ): Promise<ActivityCounts> {
   const now = context.now;
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -134,7 +145,7 @@ export async function createActivity(
       applicationImages.push({
         application_id: id,
         position,
-        original_key: picture.originalKey,
+        original_key: uploads.files.upload(`originals/applications/${id}`, picture.originalKey),
         content_type: picture.contentType,
         bytes: picture.bytes,
       });
@@ -173,7 +184,7 @@ export async function createActivity(
   await insertListings(db, pictureNumbers, [draft], 'draft');
   await insertListings(db, pictureNumbers, [unpublished], 'unpublished');
 
-  const roleApplications = await pendingRoleApplications(db, rng, people, ago);
+  const roleApplications = await pendingRoleApplications(db, rng, people, ago, uploads);
 
   // Payments: the demo user's verified payment and an abandoned one; a few from others.
   const transactions: NewTransaction[] = [];
@@ -238,31 +249,44 @@ async function pendingRoleApplications(
   rng: Random,
   people: People,
   ago: (days: number) => Date,
+  uploads: ApplicationUploads,
 ): Promise<number> {
   const applicants = people.endUsers.slice(7);
-  const agents: NewAgentApplication[] = applicants.slice(0, 4).map((user, i) => ({
-    user_id: user.id,
-    status: i === 3 ? 'unsuccessful' : 'pending',
-    decided_by: i === 3 ? people.reviewer.id : null,
-    decided_at: i === 3 ? ago(2) : null,
-    rejection_reason:
-      i === 3 ? 'We could not verify the agency you named. Please attach proof of employment.' : null,
-    first_name: user.name.first,
-    last_name: user.name.last,
-    description: 'Three years of experience letting flats and selling land.',
-    position: 'Letting Agent',
-    agency_id: i === 0 ? (people.agencies[0]?.agencyId ?? null) : null,
-    work_email: user.email,
-    gender: user.name.gender,
-    address: `${rng.int(1, 80)} Station Road`,
-    mobile_phone: user.phone,
-    office_phone: mobilePhone(rng, user.country),
-    created_at: ago(rng.float(1, 5)),
-  }));
+  // Pictures are chosen by position, not drawn, so the rest of the generated data stays as it was.
+  const nth = (keys: readonly string[], i: number) => keys[i % keys.length] as string;
+  const agents: NewAgentApplication[] = applicants.slice(0, 4).map((user, i) => {
+    const id = uploads.ids.uuid();
+    return {
+      id,
+      user_id: user.id,
+      image_key: uploads.files.upload(`originals/agent-applications/${id}`, nth(uploads.portraits, i)),
+      status: i === 3 ? 'unsuccessful' : 'pending',
+      decided_by: i === 3 ? people.reviewer.id : null,
+      decided_at: i === 3 ? ago(2) : null,
+      rejection_reason:
+        i === 3 ? 'We could not verify the agency you named. Please attach proof of employment.' : null,
+      first_name: user.name.first,
+      last_name: user.name.last,
+      description: 'Three years of experience letting flats and selling land.',
+      position: 'Letting Agent',
+      agency_id: i === 0 ? (people.agencies[0]?.agencyId ?? null) : null,
+      work_email: user.email,
+      gender: user.name.gender,
+      address: `${rng.int(1, 80)} Station Road`,
+      mobile_phone: user.phone,
+      office_phone: mobilePhone(rng, user.country),
+      created_at: ago(rng.float(1, 5)),
+    };
+  });
   const agencyApplicant = applicants[4] as SeededPerson;
+  const agencyId = uploads.ids.uuid();
+  const agencyFolder = `originals/agency-applications/${agencyId}`;
   const agencies: NewAgencyApplication[] = [
     {
+      id: agencyId,
       user_id: agencyApplicant.id,
+      image_key: uploads.files.upload(`${agencyFolder}/logo`, nth(uploads.logos, 0)),
+      document_key: uploads.files.uploadDocument(`${agencyFolder}/document`, 'registration'),
       agency_name: 'Harbour Keys Properties',
       description: 'A new agency for waterfront homes and short lets.',
       position: 'Managing Director',
@@ -282,7 +306,9 @@ async function pendingRoleApplications(
   ];
   const students: NewStudentApplication[] = applicants.slice(5, 7).map((user) => {
     const university = rng.pick(UNIVERSITIES.filter((u) => u.country === user.country));
+    const id = uploads.ids.uuid();
     return {
+      id,
       user_id: user.id,
       first_name: user.name.first,
       last_name: user.name.last,
@@ -291,6 +317,7 @@ async function pendingRoleApplications(
       email: user.email,
       request_location: null,
       proof_type: rng.pick(['ID', 'Eligibility'] as const),
+      document_key: uploads.files.uploadDocument(`originals/student-applications/${id}`, 'student-id'),
       created_at: ago(rng.float(0.5, 4)),
     };
   });

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../passwords';
 import type { Database } from '../schema';
-import { createLocalStorage, type Storage } from '../storage/local-storage';
+import { createLocalStorage, resolvePrivateDir, type Storage } from '../storage/local-storage';
 import { createActivity } from './activity';
+import { createApplicationFiles } from './application-files';
 import { withIndexesDeferred } from './bulk-load';
 import { clearSeedData, countRealUsers, SeedRefusedError } from './clear';
 import { createCommunity } from './community';
@@ -26,6 +27,11 @@ export interface SeedOptions {
   force?: boolean;
   /** Where pictures go (default: local storage under MEDIA_DIR). */
   storage?: Storage;
+  /**
+   * Where applications' uploads go, as the api keeps them (default: local storage under PRIVATE_DIR, the
+   * folder the api serves to staff and the images worker reads originals from).
+   */
+  privateStorage?: Storage;
   /** The PRNG seed; the same value gives the same data (relative to `now`). */
   seed?: number | string;
   /** The moment dates are generated around (default: now). */
@@ -70,7 +76,21 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
   if (realUsers > 0 && !options.force) throw new SeedRefusedError(realUsers);
 
   phase('rendering pictures');
-  const pool = await renderPicturePool(options.storage ?? createLocalStorage(), seed);
+  const storage = options.storage ?? createLocalStorage();
+  const pool = await renderPicturePool(storage, seed);
+  const files = await createApplicationFiles(
+    storage,
+    options.privateStorage ?? createLocalStorage(resolvePrivateDir()),
+    new Random(`${seed}:files`),
+  );
+  // Listing images point at their original as the api's do; staff and the worker read it privately.
+  for (const picture of pool.pictures) files.mirror(picture.originalKey);
+  const uploads = {
+    files,
+    ids: new Random(`${seed}:application-ids`),
+    portraits: pool.portraits,
+    logos: pool.logos,
+  };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   return db.transaction().execute(async (trx) => {
@@ -83,6 +103,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       portraits: pool.portraits,
       logos: pool.logos,
       now,
+      files,
     });
     const context: ListingContext = {
       seed,
@@ -108,6 +129,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
         written.sample,
         context,
         pictureNumbers,
+        uploads,
       );
       phase('adding image variants');
       const variants = await addPictureVariants(trx);
@@ -128,6 +150,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       now,
     );
     const rates = await seedExchangeRates(trx, now);
+    // Last, inside the transaction: if a file cannot be written, no row is left pointing at it.
+    phase('copying application files to private storage');
+    const privateFiles = await files.write();
 
     return {
       counts: {
@@ -150,6 +175,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
         payoutAccounts: activity.payoutAccounts,
         exchangeRates: rates,
         pictures: pool.pictures.length,
+        privateFiles,
       },
       durationMs: Date.now() - started,
       truncated,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, NewUser } from '../schema';
 import type { Country, Role, StaffRole } from '../schema/values';
 import { AGENCY_PROFILES } from './agency-profiles';
+import type { ApplicationFiles } from './application-files';
 import { DEMO_USERS } from './demo-accounts';
 import type { ListingOwner } from './listings';
 import { mobilePhone, type PersonName, personalEmail, personName } from './names';
@@ -51,6 +52,7 @@ interface PeopleContext {
   portraits: readonly string[];
   logos: readonly string[];
   now: Date;
+  files: ApplicationFiles;
 }
 
 /** Staff, end users, students, agencies and agents, with the approved applications behind each role. */

@@ -10,6 +10,7 @@ import type {
 } from '../schema';
 import type { Gender } from '../schema/values';
 import { AGENCY_PROFILES, AGENT_POSITIONS, type AgencyProfile } from './agency-profiles';
+import type { ApplicationFiles } from './application-files';
 import { mobilePhone, UNIVERSITIES } from './names';
 import type { SeededAgency, SeededAgent, SeededPerson } from './people';
 import { SEED_REGIONS, type SeedRegion } from './places';
@@ -24,6 +25,8 @@ export interface ProfileContext {
   portraits: readonly string[];
   logos: readonly string[];
   now: Date;
+  /** Private copies of what each application uploaded (its picture, document or proof). */
+  files: ApplicationFiles;
 }
 
 /** Returns how many applications it recorded. */
@@ -53,6 +56,10 @@ export async function insertProfiles(
     const corporateValues = 'Honesty in every listing, verified titles, prompt replies and fair fees.';
     const history = `Founded in ${profile.founded} in ${profile.locality}, ${region.name}, ${profile.name} has grown from a two-person office into a team of ${rng.int(6, 40)} agents.`;
     const license = `${profile.country === 'NG' ? 'LASRERA' : 'SLREA'}/${profile.founded}/${rng.int(1000, 9999)}`;
+    const logo = context.logos[i % context.logos.length] ?? null;
+    // As approval does: the logo is published, the registration document stays private.
+    const folder = `originals/agency-applications/${applicationId}`;
+    const documentKey = context.files.uploadDocument(`${folder}/document`, 'registration');
     agencyApplications.push({
       id: applicationId,
       user_id: agency.id,
@@ -60,7 +67,8 @@ export async function insertProfiles(
       decided_by: admin.id,
       decided_at: approvedAt,
       agency_name: profile.name,
-      image_key: context.logos[i % context.logos.length] ?? null,
+      image_key: logo && context.files.upload(`${folder}/logo`, logo),
+      document_key: documentKey,
       description,
       position: 'Principal Partner',
       work_email: `hello@${profile.domain}.test`,
@@ -83,7 +91,8 @@ export async function insertProfiles(
       agency_name: profile.name,
       office_address: office,
       description,
-      profile_image: context.logos[i % context.logos.length] ?? null,
+      profile_image: logo,
+      document_image: documentKey,
       mobile_phone: agency.phone,
       office_phone: mobilePhone(rng, profile.country),
       business_email: `hello@${profile.domain}.test`,
@@ -128,7 +137,7 @@ export async function insertProfiles(
       decided_at: approvedAt,
       first_name: agent.name.first,
       last_name: agent.name.last,
-      image_key: image,
+      image_key: context.files.upload(`originals/agent-applications/${applicationId}`, image),
       description,
       position,
       agency_id: agent.agencyId,
@@ -184,7 +193,10 @@ export async function insertProfiles(
       email: student.email,
       request_location: null,
       proof_type: 'ID',
-      document_key: null,
+      document_key: context.files.uploadDocument(
+        `originals/student-applications/${applicationId}`,
+        'student-id',
+      ),
       created_at: new Date(verifiedAt.getTime() - 2 * DAY_MS),
     });
     return {

@@ -27,12 +27,15 @@ describe('seedDemoData', () => {
   let test: TestDatabase;
   let media: string;
   let storage: Storage;
+  let privateDir: string;
+  let privateStorage: Storage;
   let first: SeedReport;
 
   const seed = (force = false) =>
     seedDemoData(test.db, {
       listings: 60,
       storage,
+      privateStorage,
       seed: 'test',
       force,
       now: new Date('2026-11-21T12:00:00Z'),
@@ -52,11 +55,14 @@ describe('seedDemoData', () => {
     test = await createTestDatabase();
     media = await mkdtemp(join(tmpdir(), 'ile-seed-media-'));
     storage = createLocalStorage(media);
+    privateDir = await mkdtemp(join(tmpdir(), 'ile-seed-private-'));
+    privateStorage = createLocalStorage(privateDir);
     first = await seed();
   }, 120_000);
   afterAll(async () => {
     await test?.destroy();
     await rm(media, { recursive: true, force: true });
+    await rm(privateDir, { recursive: true, force: true });
   });
 
   it('makes published listings in both countries, each with 3 to 8 processed images', async () => {
@@ -109,6 +115,56 @@ describe('seedDemoData', () => {
       .executeTakeFirstOrThrow();
     expect(await storage.has(image.original_key)).toBe(true);
     expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+  });
+
+  it('keeps every application upload privately, where and as the api keeps them', async () => {
+    const { rows } = await sql<{ kind: string; owner: string; key: string }>`
+      SELECT 'listing' AS kind, application_id::text AS owner, original_key AS key FROM listing_application_images
+      UNION ALL SELECT 'agent', id::text, image_key FROM agent_applications
+      UNION ALL SELECT 'agency-logo', id::text, image_key FROM agency_applications
+      UNION ALL SELECT 'agency-document', id::text, document_key FROM agency_applications
+      UNION ALL SELECT 'student', id::text, document_key FROM student_applications
+      UNION ALL SELECT 'agency-profile', application_id::text, document_image FROM agencies
+    `.execute(test.db);
+    const folders: Record<string, (id: string) => string> = {
+      listing: (id) => `originals/applications/${id}`,
+      agent: (id) => `originals/agent-applications/${id}`,
+      'agency-logo': (id) => `originals/agency-applications/${id}/logo`,
+      'agency-document': (id) => `originals/agency-applications/${id}/document`,
+      'agency-profile': (id) => `originals/agency-applications/${id}/document`,
+      student: (id) => `originals/student-applications/${id}`,
+    };
+    const kinds = new Set(rows.map((row) => row.kind));
+    expect([...kinds].sort()).toEqual(Object.keys(folders).sort());
+    const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+    for (const { kind, owner, key } of rows) {
+      expect(key, `${kind} of ${owner}`).not.toBeNull();
+      expect(key).toMatch(
+        new RegExp(`^${(folders[kind] as (id: string) => string)(owner)}/${uuid}\\.(jpg|webp)$`),
+      );
+      expect(await privateStorage.has(key), key).toBe(true);
+      // Uploads are never public: MEDIA_DIR is served to anyone at /media.
+      expect(await storage.has(key), key).toBe(false);
+    }
+
+    const images = await test.db
+      .selectFrom('listing_application_images')
+      .select(['original_key', 'bytes', 'content_type'])
+      .execute();
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      const data = (await privateStorage.get(image.original_key)) as Buffer;
+      expect(data.length).toBe(image.bytes);
+      expect(image.content_type).toBe('image/jpeg');
+      expect([...data.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    }
+  });
+
+  it('keeps every listing image original privately too, where the images worker reads it', async () => {
+    const keys = await test.db.selectFrom('property_images').select('original_key').distinct().execute();
+    expect(keys.length).toBeGreaterThan(0);
+    for (const { original_key } of keys)
+      expect(await privateStorage.has(original_key), original_key).toBe(true);
   });
 
   it('creates the demo accounts, verified, with the documented password', async () => {

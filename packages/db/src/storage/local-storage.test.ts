@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, resolveMediaDir, type Storage } from './local-storage';
+import { createLocalStorage, resolveMediaDir, resolvePrivateDir, type Storage } from './local-storage';
 
 describe('local storage', () => {
   let root: string;
@@ -33,5 +34,12 @@ describe('local storage', () => {
   it('resolves MEDIA_DIR from the current directory', () => {
     expect(resolveMediaDir({})).toBe(join(process.cwd(), '.data/media'));
     expect(resolveMediaDir({ MEDIA_DIR: '/srv/media' })).toBe('/srv/media');
+  });
+
+  it('defaults PRIVATE_DIR to .data/private in the repository, as the api and worker do', () => {
+    const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+    expect(resolvePrivateDir({})).toBe(join(repoRoot, '.data/private'));
+    expect(resolvePrivateDir({ PRIVATE_DIR: '/srv/private' })).toBe('/srv/private');
+    expect(resolvePrivateDir({ PRIVATE_DIR: 'private' })).toBe(join(process.cwd(), 'private'));
   });
 });

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Where files live: the api serves them at /media/<key>, the worker and the seed write them. */
 export interface Storage {
@@ -16,6 +17,16 @@ export interface Storage {
 /** MEDIA_DIR, default `./.data/media`, resolved from the current directory (the repo root for npm scripts). */
 export function resolveMediaDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(process.cwd(), env.MEDIA_DIR || './.data/media');
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * PRIVATE_DIR, default `<repo>/.data/private`: the same folder the api and worker configs default to, so
+ * whatever the seed writes there is what they read, whichever directory the seed is started from.
+ */
+export function resolvePrivateDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(process.cwd(), env.PRIVATE_DIR || resolve(repoRoot, '.data/private'));
 }
 
 // Keys are relative paths of plain segments: letters, digits, '.', '_', '-', separated by '/'.

@@ -78,6 +78,14 @@ describe('CreateListingApplicationBody', () => {
     expect(body.amenities).toEqual(['Schools', 'Hospitals']);
   });
 
+  it('reads a lone amenity (one repeated multipart field arrives as a string) as a list', () => {
+    const body = CreateListingApplicationBody.parse({ ...validListingApplication(), amenities: 'Parks' });
+    expect(body.amenities).toEqual(['Parks']);
+    expect(
+      CreateListingApplicationBody.safeParse({ ...validListingApplication(), amenities: 'Spa' }).success,
+    ).toBe(false);
+  });
+
   it('stores year built as a year, reading a band as its first year', () => {
     const withYear = (yearBuilt: unknown) =>
       CreateListingApplicationBody.safeParse({ ...validListingApplication(), yearBuilt });

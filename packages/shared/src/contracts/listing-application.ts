@@ -41,66 +41,73 @@ import { PropertySchema } from './property';
 import { PaginationQuery, paginated } from './query';
 
 /**
+ * The become-a-host form's fields, before the cross-field checks: the site builds its per-step schemas
+ * from these so the browser and the server agree.
+ */
+export const ListingApplicationFields = z.object({
+  userId: IdSchema.optional(),
+  status: PendingStatusInput,
+  // step 1
+  title: requiredText(TEXT_LIMITS.title),
+  price: PriceSchema,
+  currency: ListingCurrencyInput,
+  duration: DurationSchema,
+  description: requiredText(TEXT_LIMITS.description),
+  address: requiredText(TEXT_LIMITS.address),
+  country: ListingCountrySchema,
+  state: requiredText(100),
+  city: optionalText(100),
+  // step 2
+  category: CategorySchema,
+  propertyType: PropertyTypeSchema,
+  parking: ParkingTypeSchema,
+  heatingType: HeatingTypeSchema,
+  coolingType: CoolingTypeSchema,
+  basement: BasementTypeSchema,
+  exteriorFeatures: ExteriorFeatureSchema,
+  flooringType: FlooringTypeSchema,
+  occupancy: OccupancyTypeSchema,
+  ownershipType: OwnershipTypeSchema,
+  // step 3
+  bedrooms: RoomCountSchema,
+  bathrooms: RoomCountSchema,
+  landSize: optionalInput(SizeSqmSchema),
+  buildingSize: optionalInput(SizeSqmSchema),
+  parkingSize: optionalInput(SizeSqmSchema),
+  garageSize: optionalInput(SizeSqmSchema),
+  yearBuilt: optionalInput(YearBuiltInput),
+  // A multipart body gives a lone checked amenity as a string, not a list.
+  amenities: z
+    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(AmenitySchema).max(20))
+    .default([]),
+  mobilePhone: PhoneSchema,
+  images: ListingImagesSchema,
+  // sent empty by the spec's client
+  detailedDescription: optionalText(TEXT_LIMITS.description),
+  highlightOne: optionalText(),
+  highlightTwo: optionalText(),
+  highlightThree: optionalText(),
+  additionalFees: optionalText(1000),
+});
+
+/**
  * POST /api/v1/applications/property: the become-a-host form. Required fields follow part 1 §5, plus
  * `mobilePhone` (the contact dialog needs it). `state` is a region code or name of `country` and comes out
  * as the region's name, with its code as `stateCode`; a price in SLL comes out in SLE. Sizes are in m².
  */
-export const CreateListingApplicationBody = z
-  .object({
-    userId: IdSchema.optional(),
-    status: PendingStatusInput,
-    // step 1
-    title: requiredText(TEXT_LIMITS.title),
-    price: PriceSchema,
-    currency: ListingCurrencyInput,
-    duration: DurationSchema,
-    description: requiredText(TEXT_LIMITS.description),
-    address: requiredText(TEXT_LIMITS.address),
-    country: ListingCountrySchema,
-    state: requiredText(100),
-    city: optionalText(100),
-    // step 2
-    category: CategorySchema,
-    propertyType: PropertyTypeSchema,
-    parking: ParkingTypeSchema,
-    heatingType: HeatingTypeSchema,
-    coolingType: CoolingTypeSchema,
-    basement: BasementTypeSchema,
-    exteriorFeatures: ExteriorFeatureSchema,
-    flooringType: FlooringTypeSchema,
-    occupancy: OccupancyTypeSchema,
-    ownershipType: OwnershipTypeSchema,
-    // step 3
-    bedrooms: RoomCountSchema,
-    bathrooms: RoomCountSchema,
-    landSize: optionalInput(SizeSqmSchema),
-    buildingSize: optionalInput(SizeSqmSchema),
-    parkingSize: optionalInput(SizeSqmSchema),
-    garageSize: optionalInput(SizeSqmSchema),
-    yearBuilt: optionalInput(YearBuiltInput),
-    amenities: z.array(AmenitySchema).max(20).default([]),
-    mobilePhone: PhoneSchema,
-    images: ListingImagesSchema,
-    // sent empty by the spec's client
-    detailedDescription: optionalText(TEXT_LIMITS.description),
-    highlightOne: optionalText(),
-    highlightTwo: optionalText(),
-    highlightThree: optionalText(),
-    additionalFees: optionalText(1000),
-  })
-  .transform((body, ctx) => {
-    const region = findRegion(body.country, body.state);
-    if (!region) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state or district of the country' });
-      return z.NEVER;
-    }
-    const priced = normaliseLeonePrice(body);
-    if (priced.price <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must be greater than 0' });
-      return z.NEVER;
-    }
-    return { ...priced, state: region.name, stateCode: region.code };
-  });
+export const CreateListingApplicationBody = ListingApplicationFields.transform((body, ctx) => {
+  const region = findRegion(body.country, body.state);
+  if (!region) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state or district of the country' });
+    return z.NEVER;
+  }
+  const priced = normaliseLeonePrice(body);
+  if (priced.price <= 0) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must be greater than 0' });
+    return z.NEVER;
+  }
+  return { ...priced, state: region.name, stateCode: region.code };
+});
 export type CreateListingApplicationBody = z.infer<typeof CreateListingApplicationBody>;
 export type CreateListingApplicationInput = z.input<typeof CreateListingApplicationBody>;
 

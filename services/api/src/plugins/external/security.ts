@@ -7,23 +7,35 @@ import helmet, { type HelmetOptions } from 'helmet';
 export interface SecurityOptions {
   corsOrigins: string[];
   publicUrl: string;
+  /** Origins a configured payment provider's inline checkout loads from (none for the sandbox). */
+  checkoutSources?: CheckoutSources;
 }
 
-const HELMET_OPTIONS: HelmetOptions = {
-  // The site and console are served from this origin; their built bundles need no inline scripts,
-  // but the Swagger UI and image data URLs do need these relaxations.
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      fontSrc: ["'self'", 'data:'],
+export interface CheckoutSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
+function helmetOptions(checkout: CheckoutSources | undefined): HelmetOptions {
+  return {
+    // The site and console are served from this origin; their built bundles need no inline scripts,
+    // but the Swagger UI and image data URLs do need these relaxations.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...(checkout?.script ?? [])],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(checkout?.connect ?? [])],
+        fontSrc: ["'self'", 'data:'],
+        // The listing page's map is OpenStreetMap's embed (no map library in the bundle).
+        frameSrc: ["'self'", 'https://www.openstreetmap.org', ...(checkout?.frame ?? [])],
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-};
+    crossOriginEmbedderPolicy: false,
+  };
+}
 
 /** The part of a Node response helmet writes to. */
 interface HeaderSink {
@@ -36,7 +48,7 @@ interface HeaderSink {
  * once, at start. (@fastify/helmet rebuilt the middleware, CSP directives parsed and all, on every request,
  * which cost as much CPU as the rest of a simple request: docs/performance.md.)
  */
-function helmetHeaders(): Record<string, string> {
+function helmetHeaders(checkout: CheckoutSources | undefined): Record<string, string> {
   const headers: Record<string, string> = {};
   const sink: HeaderSink = {
     setHeader: (name, value) => {
@@ -44,7 +56,7 @@ function helmetHeaders(): Record<string, string> {
     },
     removeHeader: () => undefined,
   };
-  const middleware = helmet(HELMET_OPTIONS) as unknown as (
+  const middleware = helmet(helmetOptions(checkout)) as unknown as (
     request: unknown,
     response: HeaderSink,
     next: (error?: unknown) => void,
@@ -57,7 +69,7 @@ function helmetHeaders(): Record<string, string> {
 
 export default fp<SecurityOptions>(
   async function security(app: FastifyInstance, options) {
-    const headers = helmetHeaders();
+    const headers = helmetHeaders(options.checkoutSources);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

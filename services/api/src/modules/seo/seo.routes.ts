@@ -1,0 +1,75 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { IdSchema } from '@ile/shared';
+import type { FastifyInstance } from 'fastify';
+import { createSeoService } from './seo.service';
+import { robotsTxt, sitemapXml, withPageMeta } from './seo-documents';
+
+const HOUR_SECONDS = 3600;
+
+/** The built site's index.html, re-read only when the file changes (a rebuild under a running api). */
+function siteIndexReader(siteDist: string) {
+  const path = join(siteDist, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async (): Promise<string | undefined> => {
+    try {
+      const { mtimeMs } = await stat(path);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(path, 'utf8') };
+      return cached.html;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/**
+ * What crawlers and link previews need from a single-page app: each listing's page served with its own
+ * title, description and preview tags (noindex when its owner opted out), robots.txt and a sitemap.
+ */
+export default async function seoRoutes(app: FastifyInstance) {
+  const publicUrl = app.config.publicUrl;
+  const seo = createSeoService(app.db, publicUrl);
+  const siteIndex = siteIndexReader(app.config.siteDist);
+  const hide = { hide: true };
+
+  app.get('/robots.txt', { schema: hide }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', `public, max-age=${HOUR_SECONDS}`)
+      .send(robotsTxt(publicUrl)),
+  );
+
+  app.get('/sitemap.xml', { schema: hide }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', `public, max-age=${HOUR_SECONDS}`)
+      .send(sitemapXml(await seo.sitemapEntries())),
+  );
+
+  app.get<{ Params: { id: string } }>('/property/:id', { schema: hide }, async (request, reply) => {
+    const { id } = request.params;
+    const html = await siteIndex();
+    // Other pages under /property/ (the payment page) and a site that is not built: the usual fallback.
+    if (!html || !IdSchema.safeParse(id).success) return reply.callNotFound();
+    const listing = await seo.listingPreview(id);
+    const url = `${publicUrl}/property/${id}`;
+    const page = listing
+      ? withPageMeta(html, {
+          title: `${listing.title} | Ile`,
+          description: listing.description,
+          url,
+          image: listing.image ? new URL(listing.image, `${publicUrl}/`).toString() : null,
+          noindex: listing.noindex,
+        })
+      : withPageMeta(html, {
+          title: 'Property not found | Ile',
+          description: 'This listing is no longer available on Ile.',
+          noindex: true,
+        });
+    return reply
+      .code(listing ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page);
+  });
+}

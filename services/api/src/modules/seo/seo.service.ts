@@ -1,0 +1,125 @@
+import type { Db } from '@ile/db';
+import { formatPrice } from '@ile/shared/helpers/format-price';
+import { listingImagesFor } from '../../lib/listing-images';
+import type { SitemapEntry } from './seo-documents';
+import { summarise } from './seo-documents';
+
+/** The sitemap protocol's limit for one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Public pages worth a search engine's visit, besides listings. */
+export const STATIC_PAGES = [
+  '/',
+  '/properties',
+  '/list-property',
+  '/agents',
+  '/student-property',
+  '/property-management',
+  '/about',
+  '/guidelines',
+  '/contact-us',
+  '/privacy',
+  '/terms-and-conditions',
+] as const;
+// A sitemap of tens of thousands of rows is not worth rebuilding for every crawler's request.
+const SITEMAP_TTL_MS = 10 * 60_000;
+
+export interface ListingPreview {
+  title: string;
+  description: string;
+  /** Relative to the site (`/media/...`), or null without a processed picture. */
+  image: string | null;
+  /** The owner turned "search-engine inclusion" off (decisions.md), or is gone. */
+  noindex: boolean;
+}
+
+const DURATION_WORDS: Record<string, string> = {
+  day: 'per day',
+  week: 'per week',
+  month: 'per month',
+  year: 'per year',
+  outright: '',
+};
+
+export interface SeoServiceOptions {
+  maxUrls?: number;
+  sitemapTtlMs?: number;
+}
+
+export function createSeoService(
+  db: Db,
+  publicUrl: string,
+  { maxUrls = SITEMAP_MAX_URLS, sitemapTtlMs = SITEMAP_TTL_MS }: SeoServiceOptions = {},
+) {
+  let sitemap: { at: number; entries: Promise<SitemapEntry[]> } | undefined;
+
+  async function loadSitemap(): Promise<SitemapEntry[]> {
+    const listings = await db
+      .selectFrom('properties as p')
+      .innerJoin('users as u', 'u.id', 'p.owner_id')
+      .select(['p.id', 'p.updated_at'])
+      .where('p.status', '=', 'published')
+      .where('u.search_engine_inclusion', '=', true)
+      .where('u.deleted_at', 'is', null)
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id')
+      .limit(Math.max(0, maxUrls - STATIC_PAGES.length))
+      .execute();
+    return [
+      ...STATIC_PAGES.map((path) => ({ loc: `${publicUrl}${path}` })),
+      ...listings.map((row) => ({ loc: `${publicUrl}/property/${row.id}`, lastmod: row.updated_at })),
+    ].slice(0, maxUrls);
+  }
+
+  return {
+    /** A published listing's preview, or undefined when there is no published listing by that id. */
+    async listingPreview(propertyId: string): Promise<ListingPreview | undefined> {
+      const row = await db
+        .selectFrom('properties as p')
+        .leftJoin('users as u', 'u.id', 'p.owner_id')
+        .select([
+          'p.id',
+          'p.title',
+          'p.description',
+          'p.price',
+          'p.currency',
+          'p.duration',
+          'p.bedrooms',
+          'p.bathrooms',
+          'p.city',
+          'p.state',
+          'u.search_engine_inclusion',
+          'u.deleted_at',
+        ])
+        .where('p.id', '=', propertyId)
+        .where('p.status', '=', 'published')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const images = await listingImagesFor(db, [row.id]);
+      const first = images.get(row.id)?.image_set[0];
+      const price = [formatPrice(Number(row.price), row.currency), DURATION_WORDS[row.duration]]
+        .filter(Boolean)
+        .join(' ');
+      const place = [row.city, row.state].filter(Boolean).join(', ');
+      const facts = [price, `${row.bedrooms} bed, ${row.bathrooms} bath`, place].join(' · ');
+      return {
+        title: row.title,
+        description: summarise(`${facts}. ${row.description}`),
+        image: first?.src || null,
+        noindex: row.search_engine_inclusion !== true || row.deleted_at !== null,
+      };
+    },
+
+    /** Home, the static pages and every indexable published listing, newest first, within the cap. */
+    sitemapEntries(): Promise<SitemapEntry[]> {
+      if (!sitemap || Date.now() - sitemap.at > sitemapTtlMs) {
+        const entries = loadSitemap();
+        const current = { at: Date.now(), entries };
+        sitemap = current;
+        entries.catch(() => {
+          if (sitemap === current) sitemap = undefined;
+        });
+      }
+      return sitemap.entries;
+    },
+  };
+}

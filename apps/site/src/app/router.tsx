@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { PageSpinner } from '../components/ui/feedback';
 import { MainLayout } from './layout/main-layout';
 import { NotFoundRoute } from './routes/not-found';
@@ -33,6 +33,8 @@ const router = createBrowserRouter([
           { path: 'login', lazy: () => import('./routes/account/login-and-security') },
           { path: 'notifications', lazy: () => import('./routes/account/notifications') },
           { path: 'privacy-and-sharing', lazy: () => import('./routes/account/privacy-and-sharing') },
+          { path: 'appearance', lazy: () => import('./routes/account/appearance') },
+          { path: 'ticket', lazy: () => import('./routes/account/ticket') },
         ],
       },
       { path: '/guidelines', lazy: () => import('./routes/static/guidelines') },
@@ -40,6 +42,36 @@ const router = createBrowserRouter([
       { path: '/privacy', lazy: () => import('./routes/static/privacy') },
       { path: '/terms-and-conditions', lazy: () => import('./routes/static/terms') },
       { path: '/contact-us', lazy: () => import('./routes/static/contact-us') },
+      // site-account: the other spellings of the static pages (part 2) redirect to the canonical ones.
+      { path: '/about-us', element: <Navigate to="/about" replace /> },
+      { path: '/privacy-policy', element: <Navigate to="/privacy" replace /> },
+      { path: '/terms', element: <Navigate to="/terms-and-conditions" replace /> },
+      // Community (part 2): agents and agencies, student and management pages, applications.
+      { path: '/agents', lazy: () => import('./routes/community/agents') },
+      { path: '/agent/:agentId', lazy: () => import('./routes/community/agent-profile') },
+      { path: '/agency/:agencyId', lazy: () => import('./routes/community/agency-profile') },
+      { path: '/student-property', lazy: () => import('./routes/community/student-property') },
+      { path: '/student-listing', lazy: () => import('./routes/community/student-listing') },
+      { path: '/student-listing/submitted', lazy: () => import('./routes/community/student-submitted') },
+      { path: '/property-management', lazy: () => import('./routes/community/property-management') },
+      { path: '/become-an-agent', lazy: () => import('./routes/community/become-an-agent') },
+      { path: '/become-an-agent-submitted', lazy: () => import('./routes/community/agent-submitted') },
+      { path: '/become-a-student', lazy: () => import('./routes/community/become-a-student') },
+      // site-inbox: inbox, manage area, help center
+      { path: '/inbox', lazy: () => import('./routes/inbox/inbox') },
+      {
+        path: '/manage',
+        lazy: () => import('./routes/manage/manage-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/manage/manage-index') },
+          { path: 'dashboard', lazy: () => import('./routes/manage/dashboard') },
+          { path: 'listings', lazy: () => import('./routes/manage/listings') },
+          { path: 'applications', lazy: () => import('./routes/manage/applications') },
+          { path: 'edit-listing', lazy: () => import('./routes/manage/edit-listing') },
+        ],
+      },
+      { path: '/helpcenter', lazy: () => import('./routes/help/help-center') },
+      { path: '/help-center', element: <Navigate to="/helpcenter" replace /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

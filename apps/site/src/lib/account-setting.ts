@@ -1,5 +1,5 @@
 import type { UpdateUserSettingsBody, User, UserSettings } from '@ile/shared/contracts/user';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { api } from './api-client';
 import { useSession } from './session';
 
@@ -32,6 +32,8 @@ export function useAccountSetting<K extends keyof UserSettings>(
   const { user, replaceUser } = useSession();
   const storageKey = `ile.${key}`;
   const [local, setLocal] = useState<UserSettings[K] | undefined>(() => readLocal(storageKey));
+  // Quick successive choices can be answered out of order: only the latest answer may replace the user.
+  const latest = useRef(0);
   const value = user ? user.settings[key] : (local ?? fallback);
 
   const set = useCallback(
@@ -40,9 +42,12 @@ export function useAccountSetting<K extends keyof UserSettings>(
       writeLocal(storageKey, next);
       if (user) {
         replaceUser({ ...user, settings: { ...user.settings, [key]: next } });
+        const call = ++latest.current;
         api
           .post<User>('/user/settings', { [bodyKey]: next })
-          .then(replaceUser)
+          .then((answer) => {
+            if (call === latest.current) replaceUser(answer);
+          })
           .catch(() => undefined);
       }
     },

@@ -63,6 +63,11 @@ export function hasAccessToken(): boolean {
   return accessToken !== null;
 }
 
+/** The current access token, for the socket.io handshake (the only caller outside this file). */
+export function getAccessToken(): string | null {
+  return accessToken;
+}
+
 async function readEnvelope(response: Response): Promise<Envelope> {
   const text = await response.text();
   if (!text) return {};
@@ -73,12 +78,18 @@ async function readEnvelope(response: Response): Promise<Envelope> {
   }
 }
 
-async function send(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(timeoutMs);
   try {
     return await fetch(`${API_BASE}${path}`, {
       method,
@@ -116,6 +127,8 @@ export function refreshSession(): Promise<AuthResponse | null> {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Uploads over a slow connection need longer than the default 15 s. */
+  timeoutMs?: number;
 }
 
 /**
@@ -129,10 +142,10 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<{ data: T; message: string | undefined }> {
   const hadToken = accessToken !== null;
-  let response = await send(method, path, body, options.signal);
+  let response = await send(method, path, body, options.signal, options.timeoutMs);
   if (response.status === 401 && hadToken && !path.startsWith('/auth/')) {
     const session = await refreshSession();
-    if (session) response = await send(method, path, body, options.signal);
+    if (session) response = await send(method, path, body, options.signal, options.timeoutMs);
   }
   const envelope = await readEnvelope(response);
   if (!response.ok || envelope.status === 'fail' || envelope.status === 'error') {
@@ -166,4 +179,22 @@ export function toQueryString(params: Record<string, string | number | boolean |
   }
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * A file only its owner may fetch (e.g. a data export): the same bearer token and one-refresh retry as
+ * `request`, answered as a Blob, since a plain link cannot carry the in-memory token.
+ */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const hadToken = accessToken !== null;
+  let response = await send('GET', path, undefined, options.signal);
+  if (response.status === 401 && hadToken) {
+    const session = await refreshSession();
+    if (session) response = await send('GET', path, undefined, options.signal);
+  }
+  if (!response.ok) {
+    const envelope = await readEnvelope(response);
+    throw new ApiError(envelope.message ?? (response.statusText || 'Something went wrong'), response.status);
+  }
+  return response.blob();
 }

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
-export type AuthModalEntry = 'login' | 'signup';
+/** Where the flow starts; 'reset' lets /login open the password reset directly. */
+export type AuthModalEntry = 'login' | 'signup' | 'reset';
 
 export interface AuthModalValue {
   /** Which flow is open; null when no auth modal shows. Only one is ever open (spec: auth modals). */

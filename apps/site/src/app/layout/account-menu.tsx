@@ -1,6 +1,6 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
+import { MenuButton, type MenuItem } from '../../components/ui/menu-button';
 import { useAuthModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -36,44 +36,31 @@ export function useLogout(): () => Promise<void> {
 export function AccountMenu() {
   const { user, status } = useSession();
   const { open } = useAuthModal();
+  const navigate = useNavigate();
   const logout = useLogout();
+  const items: MenuItem[] = user
+    ? [
+        ...ACCOUNT_LINKS.map((link) => ({
+          key: link.to,
+          label: link.label,
+          onSelect: () => navigate(link.to),
+        })),
+        { key: 'logout', label: 'Log out', onSelect: () => void logout() },
+      ]
+    : [
+        { key: 'login', label: 'Login', onSelect: () => open('login') },
+        { key: 'signup', label: 'Signup', onSelect: () => open('signup') },
+      ];
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger
-        className={styles.accountTrigger}
-        aria-label="Account menu"
-        disabled={status === 'loading'}
-      >
-        <Avatar name={user?.full_name ?? ''} image={user?.profile_image} />
-        <ChevronDownIcon size={16} />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={styles.menu} align="end" sideOffset={8}>
-          {user ? (
-            <>
-              <Menu.Label className={styles.menuLabel}>{user.full_name}</Menu.Label>
-              {ACCOUNT_LINKS.map((link) => (
-                <Menu.Item key={link.to} asChild className={styles.menuItem}>
-                  <Link to={link.to}>{link.label}</Link>
-                </Menu.Item>
-              ))}
-              <Menu.Separator className={styles.menuSeparator} />
-              <Menu.Item className={styles.menuItem} onSelect={() => void logout()}>
-                Log out
-              </Menu.Item>
-            </>
-          ) : (
-            <>
-              <Menu.Item className={styles.menuItem} onSelect={() => open('login')}>
-                Login
-              </Menu.Item>
-              <Menu.Item className={styles.menuItem} onSelect={() => open('signup')}>
-                Signup
-              </Menu.Item>
-            </>
-          )}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <MenuButton
+      label="Account menu"
+      className={styles.accountTrigger}
+      disabled={status === 'loading'}
+      heading={user?.full_name}
+      items={items}
+    >
+      <Avatar name={user?.full_name ?? ''} image={user?.profile_image} />
+      <ChevronDownIcon size={16} />
+    </MenuButton>
   );
 }

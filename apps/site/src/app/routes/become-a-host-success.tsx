@@ -1,8 +1,7 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { ApplicationSent } from '../../features/list-property/components/application-sent';
+import { usePageTitle } from '../../lib/page-title';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1 className="page-title">Your information was sent</h1>
-    </section>
-  );
+  usePageTitle('Your information was sent');
+  return <ApplicationSent />;
 }

@@ -1,8 +1,12 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { ApplicationPage } from '../../features/list-property/components/application-page';
+import { usePageTitle } from '../../lib/page-title';
+import { RequireAuth } from '../require-auth';
+
 export function Component() {
+  usePageTitle('Apply to list your property');
   return (
-    <section className="container page">
-      <h1 className="page-title">Become a host</h1>
-    </section>
+    <RequireAuth>
+      <ApplicationPage />
+    </RequireAuth>
   );
 }

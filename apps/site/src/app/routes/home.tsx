@@ -1,8 +1,22 @@
-// Placeholder until the page lands (site issue 7).
+import { HomeHero } from '../../features/home/components/home-hero';
+import { HomeSections } from '../../features/home/components/home-sections';
+import { SaveHeart } from '../../features/saved/components/save-heart';
+import { usePageTitle } from '../../lib/page-title';
+
+/** /: the hero search and the home sections. */
 export function Component() {
+  usePageTitle(
+    'Property in Nigeria and Sierra Leone',
+    'Rent, lease, buy, share or find a hostel in Nigeria and Sierra Leone. Search thousands of listings on Ile.',
+  );
   return (
-    <section className="container page">
-      <h1 className="page-title">Find your next home in Nigeria and Sierra Leone</h1>
-    </section>
+    <>
+      <HomeHero />
+      <HomeSections
+        renderAction={(property) => (
+          <SaveHeart propertyId={property.id} title={property.title} saved={property.isLiked} />
+        )}
+      />
+    </>
   );
 }

@@ -1,8 +1,10 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { ListPropertyLanding } from '../../features/list-property/components/list-property-landing';
+import { usePageTitle } from '../../lib/page-title';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1 className="page-title">List your property</h1>
-    </section>
+  usePageTitle(
+    'List your property',
+    'List a rental, lease, sale, shared apartment or hostel in Nigeria or Sierra Leone on Ile. Basic listings are free.',
   );
+  return <ListPropertyLanding />;
 }

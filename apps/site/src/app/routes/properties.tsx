@@ -1,8 +1,38 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { SaveHeart } from '../../features/saved/components/save-heart';
+import { FilterBar } from '../../features/search/components/filter-bar';
+import { KeywordSearch } from '../../features/search/components/keyword-search';
+import { MoreFiltersDialog } from '../../features/search/components/more-filters-dialog';
+import styles from '../../features/search/components/search.module.css';
+import { SearchResults } from '../../features/search/components/search-results';
+import { useSearchFilters } from '../../features/search/hooks/use-search-filters';
+import { EMPTY_FILTERS } from '../../features/search/utils/search-filters';
+import { usePageTitle } from '../../lib/page-title';
+
+/** /properties: search with the filters in the URL, results loading ten at a time as the visitor scrolls. */
 export function Component() {
+  const { filters, update } = useSearchFilters();
+  usePageTitle(
+    'Search properties',
+    'Rentals, leases, sales, shared apartments and hostels across Nigeria and Sierra Leone.',
+  );
   return (
-    <section className="container page">
-      <h1 className="page-title">Properties</h1>
-    </section>
+    <div className="container page">
+      <h1 className="page-title">Find a property</h1>
+      <div className={styles.toolbar}>
+        <KeywordSearch value={filters.keyWord} onSearch={(keyWord) => update({ keyWord })} />
+        <div className={styles.filterRow}>
+          <FilterBar filters={filters} onChange={update} />
+          <MoreFiltersDialog filters={filters} onApply={update} />
+        </div>
+      </div>
+      <SearchResults
+        filters={filters}
+        onSortChange={(sort) => update({ sort })}
+        onClearFilters={() => update(EMPTY_FILTERS)}
+        renderAction={(property) => (
+          <SaveHeart propertyId={property.id} title={property.title} saved={property.isLiked} />
+        )}
+      />
+    </div>
   );
 }

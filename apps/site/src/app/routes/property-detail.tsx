@@ -1,8 +1,91 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { ErrorState } from '../../components/ui/feedback';
+import { useCountView } from '../../features/property-detail/api/count-view';
+import { useProperty } from '../../features/property-detail/api/get-property';
+import { ContactInfo } from '../../features/property-detail/components/contact-info';
+import { PricePanel } from '../../features/property-detail/components/price-panel';
+import styles from '../../features/property-detail/components/property-detail.module.css';
+import {
+  PropertyDetailSkeleton,
+  PropertyUnavailable,
+} from '../../features/property-detail/components/property-detail-states';
+import { PropertyFacts } from '../../features/property-detail/components/property-facts';
+import { PropertyGallery } from '../../features/property-detail/components/property-gallery';
+import {
+  fullAddress,
+  PropertyDescription,
+  PropertyHeading,
+} from '../../features/property-detail/components/property-heading';
+import { PropertyMap } from '../../features/property-detail/components/property-map';
+import {
+  Disclaimer,
+  Extras,
+  NearbyAmenities,
+} from '../../features/property-detail/components/property-notes';
+import { SaveButton } from '../../features/saved/components/save-button';
+import { ApiError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
+import { errorMessage } from '../../lib/toast';
+
+const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text);
+
+/** /property/{id}: a listing's page with its gallery, every detail, and save, contact and pay actions. */
 export function Component() {
+  const { id = '' } = useParams();
+  const query = useProperty(id);
+  const property = query.data;
+  const missing =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  useCountView(id, query.isSuccess);
+  usePageTitle(
+    property?.title ?? (missing ? 'Property not available' : null),
+    property ? summary(property.description) : undefined,
+  );
+
+  if (query.isPending) return <PropertyDetailSkeleton />;
+  if (missing) return <PropertyUnavailable />;
+  if (!property) {
+    return (
+      <div className="container page">
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
   return (
-    <section className="container page">
-      <h1 className="page-title">Property</h1>
-    </section>
+    <article className="container page">
+      <PropertyGallery images={property.image_set} title={property.title} />
+      <div className={styles.layout}>
+        <div className={styles.headingArea}>
+          <PropertyHeading property={property} />
+        </div>
+        <div className={styles.panelArea}>
+          <PricePanel property={property}>
+            <ButtonLink to={`/property/payment?propertyId=${property.id}`} block>
+              Proceed to payment
+            </ButtonLink>
+            <ContactInfo property={property} />
+            <SaveButton propertyId={property.id} saved={property.isLiked} />
+            <ButtonLink to="/properties" variant="ghost" block>
+              View other properties
+            </ButtonLink>
+          </PricePanel>
+        </div>
+        <div className={styles.detailsArea}>
+          <PropertyDescription property={property} />
+          <PropertyFacts property={property} />
+          <NearbyAmenities features={property.features} />
+          <Extras fees={property.additional_fees} />
+          {property.latitude !== null && property.longitude !== null && (
+            <PropertyMap
+              latitude={property.latitude}
+              longitude={property.longitude}
+              address={fullAddress(property)}
+            />
+          )}
+          <Disclaimer />
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,8 +1,13 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { PaymentPage } from '../../features/payment/components/payment-page';
+import { usePageTitle } from '../../lib/page-title';
+import { RequireAuth } from '../require-auth';
+
 export function Component() {
+  usePageTitle('Review and pay');
+  // Visitors sign in first and come back here, listing or payment reference included.
   return (
-    <section className="container page">
-      <h1 className="page-title">Payment</h1>
-    </section>
+    <RequireAuth>
+      <PaymentPage />
+    </RequireAuth>
   );
 }

@@ -1,18 +1,21 @@
-import { TOAST_DURATION_MS } from '@ile/shared/constants/ui';
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTheme } from '../../lib/theme';
+import { hasWaitingToasts, onToastWanted } from '../../lib/toast';
 
-/** Toasts: 3000 ms (spec §9), a × on each, coloured by kind. */
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
+
+/** Mounts the toast library the first time a toast is asked for. */
 export function Toaster() {
   const { darkMode } = useTheme();
+  const [needed, setNeeded] = useState(hasWaitingToasts);
+  useEffect(() => {
+    if (hasWaitingToasts()) setNeeded(true);
+    return onToastWanted(() => setNeeded(true));
+  }, []);
+  if (!needed) return null;
   return (
-    <Sonner
-      duration={TOAST_DURATION_MS}
-      closeButton
-      richColors
-      position="top-center"
-      theme={darkMode ? 'dark' : 'light'}
-      toastOptions={{ closeButtonAriaLabel: 'Close notification' }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster darkMode={darkMode} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { RequireAuth } from '../../require-auth';
 import styles from './account-layout.module.css';
 
@@ -9,6 +10,7 @@ const SECTIONS = [
   { to: '/account/login', label: 'Login and security' },
   { to: '/account/notifications', label: 'Notifications' },
   { to: '/account/privacy-and-sharing', label: 'Privacy and sharing' },
+  { to: '/account/appearance', label: 'Appearance' },
   { to: '/account/ticket', label: 'Tickets' },
 ] as const;
 
@@ -19,13 +21,28 @@ const FOOTER_LINKS = [
   { to: '/privacy', label: 'Privacy policy' },
 ] as const;
 
+/** On phones the section links are one sideways-scrolling row: keep the current one in view. */
+function useCurrentLinkInView() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the current page changes
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const list = current?.closest('ul');
+    if (!current || !list || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+  return nav;
+}
+
 /** The account area: signed-in only (a visitor goes home), side navigation, and the account footer links. */
 export function Component() {
+  const nav = useCurrentLinkInView();
   return (
     <RequireAuth otherwise="home">
       <div className={`container page ${styles.layout}`}>
-        <nav className={styles.nav} aria-label="Account">
-          <h2 className={styles.heading}>Account</h2>
+        <nav ref={nav} className={styles.nav} aria-label="Account">
+          <p className={styles.heading}>Account</p>
           <ul>
             {SECTIONS.map((section) => (
               <li key={section.to}>

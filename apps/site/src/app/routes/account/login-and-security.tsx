@@ -1,8 +1,23 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { useLocation } from 'react-router';
+import styles from '../../../features/account/components/account.module.css';
+import { AccountPage } from '../../../features/account/components/account-page';
+import { DeleteAccount } from '../../../features/account/components/delete-account';
+import { PasswordForm } from '../../../features/account/components/password-form';
+import { usePageTitle } from '../../../lib/page-title';
+
 export function Component() {
+  usePageTitle('Login and Security');
+  // Privacy's "Delete my data" lands here with the deletion dialog open.
+  const { state } = useLocation();
+  const startDeleting = (state as { deleteAccount?: boolean } | null)?.deleteAccount === true;
   return (
-    <section className="container page">
-      <h1 className="page-title">Login and Security</h1>
-    </section>
+    <AccountPage title="Login and Security" intro="Change your password or delete your account.">
+      <div className={styles.card}>
+        <h2>Update password</h2>
+        <p className="muted">Changing it signs you out on every other device.</p>
+        <PasswordForm />
+      </div>
+      <DeleteAccount defaultOpen={startDeleting} />
+    </AccountPage>
   );
 }

@@ -1,8 +1,12 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { AccountPage } from '../../../features/account/components/account-page';
+import { NoticeList } from '../../../features/account/components/notice-list';
+import { usePageTitle } from '../../../lib/page-title';
+
 export function Component() {
+  usePageTitle('Notifications');
   return (
-    <section className="container page">
-      <h1 className="page-title">Notifications</h1>
-    </section>
+    <AccountPage title="Notifications" intro="News and notices from Ile addressed to you.">
+      <NoticeList />
+    </AccountPage>
   );
 }

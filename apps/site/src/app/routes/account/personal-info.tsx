@@ -1,8 +1,17 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { AccountPage } from '../../../features/account/components/account-page';
+import { PersonalInfo } from '../../../features/account/components/personal-info';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+
 export function Component() {
+  usePageTitle('Personal info');
+  const { user } = useSession();
   return (
-    <section className="container page">
-      <h1 className="page-title">Personal info</h1>
-    </section>
+    <AccountPage
+      title="Personal info"
+      intro="Your name, contact details and picture as owners and agents see them."
+    >
+      {user && <PersonalInfo user={user} />}
+    </AccountPage>
   );
 }

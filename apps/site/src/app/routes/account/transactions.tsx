@@ -1,8 +1,28 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { AccountPage } from '../../../features/account/components/account-page';
+import { TransactionList } from '../../../features/account/components/transaction-list';
+import { usePageTitle } from '../../../lib/page-title';
+
 export function Component() {
+  usePageTitle('Transaction history');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   return (
-    <section className="container page">
-      <h1 className="page-title">Transactions</h1>
-    </section>
+    <AccountPage
+      title="Transaction history"
+      intro="Every payment you started on Ile, newest first."
+      actions={
+        <ButtonLink to="/account/payment" variant="secondary" size="small">
+          <ArrowLeftIcon size={16} /> Payments and payouts
+        </ButtonLink>
+      }
+    >
+      <TransactionList
+        page={page}
+        onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+      />
+    </AccountPage>
   );
 }

@@ -1,8 +1,5 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { AboutContent } from '../../../features/static-pages/components/about-content';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1 className="page-title">About us</h1>
-    </section>
-  );
+  return <AboutContent />;
 }

@@ -1,8 +1,5 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { ContactContent } from '../../../features/static-pages/components/contact-content';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1 className="page-title">Contact us</h1>
-    </section>
-  );
+  return <ContactContent />;
 }

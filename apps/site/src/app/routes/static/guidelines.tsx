@@ -1,8 +1,5 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { GuidelinesContent } from '../../../features/static-pages/components/guidelines-content';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1 className="page-title">Guidelines</h1>
-    </section>
-  );
+  return <GuidelinesContent />;
 }

@@ -1,8 +1,5 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { PrivacyContent } from '../../../features/static-pages/components/privacy-content';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1 className="page-title">Privacy policy</h1>
-    </section>
-  );
+  return <PrivacyContent />;
 }

@@ -1,8 +1,5 @@
-// Placeholder until the page lands (site issue 7); the route and its chunk already exist.
+import { TermsContent } from '../../../features/static-pages/components/terms-content';
+
 export function Component() {
-  return (
-    <section className="container page">
-      <h1 className="page-title">Terms and conditions</h1>
-    </section>
-  );
+  return <TermsContent />;
 }

@@ -1,0 +1,20 @@
+import { useParams } from 'react-router';
+import { AgentProfile } from '../../../features/agents/components/agent-profile';
+import { ReviewAction } from '../../../features/reviews/components/review-action';
+import { ReviewList } from '../../../features/reviews/components/review-list';
+
+export function Component() {
+  const { agentId = '' } = useParams();
+  return (
+    <div className="container page">
+      <AgentProfile
+        key={agentId}
+        userId={agentId}
+        reviews={<ReviewList type="agent" id={agentId} />}
+        reviewAction={({ name }) => (
+          <ReviewAction type="agent" profileUserId={agentId} name={name} label="Comment" />
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { RequireAuth } from '../../require-auth';
+import styles from './manage-layout.module.css';
+
+const SECTIONS = [
+  { to: '/manage/dashboard', label: 'Dashboard' },
+  { to: '/manage/listings', label: 'My Listings' },
+  { to: '/manage/applications', label: 'My Listing Applications' },
+] as const;
+
+/** The manage area: signed-in only (a visitor signs in and comes back), with its own side navigation. */
+export function Component() {
+  const { pathname } = useLocation();
+  // Editing a listing belongs to My Listings.
+  const current = pathname === '/manage/edit-listing' ? '/manage/listings' : pathname;
+  return (
+    <RequireAuth otherwise="login">
+      <div className={`container page ${styles.layout}`}>
+        <nav className={styles.nav} aria-label="Manage listings">
+          <h2 className={styles.heading}>Manage</h2>
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  className={({ isActive }) =>
+                    isActive || current === section.to ? styles.active : undefined
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+      </div>
+    </RequireAuth>
+  );
+}

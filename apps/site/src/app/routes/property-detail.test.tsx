@@ -1,0 +1,148 @@
+import type { ToggleWishlistResponse } from '@ile/shared/contracts/wishlist';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fail, http, server, success } from '../../testing/api-server';
+import { listingId, propertyFixture } from '../../testing/property-fixtures';
+import { renderWithApp } from '../../testing/render';
+import { startSignedIn } from '../../testing/signed-in';
+import { Component as PropertyDetailPage } from './property-detail';
+
+const ID = listingId(1);
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>Login page, back to {(location.state as { from?: string } | null)?.from}</p>;
+}
+
+/** The listing's record (with `mobile_phone` only for signed-in callers, as the api does) and its views. */
+function listingServer(overrides: Parameters<typeof propertyFixture>[0] = {}) {
+  const calls = { views: 0, toggles: [] as unknown[] };
+  server.use(
+    http.post('*/api/v1/property/property/:id', ({ request, params }) => {
+      if (params.id !== ID) return fail(404, 'Property not found');
+      const signedIn = request.headers.has('authorization');
+      return success(
+        propertyFixture({ ...overrides, ...(signedIn ? { mobile_phone: '+2348031234567' } : {}) }),
+      );
+    }),
+    http.get('*/api/v1/property/increase-view/:id', () => {
+      calls.views += 1;
+      return success({ counted: true, views: 43 });
+    }),
+    http.post('*/api/v1/wishlist/toggle-wishlist', async ({ request }) => {
+      calls.toggles.push(await request.json());
+      const answer: ToggleWishlistResponse = { saved: true, wishlistId: listingId(99) };
+      return success(answer, 'Added to saved properties');
+    }),
+  );
+  return calls;
+}
+
+const open = (path = `/property/${ID}`) =>
+  renderWithApp(<PropertyDetailPage />, {
+    path,
+    pattern: '/property/:id',
+    routes: { '/login': <LoginProbe /> },
+  });
+
+describe('/property/{id}', { timeout: 30_000 }, () => {
+  it('shows every section of the listing and counts one view', async () => {
+    const calls = listingServer();
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Three-bedroom terrace in Lekki' }),
+    ).toBeTruthy();
+    expect(screen.getByText('14 Admiralty Way, Lekki, Lagos, Nigeria')).toBeTruthy();
+    expect(screen.getByText('₦4,500,000')).toBeTruthy();
+    expect(screen.getByText('175 m² (1,884 ft²)')).toBeTruthy();
+    expect(screen.getByText('300 m² (3,229 ft²)')).toBeTruthy();
+    expect(screen.getByText('Central Air')).toBeTruthy();
+    expect(screen.getByText('Service charge ₦250,000 a year')).toBeTruthy();
+    const amenities = screen.getByRole('region', { name: 'Nearby amenities' });
+    expect(
+      within(amenities)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Schools', 'Hospitals']);
+    expect(screen.getByTitle('Map of the area around 14 Admiralty Way, Lekki, Lagos, Nigeria')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Disclaimer' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View other properties' }).getAttribute('href')).toBe(
+      '/properties',
+    );
+    expect(screen.getByRole('link', { name: 'Proceed to payment' }).getAttribute('href')).toBe(
+      `/property/payment?propertyId=${ID}`,
+    );
+    await waitFor(() => expect(calls.views).toBe(1));
+    expect(document.title).toBe('Three-bedroom terrace in Lekki | Ile');
+  });
+
+  it('shows no map when the listing has no coordinates', async () => {
+    listingServer({ latitude: null, longitude: null });
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Location' })).toBeNull();
+  });
+
+  it('steps the gallery with its arrows up to the last picture on a narrow screen', async () => {
+    listingServer();
+    open();
+    const next = await screen.findByRole('button', { name: 'Next photo' });
+    const previous = screen.getByRole('button', { name: 'Previous photo' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    expect(screen.getByText('1 / 5')).toBeTruthy();
+    for (let step = 0; step < 4; step++) await userEvent.click(next);
+    expect(screen.getByText('5 / 5')).toBeTruthy();
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(previous);
+    expect(screen.getByText('4 / 5')).toBeTruthy();
+  });
+
+  it('warns a visitor to log in to save, without calling the server', async () => {
+    const calls = listingServer();
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Login to save property')).toBeTruthy();
+    expect(calls.toggles).toEqual([]);
+  });
+
+  it("saves for a signed-in user, shows the server's message and flips the label", async () => {
+    startSignedIn();
+    const calls = listingServer();
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Added to saved properties')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Unsave' })).toBeTruthy();
+    expect(calls.toggles).toEqual([{ propertyId: ID }]);
+  });
+
+  it('sends a visitor to /login to see the contact details, remembering the way back', async () => {
+    listingServer();
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'View contact info' }));
+    expect(await screen.findByText(`Login page, back to /property/${ID}#contact`)).toBeTruthy();
+  });
+
+  it('shows a signed-in user the phone behind a fraud warning, also on return from /login', async () => {
+    startSignedIn();
+    listingServer();
+    open(`/property/${ID}#contact`);
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Information' });
+    expect(within(dialog).getByText('Protect yourself from fraud.')).toBeTruthy();
+    const call = within(dialog).getByRole('link', { name: '+234 803 123 4567' });
+    expect(call.getAttribute('href')).toBe('tel:+2348031234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'View contact info' }));
+    expect(await screen.findByRole('dialog', { name: 'Contact Information' })).toBeTruthy();
+  });
+
+  it('says the property is not available for an unknown id, and counts no view', async () => {
+    const calls = listingServer();
+    open(`/property/${listingId(404)}`);
+    expect(await screen.findByRole('heading', { name: 'This property is not available' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View other properties' })).toBeTruthy();
+    expect(calls.views).toBe(0);
+  });
+});

@@ -1,0 +1,16 @@
+import type { User } from '@ile/shared/contracts/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/** GET /user/me: the account with what only this call carries (the verified student's benefits). */
+export const meQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['me', userId],
+    queryFn: ({ signal }) => api.get<User>('/user/me', { signal }),
+  });
+
+export function useMe() {
+  const { user } = useSession();
+  return useQuery({ ...meQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+}

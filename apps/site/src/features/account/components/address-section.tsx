@@ -1,0 +1,110 @@
+import { LISTING_COUNTRY_OPTIONS } from '@ile/shared/constants/countries';
+import { TEXT_LIMITS } from '@ile/shared/constants/limits';
+import { findCountry, regionsOf } from '@ile/shared/regions';
+import { useForm } from 'react-hook-form';
+import { Field, Input, Select } from '../../../components/ui/form';
+import { useUpdateProfile } from '../api/update-profile';
+import styles from './account.module.css';
+import { InfoSection } from './info-section';
+import type { SectionProps } from './section-props';
+
+interface AddressValues {
+  address: string;
+  country: string;
+  state: string;
+}
+
+export function AddressSection({ user, editing, onEdit, onCancel, onSaved }: SectionProps) {
+  const update = useUpdateProfile();
+  const form = useForm<AddressValues>({
+    values: {
+      address: user.address ?? '',
+      country: findCountry(user.country)?.code ?? '',
+      state: user.state ?? '',
+    },
+  });
+  const country = form.watch('country');
+  const regions = regionsOf(country);
+  const error = form.formState.errors.address?.message;
+  const submit = form.handleSubmit((values) =>
+    update.mutate(
+      {
+        type: 'address',
+        address: values.address.trim(),
+        country: values.country || undefined,
+        state: values.state || undefined,
+      },
+      { onSuccess: onSaved },
+    ),
+  );
+  const shown = [user.address, user.state, findCountry(user.country)?.name ?? user.country]
+    .filter(Boolean)
+    .join(', ');
+  const countryField = form.register('country');
+  return (
+    <InfoSection
+      id="address"
+      label="Address"
+      value={shown || <span className="muted">Not provided</span>}
+      editLabel={shown ? 'Edit' : 'Add'}
+      editing={editing}
+      onEdit={onEdit}
+      onCancel={() => {
+        form.reset();
+        onCancel();
+      }}
+      onSubmit={submit}
+      saving={update.isPending}
+    >
+      <Field label="Street address" required error={error}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            autoComplete="street-address"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...form.register('address', {
+              validate: (value) => value.trim() !== '' || 'Enter your address',
+              maxLength: { value: TEXT_LIMITS.address, message: `At most ${TEXT_LIMITS.address} characters` },
+            })}
+          />
+        )}
+      </Field>
+      <div className={styles.pair}>
+        <Field label="Country">
+          {({ id }) => (
+            <Select
+              id={id}
+              autoComplete="country"
+              {...countryField}
+              onChange={(event) => {
+                // A region belongs to one country: changing the country clears it.
+                form.setValue('state', '');
+                return countryField.onChange(event);
+              }}
+            >
+              <option value="">Choose…</option>
+              {LISTING_COUNTRY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="State or region" hint={country ? undefined : 'Choose a country first'}>
+          {({ id, describedBy }) => (
+            <Select id={id} aria-describedby={describedBy} disabled={!country} {...form.register('state')}>
+              <option value="">Choose…</option>
+              {regions.map((region) => (
+                <option key={region.code} value={region.name}>
+                  {region.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+    </InfoSection>
+  );
+}

@@ -1,0 +1,49 @@
+import { GENDERS, type Gender } from '@ile/shared/constants/auth';
+import { useForm } from 'react-hook-form';
+import { Field, Select } from '../../../components/ui/form';
+import { useUpdateProfile } from '../api/update-profile';
+import { InfoSection } from './info-section';
+import type { SectionProps } from './section-props';
+
+export function GenderSection({ user, editing, onEdit, onCancel, onSaved }: SectionProps) {
+  const update = useUpdateProfile();
+  const form = useForm<{ gender: Gender | '' }>({ values: { gender: user.gender ?? '' } });
+  const error = form.formState.errors.gender?.message;
+  const submit = form.handleSubmit(({ gender }) => {
+    if (gender) update.mutate({ type: 'gender', gender }, { onSuccess: onSaved });
+  });
+  return (
+    <InfoSection
+      id="gender"
+      label="Gender"
+      value={user.gender ?? <span className="muted">Not provided</span>}
+      editLabel={user.gender ? 'Edit' : 'Add'}
+      editing={editing}
+      onEdit={onEdit}
+      onCancel={() => {
+        form.reset();
+        onCancel();
+      }}
+      onSubmit={submit}
+      saving={update.isPending}
+    >
+      <Field label="Gender" required error={error}>
+        {({ id, describedBy, invalid }) => (
+          <Select
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...form.register('gender', { required: 'Choose Male or Female' })}
+          >
+            <option value="">Choose…</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {gender}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </InfoSection>
+  );
+}

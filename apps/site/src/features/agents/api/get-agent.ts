@@ -1,0 +1,15 @@
+import type { SingleAgentResponse } from '@ile/shared/contracts/agent';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** One agent's profile by their account id (the directory links by `userId`). */
+export const agentQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['agents', 'detail', userId],
+    queryFn: ({ signal }) =>
+      api.get<SingleAgentResponse>(`/agent/single-agent/${encodeURIComponent(userId)}`, { signal }),
+  });
+
+export function useAgent(userId: string) {
+  return useQuery(agentQueryOptions(userId));
+}

@@ -1,0 +1,31 @@
+import { TRUNCATE_LENGTHS } from '@ile/shared/constants/ui';
+import type { AgencyCard as AgencyCardData } from '@ile/shared/contracts/agency';
+import { truncate } from '@ile/shared/helpers/truncate';
+import { Link } from 'react-router';
+import { MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
+import { Avatar } from './avatar';
+import styles from './directory.module.css';
+
+/** An agency in the directory; the whole card opens its page. */
+export function AgencyCard({ agency }: { agency: AgencyCardData }) {
+  return (
+    <article className={styles.card}>
+      <Avatar src={agency.profile_image} name={agency.agency_name} square />
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link className={styles.link} to={`/agency/${agency.userId}`}>
+            {agency.agency_name}
+          </Link>
+        </h3>
+        <p className={styles.meta} title={agency.office_address}>
+          <MapPinIcon size={14} />
+          {truncate(agency.office_address, TRUNCATE_LENGTHS.officeAddress)}
+        </p>
+        <p className={styles.meta}>
+          <PhoneIcon size={14} />
+          {agency.office_phone}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { TRUNCATE_LENGTHS } from '@ile/shared/constants/ui';
+import type { AgentCard as AgentCardData } from '@ile/shared/contracts/agent';
+import { truncate } from '@ile/shared/helpers/truncate';
+import { Link } from 'react-router';
+import { MapPinIcon } from '../../../components/ui/icons';
+import { Avatar } from './avatar';
+import styles from './directory.module.css';
+
+/** An agent in the directory or an agency's Agents tab; the whole card opens the profile. */
+export function AgentCard({ agent }: { agent: AgentCardData }) {
+  return (
+    <article className={styles.card}>
+      <Avatar src={agent.profile_image} name={agent.name} />
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link className={styles.link} to={`/agent/${agent.userId}`}>
+            {agent.name}
+          </Link>
+        </h3>
+        <p className={styles.meta}>{agent.position}</p>
+        <p className={styles.meta} title={agent.office_address}>
+          <MapPinIcon size={14} />
+          {truncate(agent.office_address, TRUNCATE_LENGTHS.officeAddress)}
+        </p>
+      </div>
+    </article>
+  );
+}

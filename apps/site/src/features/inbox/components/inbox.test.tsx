@@ -1,0 +1,129 @@
+import type { Conversation, Message } from '@ile/shared/contracts/messaging';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { http, server, success } from '../../../testing/api-server';
+import { renderWithApp } from '../../../testing/render';
+import { TEST_USER } from '../../../testing/signed-in';
+import { Inbox } from './inbox';
+
+// A stand-in for the socket: the test plays the server's pushes through the handlers the inbox registers.
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, (payload: unknown) => void>();
+  return {
+    handlers,
+    emit: (event: string, payload: unknown) => handlers.get(event)?.(payload),
+  };
+});
+vi.mock('socket.io-client', () => ({
+  io: () => {
+    return {
+      on: (event: string, handler: (payload: unknown) => void) => socket.handlers.set(event, handler),
+      removeAllListeners: () => socket.handlers.clear(),
+      disconnect: () => undefined,
+      connect: () => undefined,
+    };
+  },
+}));
+
+const BOLA = '7e2d9c1b-3333-4d4c-9e5f-000000000002';
+const CONVERSATION_ID = '5c4b3a29-4444-4e5d-8f6a-000000000003';
+
+const conversation = (patch: Partial<Conversation> = {}): Conversation => ({
+  id: CONVERSATION_ID,
+  receiver_id: BOLA,
+  receiver_name: 'Bola Ade',
+  receiver_image: null,
+  last_message: 'Is the flat still available?',
+  unread_count: 0,
+  receiver_read_at: null,
+  createdAt: '2026-11-21T08:00:00.000Z',
+  updatedAt: '2026-11-21T08:00:00.000Z',
+  ...patch,
+});
+
+const message = (id: string, from: string, text: string, createdAt: string): Message => ({
+  id,
+  conversation_id: CONVERSATION_ID,
+  sender_id: from,
+  sender_name: from === BOLA ? 'Bola Ade' : 'Ada Obi',
+  receiver_id: from === BOLA ? TEST_USER.id : BOLA,
+  message: text,
+  media: null,
+  media_preview: null,
+  media_type: null,
+  createdAt,
+  read_at: null,
+});
+
+describe('inbox', () => {
+  it('appends a message pushed over the socket to the open thread and marks it read', {
+    timeout: 20_000,
+  }, async () => {
+    const markedRead: unknown[] = [];
+    server.use(
+      http.post('*/api/v1/conversations/conversations', () => success([conversation()])),
+      http.post('*/api/v1/message/get-messages', () =>
+        success([
+          message(
+            'a1000000-0000-4000-8000-000000000001',
+            BOLA,
+            'Is the flat still available?',
+            '2026-11-21T08:00:00.000Z',
+          ),
+        ]),
+      ),
+      http.post('*/api/v1/message/mark-read', async ({ request }) => {
+        markedRead.push(await request.json());
+        return success(conversation({ last_message: 'Can I see it on Saturday?' }));
+      }),
+    );
+    renderWithApp(<Inbox self={TEST_USER} />, { path: `/inbox?with=${BOLA}` });
+
+    const thread = await screen.findByRole('region', { name: 'Conversation with Bola Ade' });
+    const log = await within(thread).findByRole('list', { name: 'Messages' });
+    await within(log).findByText('Is the flat still available?');
+
+    act(() =>
+      socket.emit(
+        'message:new',
+        message(
+          'a1000000-0000-4000-8000-000000000002',
+          BOLA,
+          'Can I see it on Saturday?',
+          '2026-11-21T08:05:00.000Z',
+        ),
+      ),
+    );
+    expect(await within(log).findByText('Can I see it on Saturday?')).toBeTruthy();
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(markedRead).toEqual([{ receiverId: BOLA }]));
+
+    // The same message pushed twice (two tabs, or the send answer and the push) shows once.
+    act(() =>
+      socket.emit(
+        'message:new',
+        message(
+          'a1000000-0000-4000-8000-000000000002',
+          BOLA,
+          'Can I see it on Saturday?',
+          '2026-11-21T08:05:00.000Z',
+        ),
+      ),
+    );
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows the unread count a pushed conversation carries', { timeout: 20_000 }, async () => {
+    server.use(http.post('*/api/v1/conversations/conversations', () => success([conversation()])));
+    renderWithApp(<Inbox self={TEST_USER} />, { path: '/inbox' });
+    await screen.findByText('Bola Ade');
+    act(() =>
+      socket.emit(
+        'conversation:updated',
+        conversation({ unread_count: 3, last_message: 'Hello?', updatedAt: '2026-11-21T09:00:00.000Z' }),
+      ),
+    );
+    expect(await screen.findByText('Hello?')).toBeTruthy();
+    expect(screen.getByText('3')).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+import type { Message } from '@ile/shared/contracts/messaging';
+import styles from './inbox.module.css';
+import { shortTime } from './time';
+
+export function MessageBubble({ message, own, seen }: { message: Message; own: boolean; seen: boolean }) {
+  return (
+    <li className={own ? styles.own : styles.theirs}>
+      <div className={styles.bubble}>
+        {message.media && (
+          <a href={message.media} target="_blank" rel="noreferrer" className={styles.media}>
+            <img
+              src={message.media_preview ?? message.media}
+              alt={message.message ? 'Attached image' : `Image from ${message.sender_name}`}
+              loading="lazy"
+            />
+          </a>
+        )}
+        {message.message && <p>{message.message}</p>}
+      </div>
+      <span className={styles.stamp}>
+        {!own && <span className="visually-hidden">{message.sender_name}, </span>}
+        <time dateTime={message.createdAt}>{shortTime(message.createdAt)}</time>
+        {own && seen && ' · Seen'}
+      </span>
+    </li>
+  );
+}

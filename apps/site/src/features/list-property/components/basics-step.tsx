@@ -1,0 +1,121 @@
+import { LISTING_COUNTRY_OPTIONS } from '@ile/shared/constants/countries';
+import { CURRENCY_NAMES, CURRENCY_SYMBOLS, LISTING_CURRENCIES } from '@ile/shared/constants/currencies';
+import { TEXT_LIMITS } from '@ile/shared/constants/limits';
+import { DURATION_OPTIONS } from '@ile/shared/constants/listing-options';
+import { findCountry, regionsOf } from '@ile/shared/regions';
+import { useMemo, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ApplicationFormOutput, ApplicationFormValues } from '../utils/application-form';
+import { SelectField, TextAreaField, TextField } from './form-fields';
+import styles from './host-wizard.module.css';
+
+const CURRENCY_OPTIONS = LISTING_CURRENCIES.map((code) => ({
+  value: code,
+  label: `${CURRENCY_SYMBOLS[code]} ${CURRENCY_NAMES[code]} (${code})`,
+}));
+
+type Form = UseFormReturn<ApplicationFormValues, unknown, ApplicationFormOutput>;
+
+/** Step 1: what is offered, at what price, and where. */
+export function BasicsStep({ form }: { form: Form }) {
+  const { register, watch, setValue, getValues, formState } = form;
+  const { errors } = formState;
+  const country = watch('country');
+  const regions = useMemo(
+    () => regionsOf(country).map((region) => ({ value: region.code, label: region.name })),
+    [country],
+  );
+  const previousCountry = useRef(country);
+  const countryField = register('country', {
+    onChange: () => {
+      // A state belongs to one country, so a new country starts with none chosen (spec §4).
+      setValue('state', '');
+      // The currency follows the country until the owner picks one that differs from it.
+      const following = findCountry(previousCountry.current)?.currency;
+      const currency = getValues('currency');
+      previousCountry.current = getValues('country');
+      const local = findCountry(previousCountry.current)?.currency;
+      if (local && (!currency || currency === following)) setValue('currency', local);
+    },
+  });
+
+  return (
+    <>
+      <TextField
+        label="Title"
+        required
+        maxLength={TEXT_LIMITS.title}
+        placeholder="e.g. 3-bedroom flat in Lekki"
+        registration={register('title')}
+        error={errors.title?.message}
+      />
+      <div className={styles.row3}>
+        <TextField
+          label="Price"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          hint="Up to 2 decimal places"
+          registration={register('price')}
+          error={errors.price?.message}
+        />
+        <SelectField
+          label="Currency"
+          required
+          options={CURRENCY_OPTIONS}
+          registration={register('currency')}
+          error={errors.currency?.message}
+        />
+        <SelectField
+          label="Duration"
+          required
+          options={DURATION_OPTIONS}
+          registration={register('duration')}
+          error={errors.duration?.message}
+        />
+      </div>
+      <TextAreaField
+        label="Description"
+        required
+        maxLength={TEXT_LIMITS.description}
+        hint="What makes the place worth a visit: rooms, condition, water and power supply, the street."
+        registration={register('description')}
+        error={errors.description?.message}
+      />
+      <TextField
+        label="Address"
+        required
+        autoComplete="street-address"
+        maxLength={TEXT_LIMITS.address}
+        registration={register('address')}
+        error={errors.address?.message}
+      />
+      <div className={styles.row3}>
+        <SelectField
+          label="Country"
+          required
+          placeholder="Choose a country"
+          options={LISTING_COUNTRY_OPTIONS}
+          registration={countryField}
+          error={errors.country?.message}
+        />
+        <SelectField
+          label={country === 'SL' ? 'District' : 'State'}
+          required
+          placeholder={country ? 'Choose one' : 'Choose a country first'}
+          options={regions}
+          disabled={!country}
+          registration={register('state')}
+          error={errors.state?.message}
+        />
+        <TextField
+          label="City"
+          hint="Optional"
+          autoComplete="address-level2"
+          registration={register('city')}
+          error={errors.city?.message}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { YEAR_BUILT_BANDS } from '@ile/shared/constants/bands';
+import { AMENITIES, BATHROOM_OPTIONS, BEDROOM_OPTIONS } from '@ile/shared/constants/listing-options';
+import { sqmToSqft } from '@ile/shared/helpers/units';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/form';
+import type { ApplicationFormOutput, ApplicationFormValues } from '../utils/application-form';
+import { asOptions, SelectField, TextField } from './form-fields';
+import styles from './host-wizard.module.css';
+import { ImagePicker } from './image-picker';
+
+type Form = UseFormReturn<ApplicationFormValues, unknown, ApplicationFormOutput>;
+type SizeName = 'landSize' | 'buildingSize' | 'garageSize';
+
+const SIZES: readonly { name: SizeName; label: string }[] = [
+  { name: 'landSize', label: 'Land size (m²)' },
+  { name: 'buildingSize', label: 'Building size (m²)' },
+  { name: 'garageSize', label: 'Garage size (m²)' },
+];
+
+const YEAR_OPTIONS = YEAR_BUILT_BANDS.map(({ value, label }) => ({ value, label }));
+
+/** Sizes are stored in m²; many owners think in ft², so the equivalent shows as they type. */
+function sizeHint(value: string): string {
+  const sqm = Number(value.replace(/,/g, ''));
+  if (!value.trim() || !Number.isFinite(sqm) || sqm <= 0) return 'Optional';
+  return `About ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(sqmToSqft(sqm))} ft²`;
+}
+
+/** Step 3: rooms, sizes, amenities, the owner's phone and the photos. */
+export function DetailsStep({ form }: { form: Form }) {
+  const { register, watch, control, formState } = form;
+  const { errors } = formState;
+  const sizes = watch(['landSize', 'buildingSize', 'garageSize']);
+
+  return (
+    <>
+      <div className={styles.row3}>
+        <SelectField
+          label="Bedrooms"
+          required
+          options={asOptions(BEDROOM_OPTIONS)}
+          registration={register('bedrooms')}
+          error={errors.bedrooms?.message}
+        />
+        <SelectField
+          label="Bathrooms"
+          required
+          options={asOptions(BATHROOM_OPTIONS)}
+          registration={register('bathrooms')}
+          error={errors.bathrooms?.message}
+        />
+        <SelectField
+          label="Year built"
+          hint="Optional"
+          options={YEAR_OPTIONS}
+          registration={register('yearBuilt')}
+          error={errors.yearBuilt?.message}
+        />
+      </div>
+      <div className={styles.row3}>
+        {SIZES.map(({ name, label }, index) => (
+          <TextField
+            key={name}
+            label={label}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={sizeHint(sizes[index] ?? '')}
+            registration={register(name)}
+            error={errors[name]?.message}
+          />
+        ))}
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Nearby amenities</legend>
+        <div className={styles.checks}>
+          {AMENITIES.map((amenity) => (
+            <Checkbox key={amenity} label={amenity} value={amenity} {...register('amenities')} />
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label="Mobile phone"
+        required
+        type="tel"
+        autoComplete="tel"
+        placeholder="0803 123 4567"
+        hint="The number people call about this listing. For Sierra Leone, start with +232."
+        registration={register('mobilePhone')}
+        error={errors.mobilePhone?.message}
+      />
+      <Controller
+        control={control}
+        name="images"
+        render={({ field, fieldState }) => (
+          <ImagePicker
+            ref={field.ref}
+            files={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, Input, Select, Textarea } from '../../../components/ui/form';
+
+interface Common {
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+}
+
+export type OptionList = readonly { value: string; label: string }[];
+
+/** Option lists whose stored value is the label itself ('Street Parking', 'Central Air', ...). */
+export const asOptions = (values: readonly string[]): OptionList =>
+  values.map((value) => ({ value, label: value }));
+
+/** A labelled input tied to react-hook-form; label, hint and error are linked for screen readers. */
+export function TextField({
+  label,
+  registration,
+  error,
+  required,
+  hint,
+  className,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'required'>) {
+  return (
+    <Field label={label} error={error} required={required} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <Input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          aria-required={required}
+          {...input}
+          {...registration}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  registration,
+  error,
+  required,
+  hint,
+  className,
+  options,
+  placeholder = 'Choose one',
+  disabled,
+}: Common & { options: OptionList; placeholder?: string; disabled?: boolean }) {
+  return (
+    <Field label={label} error={error} required={required} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <Select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          aria-required={required}
+          disabled={disabled}
+          {...registration}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  label,
+  registration,
+  error,
+  required,
+  hint,
+  className,
+  maxLength,
+}: Common & { maxLength?: number }) {
+  return (
+    <Field label={label} error={error} required={required} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <Textarea
+          id={id}
+          rows={5}
+          maxLength={maxLength}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          aria-required={required}
+          {...registration}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,32 @@
+import { ErrorState, Skeleton } from '../../../components/ui/feedback';
+import { errorMessage } from '../../../lib/toast';
+import { useDashboardData } from '../api/get-dashboard-data';
+import styles from './manage.module.css';
+
+/** The four tiles of the spec: listings and the applications by outcome. */
+export function DashboardTiles() {
+  const dashboard = useDashboardData();
+  if (dashboard.isError)
+    return <ErrorState message={errorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} />;
+  const data = dashboard.data;
+  const tiles = [
+    { label: 'Total listings', value: data?.totalListings, tone: styles.toneAccent },
+    { label: 'Pending applications', value: data?.pendingApplications, tone: styles.toneWarning },
+    { label: 'Approved applications', value: data?.approvedApplications, tone: styles.toneSuccess },
+    { label: 'Rejected applications', value: data?.rejectedApplications, tone: styles.toneDanger },
+  ];
+  return (
+    <ul className={styles.tiles} aria-busy={dashboard.isPending || undefined}>
+      {tiles.map((tile) => (
+        <li key={tile.label} className={`${styles.tile} ${tile.tone}`}>
+          <span className={styles.tileLabel}>{tile.label}</span>
+          {tile.value === undefined ? (
+            <Skeleton width={56} height={36} />
+          ) : (
+            <strong className={styles.tileValue}>{tile.value.toLocaleString('en-GB')}</strong>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,160 @@
+import { CATEGORY_OPTIONS, PROPERTY_TYPE_OPTIONS } from '@ile/shared/constants/listing-options';
+import type { Property } from '@ile/shared/contracts/property';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage, toast } from '../../../lib/toast';
+import { useUpdateProperty } from '../api/update-property';
+import styles from './edit-listing.module.css';
+import {
+  bodyFromValues,
+  type EditListingValues,
+  readAsDataUrl,
+  valuesFromProperty,
+} from './edit-listing-values';
+import { SelectField, TextAreaField, TextField } from './form-controls';
+import { ImagesField } from './images-field';
+import { LocationFields } from './location-fields';
+
+const required = (what: string) => ({ required: `Enter ${what}` });
+const SIZES = [
+  ['landSize', 'Land size'],
+  ['buildingSize', 'Building size'],
+  ['garageSize', 'Garage size'],
+  ['parkingSize', 'Parking size'],
+] as const;
+
+/** Edit Property: every field prefilled from the listing; new images replace the old ones. */
+export function EditListingForm({ property }: { property: Property }) {
+  const navigate = useNavigate();
+  const update = useUpdateProperty();
+  const [files, setFiles] = useState<File[]>([]);
+  const [imageError, setImageError] = useState<string>();
+  const form = useForm<EditListingValues>({ defaultValues: valuesFromProperty(property), mode: 'onTouched' });
+  const { register, formState, setError } = form;
+  const errors = formState.errors;
+
+  const submit = form.handleSubmit(async (values) => {
+    setImageError(undefined);
+    try {
+      const images = await Promise.all(files.map(readAsDataUrl));
+      const message = await update.mutateAsync(bodyFromValues(property.id, values, images));
+      toast.success(message || 'Property edited successfully');
+      navigate('/manage/listings');
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, messages] of Object.entries(error.fields)) {
+          const text = messages[0];
+          if (!text) continue;
+          if (field === 'image' || field.startsWith('image.')) setImageError(text);
+          else if (field in values) setError(field as keyof EditListingValues, { message: text });
+        }
+      }
+      toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label="Title"
+        required
+        registration={register('title', required('a title'))}
+        error={errors.title?.message}
+      />
+      <div className={styles.row}>
+        <TextField
+          label={`Price (${property.currency})`}
+          required
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          registration={register('price', {
+            ...required('a price'),
+            pattern: { value: /^\d+(\.\d{1,2})?$/, message: 'Use a price with at most 2 decimals' },
+            validate: (value) => Number(value) > 0 || 'Price must be greater than 0',
+          })}
+          error={errors.price?.message}
+        />
+        <SelectField
+          label="Category"
+          required
+          placeholder="Choose a category"
+          options={CATEGORY_OPTIONS}
+          registration={register('category', { required: 'Choose a category' })}
+          error={errors.category?.message}
+        />
+        <SelectField
+          label="Property type"
+          required
+          placeholder="Choose a type"
+          options={PROPERTY_TYPE_OPTIONS}
+          registration={register('propertyType', { required: 'Choose a property type' })}
+          error={errors.propertyType?.message}
+        />
+      </div>
+      <LocationFields form={form} />
+      <div className={styles.row}>
+        <TextField
+          label="Bedrooms"
+          required
+          type="number"
+          min="0"
+          step="1"
+          registration={register('bedrooms', required('the bedrooms'))}
+          error={errors.bedrooms?.message}
+        />
+        <TextField
+          label="Bathrooms"
+          required
+          type="number"
+          min="0"
+          step="1"
+          registration={register('bathrooms', required('the bathrooms'))}
+          error={errors.bathrooms?.message}
+        />
+        <TextField
+          label="Mobile phone"
+          required
+          type="tel"
+          autoComplete="tel"
+          hint="Nigerian numbers need no country code"
+          registration={register('mobilePhone', required('a phone number'))}
+          error={errors.mobilePhone?.message}
+        />
+      </div>
+      <div className={styles.sizes}>
+        {SIZES.map(([name, label]) => (
+          <TextField
+            key={name}
+            label={`${label} (m²)`}
+            type="number"
+            min="0"
+            step="0.01"
+            inputMode="decimal"
+            registration={register(name)}
+            error={errors[name]?.message}
+          />
+        ))}
+      </div>
+      <TextAreaField
+        label="Description"
+        required
+        registration={register('description', required('a description'))}
+        error={errors.description?.message}
+      />
+      <ImagesField files={files} onChange={setFiles} current={property.image_set[0]} error={imageError} />
+      <div className={styles.actions}>
+        <ButtonLink to="/manage/listings" variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" loading={formState.isSubmitting}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

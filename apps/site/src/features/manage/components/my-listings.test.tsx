@@ -1,0 +1,103 @@
+import type { AgentListingsResponse, ManagedProperty } from '@ile/shared/contracts/management';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, http, server, success } from '../../../testing/api-server';
+import { renderWithApp } from '../../../testing/render';
+import { MyListings } from './my-listings';
+
+const USER_ID = '0b7c5d1e-1111-4a2b-9c3d-000000000001';
+
+const listing = (id: string, title: string): ManagedProperty => ({
+  id,
+  title,
+  images: [],
+  image_set: [],
+  description: 'A bright flat',
+  address: '12 Admiralty Way',
+  city: 'Lekki',
+  state: 'Lagos',
+  state_code: 'LA',
+  country: 'NG',
+  price: 2_500_000,
+  currency: 'NGN',
+  duration: 'year',
+  bedrooms: 3,
+  bathrooms: 2,
+  category: 'rental',
+  property_type: 'residential',
+  isLiked: false,
+  status: 'published',
+  createdAt: '2026-10-01T10:00:00.000Z',
+  land_size: null,
+  building_size: 120,
+  garage_size: null,
+  parking_size: null,
+});
+
+function page(items: ManagedProperty[]): AgentListingsResponse {
+  return { agentListings: items, properties: items, totalItems: items.length, totalPages: 1 };
+}
+
+describe('My Listings', () => {
+  it('asks before deleting, deletes, says so and reloads the table', { timeout: 20_000 }, async () => {
+    let listings = [
+      listing('6f1c2a9e-aaaa-4bbb-8ccc-000000000001', 'Three bedroom flat in Lekki Phase 1'),
+      listing('9a0b7c44-aaaa-4bbb-8ccc-000000000002', 'Studio in Yaba'),
+    ];
+    const deleted: string[] = [];
+    server.use(
+      http.get('*/api/v1/agent/agent-listings/:userId', () => success(page(listings))),
+      http.delete('*/api/v1/property/delete-property/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        listings = listings.filter((item) => item.id !== params.id);
+        return HttpResponse.json({ status: 'success', message: 'Property deleted successfully' });
+      }),
+    );
+    renderWithApp(<MyListings userId={USER_ID} />);
+
+    // ID shortened to 10 characters, title to 25.
+    expect(await screen.findByText('6f1c2a9e-a...')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Three bedroom flat in Lek...' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Three bedroom flat in Lekki Phase 1' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to delete this property?',
+    });
+    expect(
+      within(dialog).getByText(
+        'Property records and data will be deleted permanently and cannot be recovered.',
+      ),
+    ).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleted).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Three bedroom flat in Lekki Phase 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete property' }));
+
+    expect(await screen.findByText('Property deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Three bedroom flat in Lek...')).toBeNull());
+    expect(deleted).toEqual(['6f1c2a9e-aaaa-4bbb-8ccc-000000000001']);
+    expect(screen.getByText('Studio in Yaba')).toBeTruthy();
+  });
+
+  it("shows 'No Listings Found' when there are none, and an error with a retry when loading fails", async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/v1/agent/agent-listings/:userId', () =>
+        fail
+          ? HttpResponse.json({ status: 'error', message: 'Database unavailable' }, { status: 503 })
+          : success(page([])),
+      ),
+    );
+    renderWithApp(<MyListings userId={USER_ID} />);
+    // A 5xx is tried once more before the error shows.
+    expect(await screen.findByText('Database unavailable', {}, { timeout: 4000 })).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No Listings Found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,140 @@
+import { MESSAGES } from '@ile/shared/constants/messages';
+import type { InitialisePaymentResponse, Transaction } from '@ile/shared/contracts/payment';
+import type { Property } from '@ile/shared/contracts/property';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http, server, success } from '../../../testing/api-server';
+import { listingId, propertyFixture } from '../../../testing/property-fixtures';
+import { renderWithApp } from '../../../testing/render';
+import { startSignedIn } from '../../../testing/signed-in';
+import { PaymentPage } from './payment-page';
+
+const PROPERTY_ID = listingId(1);
+const REFERENCE = 'ILE-0123456789ABCDEF01234567';
+
+function transaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    reference: REFERENCE,
+    user_id: '00000000-0000-4000-8000-0000000000a1',
+    property_id: PROPERTY_ID,
+    amount: 4_500_000,
+    currency: 'NGN',
+    subject: 'Three-bedroom terrace in Lekki',
+    description: null,
+    sender_name: 'Tobi Ade',
+    sender_email: 'tobi@example.com',
+    status: 'successful',
+    provider: 'sandbox',
+    created_at: '2026-11-21T10:00:00.000Z',
+    verified_at: '2026-11-21T10:01:00.000Z',
+    ...overrides,
+  };
+}
+
+function serveProperty() {
+  server.use(
+    http.post('*/api/v1/property/property/:id', () =>
+      success<Property>(propertyFixture({ id: PROPERTY_ID })),
+    ),
+  );
+}
+
+function renderPayment(search: string) {
+  startSignedIn();
+  serveProperty();
+  return renderWithApp(<PaymentPage />, {
+    path: `/property/payment${search}`,
+    routes: { '/': <p>Home page</p> },
+  });
+}
+
+// The page loads a provider's script by adding a <script> tag; jsdom fetches nothing, so a test plays the
+// network by firing the tag's error event, as a browser does when the script cannot be downloaded.
+let observer: MutationObserver | undefined;
+afterEach(() => observer?.disconnect());
+function failScriptDownloads() {
+  observer = new MutationObserver((records) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      if (node instanceof HTMLScriptElement) setTimeout(() => node.dispatchEvent(new Event('error')));
+    }
+  });
+  observer.observe(document.head, { childList: true });
+}
+
+describe('the payment review page', { timeout: 20_000 }, () => {
+  it("shows the listing and the server's price, in the listing's currency", async () => {
+    renderPayment(`?propertyId=${PROPERTY_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Three-bedroom terrace in Lekki' })).toBeTruthy();
+    expect(screen.getByText('3 bedrooms')).toBeTruthy();
+    expect(screen.getByText('14 Admiralty Way, Lagos, Nigeria')).toBeTruthy();
+    expect(screen.getAllByText('₦4,500,000')).toHaveLength(2);
+    expect(screen.getByText('per year')).toBeTruthy();
+    expect(screen.getByText(/within 24 hours to 3 days/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay securely now' })).toBeTruthy();
+  });
+
+  it("says so when the provider's checkout script cannot be loaded, and lets the payer retry", async () => {
+    let initialised = 0;
+    server.use(
+      http.post('*/api/v1/payments/initialize', () => {
+        initialised += 1;
+        return success<InitialisePaymentResponse>({
+          reference: REFERENCE,
+          provider: 'paystack',
+          checkoutUrl: 'https://checkout.paystack.com/abc',
+          accessCode: 'abc',
+          publicKey: 'pk_test_abc',
+          amount: 4_500_000,
+          currency: 'NGN',
+        });
+      }),
+    );
+    failScriptDownloads();
+    const user = userEvent.setup();
+    renderPayment(`?propertyId=${PROPERTY_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Pay securely now' }));
+
+    // Three attempts a second apart, then the spec's message, inline and as a toast.
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.payment.scriptLoadFailed).length).toBe(2), {
+      timeout: 6000,
+    });
+    expect(document.querySelectorAll('script[src*="paystack"]')).toHaveLength(0);
+    const pay = screen.getByRole('button', { name: 'Pay securely now' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(false);
+    expect(initialised).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('verifies a returning payment with the server and opens the success dialog', async () => {
+    let verified: unknown;
+    server.use(
+      http.post('*/api/v1/payments/verify', async ({ request }) => {
+        verified = await request.json();
+        return success(transaction(), MESSAGES.payment.successful);
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderPayment(`?reference=${REFERENCE}&status=successful`);
+
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.payment.successful });
+    expect(verified).toEqual({ reference: REFERENCE });
+    expect(dialog.textContent).toContain('will contact you within 72 hours');
+    expect(dialog.textContent).toContain('₦4,500,000');
+    // Settled: a reload shows the listing again rather than replaying the outcome.
+    await waitFor(() => expect(router.state.location.search).toBe(`?propertyId=${PROPERTY_ID}`));
+
+    await user.click(screen.getByRole('button', { name: 'Go back home' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+  });
+
+  it('says nothing when the payer closed the checkout without paying', async () => {
+    server.use(http.post('*/api/v1/payments/verify', () => success(transaction({ status: 'abandoned' }))));
+    const { router } = renderPayment(`?reference=${REFERENCE}&status=cancelled`);
+    await waitFor(() => expect(router.state.location.search).toBe(`?propertyId=${PROPERTY_ID}`));
+    expect(await screen.findByRole('button', { name: 'Pay securely now' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

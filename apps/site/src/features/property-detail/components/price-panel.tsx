@@ -1,0 +1,31 @@
+import type { Property } from '@ile/shared/contracts/property';
+import type { ReactNode } from 'react';
+import { Price } from '../../../components/property/price';
+import { BathIcon, BedIcon } from '../../../components/ui/icons';
+import styles from './property-detail.module.css';
+
+const views = new Intl.NumberFormat('en-US');
+
+/** The price in the visitor's currency, rooms, and the page's actions (save, contact, pay). */
+export function PricePanel({ property, children }: { property: Property; children: ReactNode }) {
+  return (
+    <aside className={styles.panel} aria-label="Price and actions">
+      <Price
+        className={styles.price}
+        amount={property.price}
+        currency={property.currency}
+        duration={property.duration}
+      />
+      <p className={styles.rooms}>
+        <span>
+          <BedIcon size={18} /> {property.bedrooms} {property.bedrooms === 1 ? 'bedroom' : 'bedrooms'}
+        </span>
+        <span>
+          <BathIcon size={18} /> {property.bathrooms} {property.bathrooms === 1 ? 'bathroom' : 'bathrooms'}
+        </span>
+      </p>
+      <div className={styles.actions}>{children}</div>
+      <p className={styles.views}>Viewed {views.format(property.views)} times</p>
+    </aside>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Category } from '@ile/shared/constants/listing-options';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Tabs } from '../../../components/ui/tabs';
+import { CategoryList } from './category-list';
+
+export interface CategoryTab {
+  category: Category;
+  label: string;
+  emptyTitle: string;
+}
+
+/**
+ * Tabs of categories (Rental/Sale/Lease, Shared apartment/Hostels). The tab is in the URL; only the open
+ * tab is mounted, so switching starts that list from its first page.
+ */
+export function CategoryTabs({ tabs, label }: { tabs: CategoryTab[]; label: string }) {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const first = tabs[0]?.category;
+  const wanted = params.get('tab');
+  const value = tabs.find((tab) => tab.category === wanted)?.category ?? first;
+  return (
+    <Tabs
+      label={label}
+      value={value}
+      onValueChange={(next) => {
+        // The spec: switching tab reloads the list from its first page.
+        queryClient.removeQueries({ queryKey: ['category-listings', next] });
+        setParams(next === first ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+      }}
+      items={tabs.map((tab) => ({
+        value: tab.category,
+        label: tab.label,
+        content:
+          tab.category === value ? (
+            <CategoryList category={tab.category} emptyTitle={tab.emptyTitle} />
+          ) : null,
+      }))}
+    />
+  );
+}

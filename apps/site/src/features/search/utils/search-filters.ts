@@ -1,0 +1,99 @@
+import type { ListingCountry } from '@ile/shared/constants/countries';
+import {
+  BATHROOM_OPTIONS,
+  BEDROOM_OPTIONS,
+  CATEGORIES,
+  type Category,
+  PROPERTY_TYPES,
+  type PropertyType,
+} from '@ile/shared/constants/listing-options';
+import { SEARCH_PAGE_SIZE } from '@ile/shared/constants/pagination';
+import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, type SearchSort } from '@ile/shared/constants/search';
+import { findRegion } from '@ile/shared/regions';
+
+/** The search page's filters as the URL carries them; '' means "any". */
+export interface SearchFilters {
+  keyWord: string;
+  country: ListingCountry | '';
+  /** The region's name ('Lagos'), readable in a shared link. */
+  state: string;
+  minPrice: string;
+  maxPrice: string;
+  bedrooms: string;
+  bathrooms: string;
+  category: Category | '';
+  propertyType: PropertyType | '';
+  sort: SearchSort;
+}
+
+export const EMPTY_FILTERS: SearchFilters = {
+  keyWord: '',
+  country: '',
+  state: '',
+  minPrice: '',
+  maxPrice: '',
+  bedrooms: '',
+  bathrooms: '',
+  category: '',
+  propertyType: '',
+  sort: DEFAULT_SEARCH_SORT,
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
+const wholeNumber = (value: string | null): string => (value && /^\d{1,12}$/.test(value) ? value : '');
+
+/**
+ * Filters from a URL someone may have typed or shared: anything unknown or malformed is dropped rather than
+ * sent (the api would answer 400), and a state only counts within its country.
+ */
+export function filtersFromParams(params: URLSearchParams): SearchFilters {
+  const country = oneOf(['NG', 'SL'] as const, params.get('country')?.toUpperCase() ?? null);
+  const state = params.get('state')?.trim() ?? '';
+  const region = country && state ? findRegion(country, state) : undefined;
+  return {
+    keyWord: (params.get('keyWord') ?? '').trim().slice(0, 200),
+    country,
+    state: region?.name ?? '',
+    minPrice: wholeNumber(params.get('minPrice')),
+    maxPrice: wholeNumber(params.get('maxPrice')),
+    bedrooms: oneOf(BEDROOM_OPTIONS, params.get('bedrooms')),
+    bathrooms: oneOf(BATHROOM_OPTIONS, params.get('bathrooms')),
+    category: oneOf(CATEGORIES, params.get('category')),
+    propertyType: oneOf(PROPERTY_TYPES, params.get('propertyType')),
+    sort: oneOf(SEARCH_SORTS, params.get('sort')) || DEFAULT_SEARCH_SORT,
+  };
+}
+
+/** The URL's query for these filters: empty ones and the default sort left out, so links stay short. */
+export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === '' || (key === 'sort' && value === DEFAULT_SEARCH_SORT)) continue;
+    params.set(key, value);
+  }
+  return params;
+}
+
+/**
+ * What the price boxes are in: the listing currency of the chosen country (Naira unless Sierra Leone), so
+ * the spec's option amounts mean what they say.
+ */
+export function priceCurrencyOf(country: SearchFilters['country']): 'NGN' | 'SLE' {
+  return country === 'SL' ? 'SLE' : 'NGN';
+}
+
+/** The search call's query for one page: the filters, the page size and the currency prices are in. */
+export function searchRequestParams(filters: SearchFilters, page: number): URLSearchParams {
+  const params = paramsFromFilters(filters);
+  params.set('sort', filters.sort);
+  if (filters.minPrice || filters.maxPrice) params.set('currency', priceCurrencyOf(filters.country));
+  params.set('page', String(page));
+  params.set('size', String(SEARCH_PAGE_SIZE));
+  return params;
+}
+
+/** How many of the 'More filters' dialog's filters are set (shown on its button). */
+export function moreFiltersCount(filters: SearchFilters): number {
+  return [filters.bedrooms, filters.bathrooms, filters.category, filters.propertyType].filter(Boolean).length;
+}

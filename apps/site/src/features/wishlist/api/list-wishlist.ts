@@ -1,0 +1,36 @@
+import type { Category } from '@ile/shared/constants/listing-options';
+import type { WishlistResponse } from '@ile/shared/contracts/wishlist';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+export const WISHLIST_PAGE_SIZE = 10;
+
+export interface WishlistFilter {
+  page: number;
+  category: Category | undefined;
+}
+
+/** Every saved-properties page of one user; the user is in the key so a new sign-in never sees another's list. */
+export const wishlistKey = (userId: string) => ['wishlist', userId] as const;
+
+export function wishlistQueryOptions(userId: string, filter: WishlistFilter) {
+  return queryOptions({
+    queryKey: [...wishlistKey(userId), filter],
+    queryFn: ({ signal }) =>
+      api.post<WishlistResponse>(
+        '/wishlist/wishlists',
+        { page: filter.page, size: WISHLIST_PAGE_SIZE, category: filter.category },
+        { signal },
+      ),
+    // Paging and filtering keep the current cards on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+    // Saves happen on many pages; coming back here always checks the list again.
+    staleTime: 0,
+  });
+}
+
+export function useWishlist(filter: WishlistFilter) {
+  const { user } = useSession();
+  return useQuery({ ...wishlistQueryOptions(user?.id ?? '', filter), enabled: Boolean(user) });
+}

@@ -1,0 +1,47 @@
+import type { AuthResponse } from '@ile/shared/contracts/auth';
+import type { User } from '@ile/shared/contracts/user';
+import { http, server, success } from './api-server';
+
+export const SIGNED_IN_USER: User = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  email: 'tobi@example.com',
+  phone: '+2348031234567',
+  first_name: 'Tobi',
+  last_name: 'Ade',
+  full_name: 'Tobi Ade',
+  gender: null,
+  address: null,
+  state: null,
+  country: null,
+  profile_image: null,
+  role: 'EndUser',
+  staff_role: null,
+  email_verified: true,
+  is_verified_student: false,
+  settings: {
+    selected_currency: null,
+    dark_mode: false,
+    theme_colour: 'green',
+    search_engine_inclusion: true,
+    read_receipts: true,
+  },
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+/** Makes the next render start signed in: the session hint is set and the refresh answers `user`. */
+export function startSignedIn(user: Partial<User> = {}): User {
+  const session: AuthResponse = { user: { ...SIGNED_IN_USER, ...user }, accessToken: 'test-access-token' };
+  localStorage.setItem('ile.session', '1');
+  server.use(http.post('*/api/v1/auth/refresh', () => success(session)));
+  return session.user;
+}
+
+/** A second signed-in fixture (Ada Obi), as the inbox tests use it. */
+export const TEST_USER: User = {
+  ...SIGNED_IN_USER,
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Obi',
+  full_name: 'Ada Obi',
+};

@@ -1,0 +1,69 @@
+import type { Category, PageFigures } from './lighthouse-page';
+
+/** The issue's budget: first-load JavaScript and the four Lighthouse categories (mobile). */
+export const BUDGET = {
+  jsGzipBytes: 150_000,
+  scores: { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 } satisfies Record<
+    Category,
+    number
+  >,
+};
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+
+interface Row {
+  figure: string;
+  budget: string;
+  values: Array<{ text: string; ok?: boolean }>;
+}
+
+function rows(pages: PageFigures[]): Row[] {
+  const score = (id: Category, label: string): Row => ({
+    figure: label,
+    budget: `≥ ${BUDGET.scores[id]}`,
+    values: pages.map((p) => ({ text: String(p.scores[id]), ok: p.scores[id] >= BUDGET.scores[id] })),
+  });
+  return [
+    score('performance', 'Performance'),
+    score('accessibility', 'Accessibility'),
+    score('best-practices', 'Best practices'),
+    score('seo', 'SEO'),
+    { figure: 'LCP', budget: '', values: pages.map((p) => ({ text: `${(p.lcpMs / 1000).toFixed(2)} s` })) },
+    { figure: 'TBT', budget: '', values: pages.map((p) => ({ text: `${Math.round(p.tbtMs)} ms` })) },
+    { figure: 'CLS', budget: '', values: pages.map((p) => ({ text: p.cls.toFixed(3) })) },
+    {
+      figure: 'JS first load, gzip',
+      budget: `≤ ${kb(BUDGET.jsGzipBytes)}`,
+      values: pages.map((p) => ({ text: kb(p.jsGzipBytes), ok: p.jsGzipBytes <= BUDGET.jsGzipBytes })),
+    },
+    {
+      figure: 'JS transferred (as served)',
+      budget: '',
+      values: pages.map((p) => ({ text: `${kb(p.jsTransferredBytes)} in ${p.scripts} file(s)` })),
+    },
+  ];
+}
+
+/** A plain-text table, one column per page, each budgeted figure followed by pass or FAIL. */
+export function formatReport(pages: PageFigures[]): string {
+  const header = ['figure', 'budget', ...pages.map((p) => p.name)];
+  const body = rows(pages).map((row) => [
+    row.figure,
+    row.budget,
+    ...row.values.map((v) => (v.ok === undefined ? v.text : `${v.text} ${mark(v.ok)}`)),
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...body].map((line) => (line[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+  const failures = rows(pages).flatMap((row) => row.values.filter((v) => v.ok === false)).length;
+  return [
+    ...pages.map((p) => `${p.name.padEnd(8)} ${p.path}`),
+    `Lighthouse ${pages[0]?.lhr.lighthouseVersion}, mobile, simulated throttling; this machine's CPU benchmark index ${pages[0]?.lhr.environment.benchmarkIndex}`,
+    '',
+    line(header),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...body.map(line),
+    '',
+    failures === 0 ? 'Every budgeted figure passes.' : `${failures} budgeted figure(s) over budget.`,
+  ].join('\n');
+}

@@ -1,0 +1,19 @@
+import type { TestProject } from 'vitest/node';
+import { startStack } from './support/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the product under test answers, e.g. http://localhost:41234 (site at /, console at /admin/). */
+    baseUrl: string;
+  }
+}
+
+/** One product for the whole run: files run one after another against it (see vitest.config.ts). */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const seedListings = Number(process.env.E2E_SEED_LISTINGS ?? 60);
+  const stack = await startStack({ seedListings });
+  project.provide('baseUrl', stack.baseUrl);
+  return async () => {
+    await stack.stop();
+  };
+}

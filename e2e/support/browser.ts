@@ -1,0 +1,72 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { baseUrl, signInViaApi } from './api';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+/** The two widths the issues ask every page to work at: a small phone and a laptop. */
+export const WIDTHS = [375, 1280] as const;
+export type Width = (typeof WIDTHS)[number];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+let shared: Promise<Browser> | undefined;
+
+/** One browser per test file, closed by support/setup.ts after the file. */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser();
+  return shared;
+}
+
+export async function closeBrowser(): Promise<void> {
+  const browser = shared;
+  shared = undefined;
+  if (browser) await (await browser).close();
+}
+
+export interface OpenPageOptions {
+  /** Start signed in as this account (through the api, not the sign-in screen). */
+  signedInAs?: string;
+}
+
+/** Uncaught errors a page threw, so a journey can insist there were none. */
+const pageErrors = new WeakMap<Page, Error[]>();
+
+export function errorsOf(page: Page): Error[] {
+  return pageErrors.get(page) ?? [];
+}
+
+/**
+ * A page in a fresh context (its own cookies and storage) at `width`, with relative URLs resolved
+ * against the product under test: `await page.goto('/properties')`.
+ */
+export async function openPage(width: Width, options: OpenPageOptions = {}): Promise<Page> {
+  const browser = await sharedBrowser();
+  const phone = width < 768;
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height: phone ? 812 : 800 },
+    isMobile: phone,
+    hasTouch: phone,
+    locale: 'en-NG',
+    timezoneId: 'Africa/Lagos',
+  });
+  if (options.signedInAs) {
+    const session = await signInViaApi(options.signedInAs);
+    await context.addCookies(session.cookies);
+    // The site only asks for a refresh at start when it believes a session may exist (apps/site lib/api-client).
+    // Init scripts also run in cross-origin frames (a listing's map), whose storage is off limits.
+    await context.addInitScript(() => {
+      try {
+        if (localStorage.getItem('ile.session') === null) localStorage.setItem('ile.session', '1');
+      } catch {
+        // not the site's own document
+      }
+    });
+  }
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error));
+  return page;
+}

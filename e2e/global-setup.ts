@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the product under test answers, e.g. http://localhost:41234 (site at /, console at /admin/). */
     baseUrl: string;
+    /** The product's Redis key prefix, so each file can start with fresh rate-limit counters. */
+    redisPrefix: string;
   }
 }
 
@@ -13,6 +15,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const seedListings = Number(process.env.E2E_SEED_LISTINGS ?? 60);
   const stack = await startStack({ seedListings });
   project.provide('baseUrl', stack.baseUrl);
+  project.provide('redisPrefix', stack.redisPrefix);
   return async () => {
     await stack.stop();
   };

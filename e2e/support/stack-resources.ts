@@ -90,6 +90,20 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
   }
 }
 
+/**
+ * Forgets the api's rate-limit counters. Every journey comes from 127.0.0.1, so a whole run's sign-ups and
+ * logins would add up past the per-IP limits a real visitor has; each file starts as a fresh visitor.
+ */
+export async function resetRateLimits(prefix: string): Promise<void> {
+  const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await scanKeys(redis, `${prefix}:rate:*`, (keys) => redis.del(...keys));
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** Drops databases, Redis keys and folders of earlier runs that never reached their teardown (killed, crashed). */
 export async function sweepLeftovers(log: (line: string) => void): Promise<void> {
   for (const entry of readdirSync(tmpdir()).filter((name) => name.startsWith('ile-e2e-') && isLeftover(name)))

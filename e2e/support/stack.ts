@@ -35,6 +35,7 @@ export interface StackOptions {
 
 export interface RunningStack {
   baseUrl: string;
+  redisPrefix: string;
   databaseName: string;
   logFile: string;
   stop(): Promise<void>;
@@ -185,7 +186,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     await waitForReady(`${baseUrl}/readyz`, launcher, 600_000);
     known = descendantsOf(launcher.pid as number);
-    return { baseUrl, databaseName: names.database, logFile, stop };
+    return { baseUrl, redisPrefix: names.redisPrefix, databaseName: names.database, logFile, stop };
   } catch (error) {
     const detail = tail(logFile);
     await stop();

@@ -18,8 +18,16 @@ async function firstListingId(baseUrl: string): Promise<string> {
   return id;
 }
 
+async function firstAgentUserId(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/agent/agents?page=1&size=1`);
+  const body = (await res.json()) as { data?: { agent?: Array<{ userId: string }> } };
+  const id = body.data?.agent?.[0]?.userId;
+  if (!id) throw new Error(`the seed has no approved agent (agents answered ${res.status})`);
+  return id;
+}
+
 /**
- * Lighthouse (mobile, default throttling) on the home, search and listing pages of a freshly built
+ * Lighthouse (mobile, default throttling) on the home, search, listing, agents and agent pages of a freshly built
  * product, against the issue's budget. A benchmark: it reports, and exits 0 whatever the figures.
  */
 async function main(): Promise<void> {
@@ -31,6 +39,8 @@ async function main(): Promise<void> {
       { name: 'home', path: '/' },
       { name: 'search', path: '/properties' },
       { name: 'listing', path: `/property/${await firstListingId(stack.baseUrl)}` },
+      { name: 'agents', path: '/agents' },
+      { name: 'agent', path: `/agent/${await firstAgentUserId(stack.baseUrl)}` },
     ];
     chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     mkdirSync(reportDir, { recursive: true });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { recordRoutes } from './lib/route-registry';
 import adminRoutes from './modules/admin/admin.routes';
 import queueBoardRoutes from './modules/admin/queues/queue-board.routes';
 import communityApplicationRoutes from './modules/applications/community-applications.routes';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  recordRoutes(app);
   // Callback style: an async hook costs a promise and a microtask on every request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

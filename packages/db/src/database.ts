@@ -25,10 +25,13 @@ export function createDatabase(connectionString: string, options: DatabaseOption
     application_name: options.applicationName ?? 'ile',
   });
   // An idle connection that dies must not crash the process: the pool drops it and opens another on demand.
-  pool.on(
-    'error',
-    options.onIdleError ?? ((error) => console.warn(`postgres idle connection lost: ${error.message}`)),
-  );
+  const onError =
+    options.onIdleError ?? ((error: Error) => console.warn(`postgres connection lost: ${error.message}`));
+  pool.on('error', onError);
+  // A checked-out connection between two statements (inside a transaction) has no listener of the pool's:
+  // when the server goes away (pg_ctl stop, a crash) its 'error' event would be unhandled and stop the
+  // process. The statement in flight, if any, still fails through its own promise.
+  pool.on('connect', (client) => client.on('error', onError));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -3,7 +3,9 @@ import type { JobsOptions } from 'bullmq';
 /** The one place job options are set: retries with backoff, and how long finished jobs are kept. */
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   attempts: 5,
-  backoff: { type: 'exponential', delay: 2000 },
+  // Jitter spreads the retries of jobs that failed together (Redis or SMTP back after an outage) so they do
+  // not all return in the same instant: each wait is drawn between half and all of 2 s, 4 s, 8 s, 16 s.
+  backoff: { type: 'exponential', delay: 2000, jitter: 0.5 },
   // Completed jobs stay a day so a redelivered outbox row with the same jobId is recognised and dropped.
   removeOnComplete: { age: 24 * 3600, count: 50_000 },
   removeOnFail: { age: 7 * 24 * 3600 },

@@ -14,6 +14,7 @@ import {
 } from './config';
 import { handlers as defaultHandlers } from './handlers';
 import { createMailer } from './mail/mailer';
+import { OutboxReconciler } from './outbox-reconciler';
 import { OutboxRelay } from './outbox-relay';
 import { createNominatimGeocoder } from './providers/geocoder';
 import { createLiveRatesProvider } from './providers/rates-provider';
@@ -31,6 +32,8 @@ export interface WorkerRuntimeOptions {
   outboxPollMs?: number;
   outboxBatchSize?: number;
   outboxEnqueueTimeoutMs?: number;
+  /** How often delivered rows are checked against Redis for jobs it lost (outbox-reconciler.ts); default 15 s. */
+  outboxReconcileEveryMs?: number;
   concurrency?: number;
   /** smtp:// or smtps:// URL; without one, mail is caught: recorded in the emails table, never sent. */
   smtpUrl?: string;
@@ -145,6 +148,13 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
     enqueueTimeoutMs: options.outboxEnqueueTimeoutMs,
   });
   relay.start();
+  const reconciler = new OutboxReconciler({
+    db,
+    queues,
+    log: log.child({ component: 'outbox-reconciler' }),
+    everyMs: options.outboxReconcileEveryMs,
+  });
+  reconciler.start();
 
   const scheduled = startSchedules({
     db,
@@ -163,6 +173,7 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
     async stop() {
       // Scheduling waits for Redis; a worker stopped while Redis is away must not wait for it for ever.
       await settledWithin(scheduled, 2000);
+      await reconciler.stop();
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
       await Promise.all([...queues.values()].map((queue) => queue.close()));

@@ -8,6 +8,9 @@ declare module 'fastify' {
   }
 }
 
+/** Longest a request waits for one Redis command; they take well under a millisecond when Redis is well. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
 export interface RedisPluginOptions {
   redisUrl: string;
 }
@@ -22,6 +25,8 @@ export default fp<RedisPluginOptions>(
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
+      // A Redis that keeps the connection open but stops answering would otherwise hold a request for ever.
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       lazyConnect: true,
     });
     client.on('error', (err) => app.log.warn({ err: err.message }, 'redis connection problem'));

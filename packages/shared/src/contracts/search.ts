@@ -116,7 +116,8 @@ export const SearchPropertiesQuery = z
     parkingSize: queryNumber(0),
     garageSize: queryNumber(0),
     cordinates: coordinates,
-    views: queryInt(0),
+    // views is an integer column: a larger minimum failed in PostgreSQL as a 500.
+    views: queryInt(0, 2_147_483_647),
     tags: queryList(),
   })
   .transform((query) => {

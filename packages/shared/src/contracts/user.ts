@@ -7,6 +7,7 @@ import { DEFAULT_THEME_COLOUR, THEME_COLOURS } from '../constants/ui';
 import {
   IdSchema,
   ImageDataUrlSchema,
+  optionalInput,
   optionalText,
   PhoneSchema,
   requiredText,
@@ -87,7 +88,14 @@ export const AccountUpdateUserBody = z.discriminatedUnion('type', [
     type: z.literal('address'),
     address: requiredText(TEXT_LIMITS.address),
     state: optionalText(TEXT_LIMITS.name),
-    country: optionalText(TEXT_LIMITS.name),
+    // Stored as an ISO 3166 alpha-2 code (the column checks it); a country's name used to fail there as a 500.
+    country: optionalInput(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, { error: 'Use the two-letter country code, e.g. NG' }),
+    ),
   }),
   z.object({ ...withUserId, type: z.literal('image'), image: ImageDataUrlSchema }),
 ]);

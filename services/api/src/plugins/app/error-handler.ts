@@ -1,7 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { isDependencyUnavailable } from './unavailable-dependency';
+
+/** Told to callers while a dependency is away: about as long as a database or Redis restart takes. */
+const RETRY_AFTER_SECONDS = 5;
 
 type FieldErrors = Record<string, string[]>;
 
@@ -34,7 +38,17 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content length does not match the body',
+  FST_ERR_BAD_URL: 'The URL is not valid (a malformed percent-escape?)',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed',
 };
+
+/**
+ * The router's own errors (a URL whose percent-escapes do not decode) are answered before any route or
+ * error handler runs; Fastify's `frameworkErrors` option hands them here so they speak JSend too.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.code(400).send({ status: 'fail', message: clientErrorMessages[error.code] ?? 'Bad request' });
+}
 
 export default fp(
   async function errorHandler(app: FastifyInstance) {
@@ -72,6 +86,14 @@ export default fp(
         }
         const message = clientErrorMessages[error.code] ?? error.message;
         return reply.code(statusCode).send({ status: 'fail', message });
+      }
+      if (isDependencyUnavailable(error)) {
+        // PostgreSQL or Redis is away (restarting, unreachable): a temporary state, not a bug.
+        request.log.warn({ err: error }, 'dependency unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'error', message: 'The service is briefly unavailable; please try again shortly' });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ status: 'error', message: 'Internal server error' });

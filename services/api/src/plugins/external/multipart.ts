@@ -2,10 +2,15 @@ import multipart, { type Multipart, type MultipartFile } from '@fastify/multipar
 import { IMAGE_UPLOAD_RULES } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { BadRequestError } from '../../lib/errors';
 
 function isFile(part: Multipart): part is MultipartFile {
   return part.type === 'file';
 }
+
+/** busboy throws a bare Error (a 500) on a multipart content type without a boundary parameter. */
+const MULTIPART = /^\s*multipart\/form-data/i;
+const BOUNDARY_PARAM = /;\s*boundary\s*=\s*("[^"]+"|[^;\s]+)/i;
 
 async function flatten(part: Multipart): Promise<unknown> {
   if (isFile(part)) {
@@ -25,6 +30,14 @@ export default fp(
     await app.register(multipart, {
       attachFieldsToBody: true,
       limits: { fileSize: IMAGE_UPLOAD_RULES.maxBytes, files: IMAGE_UPLOAD_RULES.maxCount, fields: 100 },
+    });
+    // onRequest: before the content-type parser hands the body to busboy (isMultipart() is not set yet).
+    app.addHook('onRequest', (request, _reply, done) => {
+      const contentType = request.headers['content-type'] ?? '';
+      if (MULTIPART.test(contentType) && !BOUNDARY_PARAM.test(contentType)) {
+        return done(new BadRequestError('A multipart body needs a boundary in its content type'));
+      }
+      done();
     });
     app.addHook('preValidation', async (request) => {
       if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;

@@ -14,7 +14,7 @@ const propertySnapshot = (db: Db, fixture: Record<string, string>) =>
     .where('id', '=', fixture.propertyId ?? '')
     .executeTakeFirst();
 
-async function pendingApplicationOf(db: Db, victim: TestUser) {
+export async function pendingApplicationOf(db: Db, victim: TestUser) {
   const row = await db
     .insertInto('listing_applications')
     .values({

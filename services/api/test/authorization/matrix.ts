@@ -8,8 +8,9 @@ import { PAYMENT_CASES } from './payments.cases';
 export type { Fixture, MatrixCase } from './case';
 
 /**
- * Every authenticated route. Each area keeps its cases in its own `*.cases.ts`; the suite in
- * authorization.test.ts runs them all and checks B's data is untouched.
+ * "A names B's things" cases for the authenticated routes. Each area keeps its cases in its own `*.cases.ts`;
+ * authorization.test.ts runs them as A against B, and route-matrix.test.ts runs them again as every other
+ * caller (anonymous, agent, agency, staff) against A, on top of its one row per registered route.
  */
 export const AUTHORIZATION_MATRIX: MatrixCase[] = [
   ...ACCOUNT_CASES,

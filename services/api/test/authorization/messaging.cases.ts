@@ -3,7 +3,7 @@ import { createUser, type TestUser } from '../helpers/accounts';
 import type { Fixture, MatrixCase } from './case';
 
 /** A conversation between the victim and a third person, with one unread message for the victim. */
-async function conversationOf(db: Db, victim: TestUser): Promise<Fixture> {
+export async function conversationOf(db: Db, victim: TestUser): Promise<Fixture> {
   const third = await createUser(db, { first_name: 'Third' });
   const [a, b] = victim.id < third.id ? [victim.id, third.id] : [third.id, victim.id];
   const conversation = await db
@@ -31,7 +31,7 @@ const conversationSnapshot = async (db: Db, fixture: Fixture) => ({
     .execute(),
 });
 
-async function ticketOf(db: Db, victim: TestUser): Promise<Fixture> {
+export async function ticketOf(db: Db, victim: TestUser): Promise<Fixture> {
   const ticket = await db
     .insertInto('tickets')
     .values({

@@ -8,7 +8,7 @@ import type { Fixture, MatrixCase } from './case';
  * The victim's payment: pending on our side, already paid on the sandbox's, so a verify that slipped past
  * the ownership check would visibly turn it successful and write an event.
  */
-async function victimPayment(db: Db, victim: TestUser): Promise<Fixture> {
+export async function victimPayment(db: Db, victim: TestUser): Promise<Fixture> {
   const property = await createProperty(db, victim.id, {}, 0);
   const reference = `ILE-${randomBytes(12).toString('hex').toUpperCase()}`;
   await db
@@ -36,7 +36,7 @@ async function victimPayment(db: Db, victim: TestUser): Promise<Fixture> {
   return { reference, propertyId: property.id };
 }
 
-async function victimPayoutAccount(db: Db, victim: TestUser): Promise<Fixture> {
+export async function victimPayoutAccount(db: Db, victim: TestUser): Promise<Fixture> {
   await db
     .insertInto('payout_accounts')
     .values({

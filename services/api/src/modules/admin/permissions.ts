@@ -53,6 +53,18 @@ export function can(role: StaffRole, resource: string, action: string): boolean 
   return roles?.includes(role) ?? false;
 }
 
+/**
+ * Whether an access token's staff role (any string, or none) may do `action` on `resource`: how the site's
+ * own routes give staff more than a member (editing anyone's listing, reading drafts) by the same table.
+ */
+export function staffMay(
+  staffRole: string | null | undefined,
+  resource: AdminResource,
+  action: string,
+): boolean {
+  return isStaffRole(staffRole) && can(staffRole, resource, action);
+}
+
 /** Every (resource, action) pair with the roles allowed, for the docs and the role tests. */
 export function permissionRows(): { resource: AdminResource; action: string; roles: readonly StaffRole[] }[] {
   return ADMIN_RESOURCES.flatMap((resource) =>

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerKeyOf } from '../../lib/viewer-key';
+import { staffMay } from '../admin/permissions';
 import { createDirectoryService } from './directory.service';
 
 const paged = <K extends string, T>(key: K, { items, total }: { items: T[]; total: number }, size: number) =>
@@ -115,7 +116,8 @@ export async function agencyDirectoryRoutes(app: FastifyInstance) {
       status: 'success' as const,
       data: await directory.singleAgency(request.params.userId, {
         userId: request.identity?.userId,
-        staff: Boolean(request.identity?.staffRole),
+        // The registration document is a private file: staff who may read files only (permissions.ts).
+        staff: staffMay(request.identity?.staffRole, 'files', 'read'),
       }),
     }),
   );

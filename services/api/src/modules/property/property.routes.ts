@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerKeyOf } from '../../lib/viewer-key';
+import { staffMay } from '../admin/permissions';
 import { createCatalogueService, type Viewer } from './catalogue.service';
 
 const tags = ['properties'];
@@ -18,7 +19,8 @@ const PHONE_REVEALS_PER_HOUR = 60;
 
 const viewerOf = (request: FastifyRequest): Viewer => ({
   userId: request.identity?.userId,
-  staff: Boolean(request.identity?.staffRole),
+  // Drafts are shown to staff who may read listings in the console (permissions.ts), not to every staff role.
+  staff: staffMay(request.identity?.staffRole, 'properties', 'read'),
   key: viewerKeyOf(request),
 });
 

@@ -1,0 +1,171 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '@ile/db';
+import { PASSWORD } from '../helpers/accounts';
+import { createProperty } from '../helpers/listings';
+import { type Person, sharedPasswordHash, uniquePhone } from './cast';
+import { pendingApplicationOf } from './listings.cases';
+import { ticketOf } from './messaging.cases';
+
+/**
+ * Throwaway things for one call, so a call that succeeds (a delete, an approval) never changes what the
+ * next caller's call names: each caller gets the same kind of thing, in the same state.
+ */
+export function freshFactory(db: Db, adminId: string, agentId: string) {
+  const tag = () => randomBytes(4).toString('hex');
+  // Accounts are made 40 at a time: one insert instead of one per call (this machine's database is busy).
+  const pool: Person[] = [];
+  async function person(): Promise<Person> {
+    if (pool.length === 0) {
+      const hash = await sharedPasswordHash();
+      const rows = await db
+        .insertInto('users')
+        .values(
+          Array.from({ length: 40 }, () => ({
+            email: `fresh-${tag()}${tag()}@matrix.test`,
+            password_hash: hash,
+            phone: uniquePhone(),
+            first_name: 'Fresh',
+            last_name: 'Person',
+            email_verified_at: new Date(),
+          })),
+        )
+        .returning(['id', 'email', 'phone'])
+        .execute();
+      pool.push(
+        ...rows.map((row) => ({ id: row.id, email: row.email, phone: row.phone ?? '', password: PASSWORD })),
+      );
+    }
+    return pool.pop() as Person;
+  }
+  return {
+    /** A verified EndUser with PASSWORD, a unique email and phone. */
+    person,
+    async property(owner: Person) {
+      return (await createProperty(db, owner.id, {}, 0)).id;
+    },
+    async wishlist(owner: Person) {
+      const propertyId = (await createProperty(db, adminId, {}, 0)).id;
+      const row = await db
+        .insertInto('wishlists')
+        .values({ user_id: owner.id, property_id: propertyId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async listingApplication(owner: Person) {
+      return (await pendingApplicationOf(db, owner)).applicationId;
+    },
+    /** A pending application by a fresh applicant (one pending application per kind and account). */
+    async application(kind: 'agent' | 'agency' | 'student') {
+      const owner = await person();
+      const base = { user_id: owner.id };
+      if (kind === 'agent') {
+        const row = await db
+          .insertInto('agent_applications')
+          .values({
+            ...base,
+            first_name: 'Fresh',
+            last_name: 'Agent',
+            position: 'Agent',
+            work_email: `w-${tag()}@fresh.test`,
+            gender: 'Male',
+            address: '3 Marina',
+            office_phone: '+2341000002',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }
+      if (kind === 'agency') {
+        const row = await db
+          .insertInto('agency_applications')
+          .values({
+            ...base,
+            agency_name: `Fresh Homes ${tag()}`,
+            work_email: `a-${tag()}@fresh.test`,
+            address: '4 Marina',
+            office_phone: '+2341000003',
+            country: 'NG',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }
+      const row = await db
+        .insertInto('student_applications')
+        .values({
+          ...base,
+          first_name: 'Fresh',
+          last_name: 'Student',
+          university_email: `s-${tag()}@unilag.edu.ng`,
+          university: 'UNILAG',
+          email: owner.email,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** A signed-in session of `owner`'s (as a login writes it), named by its family id. */
+    async sessionFamily(owner: Person) {
+      const familyId = randomUUID();
+      await db
+        .insertInto('sessions')
+        .values({
+          user_id: owner.id,
+          family_id: familyId,
+          token_hash: randomBytes(32).toString('hex'),
+          expires_at: new Date(Date.now() + 86_400_000),
+        })
+        .execute();
+      return familyId;
+    },
+    async ticket(owner: Person) {
+      return (await ticketOf(db, owner)).ticketId ?? '';
+    },
+    async notice(published = false) {
+      const row = await db
+        .insertInto('notices')
+        .values({
+          heading: `Notice ${tag()}`,
+          description: 'x',
+          audience: 'everyone',
+          created_by: adminId,
+          published_at: published ? new Date() : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** A review by a fresh author (one review per author and profile). */
+    async review() {
+      const author = await person();
+      const row = await db
+        .insertInto('reviews')
+        .values({ author_id: author.id, target_type: 'agent', agent_id: agentId, rating: 3, comment: 'Fine' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+}
+
+export type Fresh = ReturnType<typeof freshFactory>;
+
+/**
+ * The same factory, but each kind of thing is made once and then handed out again: for callers who must be
+ * refused, who may name a standing thing (a refusal changes nothing, and the write check proves it).
+ */
+export function standingThings(fresh: Fresh): Fresh {
+  const made = new Map<string, Promise<unknown>>();
+  const keyOf = (arg: unknown) =>
+    typeof arg === 'object' && arg !== null ? (arg as { id: string }).id : String(arg);
+  const entries = Object.entries(fresh).map(([name, make]) => [
+    name,
+    (...args: unknown[]) => {
+      const key = `${name}(${args.map(keyOf).join(',')})`;
+      if (!made.has(key)) made.set(key, (make as (...a: unknown[]) => Promise<unknown>)(...args));
+      return made.get(key);
+    },
+  ]);
+  return Object.fromEntries(entries) as Fresh;
+}

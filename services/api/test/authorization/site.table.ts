@@ -1,0 +1,595 @@
+import { randomBytes } from 'node:crypto';
+import { issuePasswordResetOtp } from '@ile/db/repositories/auth-tokens.repository';
+import { makeNoisyPicture, makePictureDataUrl } from '@ile/db/testing/pictures';
+import { validListingApplication } from '@ile/shared/testing/fixtures';
+import { PASSWORD } from '../helpers/accounts';
+import { CALLERS, uniquePhone } from './cast';
+import {
+  type CallContext,
+  open,
+  ownerOnly,
+  ownerOrStaff,
+  type RouteEntry,
+  rolesAllowed,
+  signedIn,
+} from './expectations';
+import { victimPayment } from './payments.cases';
+
+const EVERYONE = CALLERS;
+const tag = () => randomBytes(4).toString('hex');
+/** Routes that rotate or end a session read it from the refresh cookie, and only from a trusted origin. */
+const cookieCall = ({ app, caller, ownerSession }: CallContext) => ({
+  origin: app.config.publicUrl,
+  ...(caller.name === 'owner' && ownerSession ? { cookie: `ile_refresh=${ownerSession.refreshToken}` } : {}),
+});
+
+let pictures: Promise<{ listing: string[]; portrait: string; proof: string }> | undefined;
+/** Real pictures for the upload routes, made once (the student proof must be 1024×768 or more). */
+export const picturesOnce = () =>
+  (pictures ??= (async () => ({
+    listing: [
+      await makePictureDataUrl('jpeg'),
+      await makePictureDataUrl('png'),
+      await makePictureDataUrl('webp'),
+    ],
+    portrait: await makePictureDataUrl('png'),
+    proof: `data:image/jpeg;base64,${(await makeNoisyPicture(1100, 800, 'jpeg', 30)).toString('base64')}`,
+  }))());
+
+const listingEdit = (propertyId: string, mobilePhone: string) => ({
+  propertyId,
+  title: 'Three-bedroom terrace in Lekki',
+  price: 4_500_000,
+  category: 'rental',
+  propertyType: 'residential',
+  address: '14 Admiralty Way',
+  country: 'NG',
+  state: 'LA',
+  bedrooms: 3,
+  bathrooms: 3,
+  description: 'Quiet estate, constant water, 24-hour security',
+  mobilePhone,
+});
+
+/** /api/v1/auth: signing up and in, sessions, verification and password resets. */
+const AUTH: RouteEntry[] = [
+  ...['signup', 'signin'].map(
+    (path): RouteEntry => ({
+      route: `POST /api/v1/auth/${path}`,
+      call: () => ({
+        url: `/api/v1/auth/${path}`,
+        payload: {
+          email: `new-${tag()}@matrix.test`,
+          password: PASSWORD,
+          phone: uniquePhone(),
+          firstname: 'New',
+          lastname: 'Person',
+        },
+      }),
+      expect: open(201),
+    }),
+  ),
+  {
+    route: 'POST /api/v1/auth/login',
+    call: ({ owner }) => ({ url: '/api/v1/auth/login', payload: { email: owner.email, password: PASSWORD } }),
+    expect: open(200),
+    reveals: { personal: EVERYONE },
+    why: "whoever holds A's password is A: the answer is A's account",
+  },
+  {
+    route: 'POST /api/v1/auth/refresh',
+    freshOwner: 'login',
+    call: (ctx) => ({ url: '/api/v1/auth/refresh', headers: cookieCall(ctx) }),
+    expect: ownerOnly(200, 401, 401),
+    why: 'only the refresh cookie counts: the owner sends it (200), nobody else has it (401)',
+  },
+  {
+    route: 'POST /api/v1/auth/logout',
+    freshOwner: 'login',
+    call: (ctx) => ({ url: '/api/v1/auth/logout', headers: cookieCall(ctx) }),
+    expect: open(200),
+    why: 'logging out without a session is a no-op',
+  },
+  {
+    route: 'GET /api/v1/auth/verify-email',
+    call: () => ({ url: `/api/v1/auth/verify-email?token=${tag()}${tag()}${tag()}` }),
+    expect: open(303),
+  },
+  {
+    route: 'POST /api/v1/auth/resend-verification',
+    throttled: true,
+    call: ({ owner }) => ({ url: '/api/v1/auth/resend-verification', payload: { email: owner.email } }),
+    expect: open(200),
+  },
+  {
+    route: 'POST /api/v1/auth/reset-password',
+    throttled: true,
+    call: ({ owner }) => ({ url: '/api/v1/auth/reset-password', payload: { email: owner.email } }),
+    expect: open(200),
+  },
+  {
+    route: 'POST /api/v1/auth/verify-reset-otp',
+    throttled: true,
+    call: ({ owner, s }) => ({
+      url: '/api/v1/auth/verify-reset-otp',
+      payload: { email: owner.email, otp: s.otp },
+    }),
+    expect: open(200),
+    why: 'the emailed code is the credential: whoever has it may check it',
+  },
+  {
+    route: 'POST /api/v1/auth/reset-password-complete',
+    throttled: true,
+    freshOwner: 'token',
+    call: async ({ db, owner }) => ({
+      url: '/api/v1/auth/reset-password-complete',
+      payload: {
+        email: owner.email,
+        otp: (await issuePasswordResetOtp(db, owner.id)).otp,
+        password: 'Renewed123',
+      },
+    }),
+    expect: open(200),
+    why: 'the emailed code is the credential: whoever has it may use it',
+  },
+  {
+    route: 'POST /api/v1/auth/update-password',
+    freshOwner: 'token',
+    call: ({ owner }) => ({
+      url: '/api/v1/auth/update-password',
+      payload: { email: owner.email, currentPassword: PASSWORD, newPassword: 'Renewed123' },
+    }),
+    expect: ownerOnly(200, 403),
+  },
+  {
+    route: 'GET /api/v1/auth/sessions',
+    call: () => ({ url: '/api/v1/auth/sessions' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'DELETE /api/v1/auth/sessions/:id',
+    freshOwner: 'token',
+    call: async ({ fresh, owner }) => ({ url: `/api/v1/auth/sessions/${await fresh.sessionFamily(owner)}` }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/v1/auth/sessions/sign-out-others',
+    freshOwner: 'token',
+    call: () => ({ url: '/api/v1/auth/sessions/sign-out-others' }),
+    expect: signedIn(200),
+    why: "each caller signs out its own other sessions (the cast's refresh tokens are not used afterwards)",
+  },
+];
+
+/** /api/v1/user: the account, its settings, its data export. */
+const ACCOUNT: RouteEntry[] = [
+  { route: 'GET /api/v1/user/me', call: () => ({ url: '/api/v1/user/me' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/v1/user/account-update-user',
+    call: ({ owner }) => ({
+      url: '/api/v1/user/account-update-user',
+      payload: { userId: owner.id, type: 'gender', gender: 'Female' },
+    }),
+    expect: ownerOnly(200, 403),
+  },
+  {
+    route: 'POST /api/v1/user/settings',
+    call: ({ owner }) => ({ url: '/api/v1/user/settings', payload: { userId: owner.id, darkMode: true } }),
+    expect: ownerOnly(200, 403),
+  },
+  {
+    route: 'POST /api/v1/user/account-delete-user',
+    freshOwner: 'token',
+    call: ({ owner }) => ({
+      url: '/api/v1/user/account-delete-user',
+      payload: { userId: owner.id, password: PASSWORD },
+    }),
+    expect: ownerOnly(200, 403),
+  },
+  ...['search-user-messasge', 'search-user-message'].map(
+    (path): RouteEntry => ({
+      route: `GET /api/v1/user/${path}`,
+      call: () => ({ url: `/api/v1/user/${path}?search=owner` }),
+      expect: signedIn(200),
+      why: 'finds A by name for everyone signed in; the leak check shows it gives no email or phone',
+    }),
+  ),
+  {
+    route: 'POST /api/v1/user/export-data',
+    call: () => ({ url: '/api/v1/user/export-data' }),
+    expect: signedIn(202),
+  },
+  {
+    route: 'GET /api/v1/user/export-data',
+    call: () => ({ url: '/api/v1/user/export-data' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/v1/user/export-data/:id/download',
+    call: ({ s }) => ({ url: `/api/v1/user/export-data/${s.exportId}/download` }),
+    expect: ownerOnly(200, 404),
+  },
+  { route: 'GET /api/v1/notice/notices', call: () => ({ url: '/api/v1/notice/notices' }), expect: open(200) },
+  {
+    route: 'POST /api/v1/user/dashboard-data',
+    call: ({ owner }) => ({ url: '/api/v1/user/dashboard-data', payload: { userId: owner.id } }),
+    expect: ownerOnly(200, 403),
+  },
+];
+
+/** /api/v1/wishlist: each account's saved listings and notes. */
+const WISHLIST: RouteEntry[] = [
+  {
+    route: 'POST /api/v1/wishlist/is-saved',
+    call: ({ owner, s }) => ({
+      url: '/api/v1/wishlist/is-saved',
+      payload: { userId: owner.id, propertyId: s.savedPropertyId },
+    }),
+    expect: ownerOnly(200, 403),
+  },
+  {
+    route: 'POST /api/v1/wishlist/toggle-wishlist',
+    call: ({ owner, s }) => ({
+      url: '/api/v1/wishlist/toggle-wishlist',
+      payload: { userId: owner.id, propertyId: s.propertyId },
+    }),
+    expect: ownerOnly(200, 403),
+  },
+  {
+    route: 'POST /api/v1/wishlist/wishlists',
+    call: () => ({ url: '/api/v1/wishlist/wishlists', payload: {} }),
+    expect: signedIn(200),
+    why: "everyone lists their own saved listings; the leak check shows nobody gets A's note",
+  },
+  {
+    route: 'DELETE /api/v1/wishlist/remove-wishlist/:id',
+    call: async ({ fresh, owner }) => ({
+      method: 'DELETE',
+      url: `/api/v1/wishlist/remove-wishlist/${await fresh.wishlist(owner)}`,
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/v1/wishlist/update-note',
+    call: ({ s }) => ({
+      url: '/api/v1/wishlist/update-note',
+      payload: { wishlistId: s.wishlistId, note: s.note },
+    }),
+    expect: ownerOnly(200, 404),
+  },
+];
+
+/** The public catalogue and the owner's manage area. */
+const LISTINGS: RouteEntry[] = [
+  {
+    route: 'GET /api/v1/property/display',
+    call: () => ({ url: '/api/v1/property/display' }),
+    expect: open(200),
+  },
+  {
+    route: 'GET /api/v1/property/trending',
+    call: () => ({ url: '/api/v1/property/trending' }),
+    expect: open(200),
+  },
+  {
+    route: 'POST /api/v1/property/property/:id',
+    call: ({ s }) => ({ url: `/api/v1/property/property/${s.propertyId}` }),
+    expect: open(200),
+    variants: [
+      {
+        name: "A's unpublished listing",
+        call: ({ s }) => ({ url: `/api/v1/property/property/${s.draftPropertyId}` }),
+        expect: ownerOrStaff(200, 404, ['properties', 'read'], 404),
+        why: 'a draft is its owner’s, and staff who may read listings (it is hidden from everyone else)',
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/property/increase-view/:id',
+    call: ({ s }) => ({ url: `/api/v1/property/increase-view/${s.propertyId}` }),
+    expect: open(200),
+  },
+  {
+    route: 'DELETE /api/v1/property/delete-property/:propertyId',
+    call: async ({ fresh, owner }) => ({
+      method: 'DELETE',
+      url: `/api/v1/property/delete-property/${await fresh.property(owner)}`,
+    }),
+    expect: ownerOrStaff(200, 403, ['properties', 'update']),
+  },
+  {
+    route: 'POST /api/v1/property/admin-update-property',
+    call: ({ s }) => ({
+      url: '/api/v1/property/admin-update-property',
+      payload: listingEdit(s.propertyId, s.listingPhone),
+    }),
+    expect: ownerOrStaff(200, 403, ['properties', 'update']),
+  },
+  {
+    route: 'GET /api/v1/agent/agent-listings/:userId',
+    call: ({ owner }) => ({ url: `/api/v1/agent/agent-listings/${owner.id}` }),
+    expect: ownerOnly(200, 403),
+  },
+  {
+    route: 'GET /api/v1/property/search',
+    call: () => ({ url: '/api/v1/property/search?keyWord=Lekki' }),
+    expect: open(200),
+  },
+  {
+    route: 'GET /api/v1/property/searchwishlist',
+    call: () => ({ url: '/api/v1/property/searchwishlist?category=hostel' }),
+    expect: open(200),
+  },
+];
+
+/** The agent and agency directory and reviews. */
+const DIRECTORY: RouteEntry[] = [
+  { route: 'GET /api/v1/agent/agents', call: () => ({ url: '/api/v1/agent/agents' }), expect: open(200) },
+  ...['single-agent', 'increase-view'].map(
+    (path): RouteEntry => ({
+      route: `GET /api/v1/agent/${path}/:userId`,
+      call: ({ cast }) => ({ url: `/api/v1/agent/${path}/${cast.agent.person?.id}` }),
+      expect: open(200),
+    }),
+  ),
+  {
+    route: 'GET /api/v1/agency/agencies',
+    call: () => ({ url: '/api/v1/agency/agencies' }),
+    expect: open(200),
+  },
+  {
+    route: 'GET /api/v1/agency/single-agency/:userId',
+    call: ({ cast }) => ({ url: `/api/v1/agency/single-agency/${cast.agency.person?.id}` }),
+    expect: open(200),
+    reveals: { privateKey: rolesAllowed('files', 'read') },
+    why: 'the registration document (a private file) is for the agency itself and staff who may read files',
+  },
+  ...['increase-view', 'agency-listings', 'agency-agents'].map(
+    (path): RouteEntry => ({
+      route: `GET /api/v1/agency/${path}/:userId`,
+      call: ({ cast }) => ({ url: `/api/v1/agency/${path}/${cast.agency.person?.id}` }),
+      expect: open(200),
+    }),
+  ),
+  {
+    route: 'POST /api/v1/review/reviews',
+    call: ({ s }) => ({ url: '/api/v1/review/reviews', payload: { type: 'agent', id: s.agentId } }),
+    expect: open(200),
+  },
+  {
+    route: 'POST /api/v1/review/create-review',
+    call: ({ owner, s }) => ({
+      url: '/api/v1/review/create-review',
+      payload: { userId: owner.id, type: 'agent', agentId: s.agentId, rating: 5, comment: 'Very helpful' },
+    }),
+    expect: ownerOnly(200, 403),
+  },
+];
+
+/** Listing, agent, agency and student applications. */
+const APPLICATIONS: RouteEntry[] = [
+  {
+    route: 'POST /api/v1/applications/property',
+    call: async ({ owner }) => ({
+      url: '/api/v1/applications/property',
+      payload: { ...validListingApplication(), userId: owner.id, images: (await picturesOnce()).listing },
+    }),
+    expect: ownerOnly(201, 403),
+  },
+  {
+    route: 'GET /api/v1/applications/property-applications-user/:userId',
+    call: ({ owner }) => ({ url: `/api/v1/applications/property-applications-user/${owner.id}` }),
+    expect: ownerOnly(200, 403),
+  },
+  {
+    route: 'DELETE /api/v1/applications/single-property-applications/:applicationId',
+    call: async ({ fresh, owner }) => ({
+      method: 'DELETE',
+      url: `/api/v1/applications/single-property-applications/${await fresh.listingApplication(owner)}`,
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/v1/applications/agent',
+    freshOwner: 'token',
+    call: async ({ owner }) => ({
+      url: '/api/v1/applications/agent',
+      payload: {
+        userId: owner.id,
+        position: 'Letting agent',
+        workEmail: `work-${tag()}@matrix.test`,
+        address: '7 Allen Avenue, Ikeja',
+        gender: 'Male',
+        officePhone: '08031234567',
+        image: (await picturesOnce()).portrait,
+      },
+    }),
+    expect: ownerOnly(201, 403),
+  },
+  {
+    route: 'POST /api/v1/applications/agency',
+    freshOwner: 'token',
+    call: async ({ owner }) => ({
+      url: '/api/v1/applications/agency',
+      payload: {
+        userId: owner.id,
+        agencyName: `Harbour Homes ${tag()}`,
+        workEmail: `hello-${tag()}@matrix.test`,
+        address: '2 Wharf Road, Apapa',
+        country: 'NG',
+        region: 'LA',
+        licenseNumber: 'RC-12345',
+        officePhone: '08031234568',
+        corperateValue: 'Integrity and speed',
+        history: 'Founded in 2010',
+        image: (await picturesOnce()).portrait,
+        documentImage: (await picturesOnce()).portrait,
+      },
+    }),
+    expect: ownerOnly(201, 403),
+  },
+  {
+    route: 'POST /api/v1/applications/student',
+    freshOwner: 'token',
+    call: async ({ owner }) => ({
+      url: '/api/v1/applications/student',
+      payload: {
+        userId: owner.id,
+        universityEmail: `s-${tag()}@unilag.edu.ng`,
+        university: 'University of Lagos',
+        proofType: 'ID',
+        documents: (await picturesOnce()).proof,
+      },
+    }),
+    expect: ownerOnly(201, 403),
+  },
+  {
+    route: 'GET /api/v1/applications/mine',
+    call: () => ({ url: '/api/v1/applications/mine' }),
+    expect: signedIn(200),
+  },
+];
+
+/** Payments, transactions, payouts and the sandbox provider. */
+const PAYMENTS: RouteEntry[] = [
+  {
+    route: 'POST /api/v1/payments/initialize',
+    call: ({ owner, s }) => ({
+      url: '/api/v1/payments/initialize',
+      payload: { userId: owner.id, propertyId: s.savedPropertyId },
+    }),
+    expect: ownerOnly(201, 403),
+  },
+  {
+    route: 'POST /api/v1/payments/verify',
+    call: ({ s }) => ({ url: '/api/v1/payments/verify', payload: { reference: s.reference } }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/v1/transaction/create',
+    call: ({ owner, s }) => ({
+      url: '/api/v1/transaction/create',
+      payload: {
+        amount: 10,
+        currency: 'NGN',
+        subject: 'Rent',
+        senderName: 'Owner Person',
+        senderEmail: owner.email,
+        propertyId: s.savedPropertyId,
+        userId: owner.id,
+      },
+    }),
+    expect: ownerOnly(201, 403),
+  },
+  {
+    route: 'GET /api/v1/user/transactions',
+    call: () => ({ url: '/api/v1/user/transactions' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/v1/payments/payout-account',
+    call: ({ owner }) => ({ url: `/api/v1/payments/payout-account?userId=${owner.id}` }),
+    expect: ownerOnly(200, 403),
+  },
+  ...(['PUT', 'POST'] as const).map(
+    (method): RouteEntry => ({
+      route: `${method} /api/v1/payments/payout-account`,
+      call: ({ owner }) => ({
+        method,
+        url: '/api/v1/payments/payout-account',
+        payload: { userId: owner.id, bankCode: '058', accountNumber: '0123456789' },
+      }),
+      expect: ownerOnly(200, 403),
+    }),
+  ),
+  {
+    route: 'GET /api/v1/payments/banks',
+    call: () => ({ url: '/api/v1/payments/banks?country=NG' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/v1/payments/webhook/:provider',
+    call: ({ s }) => ({
+      url: '/api/v1/payments/webhook/sandbox',
+      payload: { event: 'charge.success', data: { reference: s.reference } },
+    }),
+    expect: open(401),
+    why: 'an unsigned webhook is refused whoever sends it',
+  },
+  {
+    route: 'GET /api/v1/payments/sandbox/checkout/:reference',
+    call: ({ s }) => ({ url: `/api/v1/payments/sandbox/checkout/${s.reference}` }),
+    expect: open(200),
+    why: "the sandbox's hosted page stands in for a provider's: its reference is the capability",
+  },
+  {
+    route: 'POST /api/v1/payments/sandbox/checkout/:reference',
+    call: async ({ db, owner }) => ({
+      url: `/api/v1/payments/sandbox/checkout/${(await victimPayment(db, owner)).reference}`,
+      payload: { outcome: 'paid' },
+    }),
+    expect: open(303),
+    why: "the sandbox's hosted page stands in for a provider's: its reference is the capability",
+  },
+  { route: 'GET /api/v1/rates', call: () => ({ url: '/api/v1/rates' }), expect: open(200) },
+  { route: 'GET /api/v1/geo/country', call: () => ({ url: '/api/v1/geo/country' }), expect: open(200) },
+];
+
+/** Conversations, messages and support tickets. */
+const MESSAGING: RouteEntry[] = [
+  {
+    route: 'POST /api/v1/conversations/conversations',
+    call: () => ({ url: '/api/v1/conversations/conversations', payload: {} }),
+    expect: signedIn(200),
+    why: "everyone lists their own conversations; the leak check shows nobody gets A's",
+  },
+  ...['/api/v1/conversations/create-conversation', '/api/v1/message/send'].map(
+    (url): RouteEntry => ({
+      route: `POST ${url}`,
+      call: ({ owner, s }) => ({
+        url,
+        payload: { senderId: owner.id, receiverId: s.correspondentId, message: 'Is it still available?' },
+      }),
+      expect: ownerOnly(201, 403),
+    }),
+  ),
+  {
+    route: 'POST /api/v1/message/get-messages',
+    call: ({ s }) => ({ url: '/api/v1/message/get-messages', payload: { conversationId: s.conversationId } }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/v1/message/mark-read',
+    call: ({ owner, s }) => ({
+      url: '/api/v1/message/mark-read',
+      payload: { senderId: owner.id, receiverId: s.correspondentId },
+    }),
+    expect: ownerOnly(200, 403),
+  },
+  {
+    route: 'POST /api/v1/ticket/new-ticket',
+    call: ({ owner }) => ({
+      url: '/api/v1/ticket/new-ticket',
+      payload: { senderId: owner.id, senderName: 'Owner', subject: 'Help', description: 'A question' },
+    }),
+    expect: ownerOnly(201, 403),
+  },
+  { route: 'GET /api/v1/ticket/mine', call: () => ({ url: '/api/v1/ticket/mine' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/v1/ticket/:id/reply',
+    call: ({ s }) => ({ url: `/api/v1/ticket/${s.ticketId}/reply`, payload: { message: 'Any news?' } }),
+    expect: ownerOnly(201, 404),
+  },
+];
+
+/** Every /api/v1 route. */
+export const SITE_ROUTES: RouteEntry[] = [
+  ...AUTH,
+  ...ACCOUNT,
+  ...WISHLIST,
+  ...LISTINGS,
+  ...DIRECTORY,
+  ...APPLICATIONS,
+  ...PAYMENTS,
+  ...MESSAGING,
+];

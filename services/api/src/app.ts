@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { serializeRequest } from './lib/log-redaction';
 import { recordRoutes } from './lib/route-registry';
 import adminRoutes from './modules/admin/admin.routes';
 import queueBoardRoutes from './modules/admin/queues/queue-board.routes';
@@ -28,7 +29,7 @@ import userRoutes from './modules/user/user.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import authentication from './plugins/app/authentication';
 import database from './plugins/app/database';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import identityGuard from './plugins/app/identity-guard';
 import notFound from './plugins/app/not-found';
 import realtime from './plugins/app/realtime';
@@ -36,6 +37,7 @@ import redis from './plugins/app/redis';
 import { RequestLogs } from './plugins/app/request-logs';
 import staticFiles from './plugins/app/static-files';
 import storage from './plugins/app/storage';
+import textGuard from './plugins/app/text-guard';
 import compression from './plugins/external/compression';
 import multipartBodies from './plugins/external/multipart';
 import rateLimits from './plugins/external/rate-limit';
@@ -51,15 +53,22 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
+  logStream?: { write(line: string): void };
+}
+
 /**
  * Builds the whole api as one plugin tree in three tiers — external plugins, our decorators, routes —
  * so tests drive exactly what production runs.
  */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // One access-log line per request at debug instead of two at info: see request-logs.ts.
     logController: new RequestLogs(),
@@ -68,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +88,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     done();
   });
+
+  // The error handler first: contexts created below (the API docs' routes) inherit it, so they speak JSend too.
+  await app.register(errorHandler);
 
   // Tier 1: external plugins.
   await app.register(security, {
@@ -90,13 +103,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(multipartBodies);
 
   // Tier 2: our own decorators and cross-cutting handlers.
-  await app.register(errorHandler);
   await app.register(database, { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   await app.register(redis, { redisUrl: config.redisUrl });
   await app.register(rateLimits);
   await app.register(storage, { mediaDir: config.mediaDir, privateDir: config.privateDir });
   await app.register(authentication, { jwtSecret: config.jwtSecret });
   await app.register(identityGuard);
+  await app.register(textGuard);
   await app.register(realtime, { corsOrigins: [config.publicUrl, ...config.corsOrigins] });
   await app.register(staticFiles, {
     siteDist: config.siteDist,

@@ -42,6 +42,9 @@ const EnvSchema = z
     FLUTTERWAVE_SECRET_HASH: optionalSecret,
     FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
     SANDBOX_PAYMENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
+    REMEMBERED_SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
+    SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_JWT_SECRET) {
@@ -95,6 +98,20 @@ export interface AppConfig {
   corsOrigins: string[];
   trustProxy: boolean;
   payments: PaymentsConfig;
+  sessions: SessionLifetimes;
+}
+
+/**
+ * How long a sign-in (a refresh-token family) lasts. Idle: a refresh token unused this long expires (each
+ * refresh issues a new one with a fresh idle window). Absolute: no refresh extends a family past this much
+ * time after its sign-in; then the person signs in again.
+ */
+export interface SessionLifetimes {
+  /** A browser-session sign-in (no "Remember my login"); its cookie also ends with the browser. */
+  idleMs: number;
+  /** "Remember my login": the cookie is persistent and lasts as long as the token. */
+  rememberedIdleMs: number;
+  absoluteMs: number;
 }
 
 export { EnvError as ConfigError } from '@ile/db/server-env';
@@ -123,6 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     payments: paymentsConfig(e),
+    sessions: {
+      idleMs: e.SESSION_IDLE_HOURS * 3600_000,
+      rememberedIdleMs: e.REMEMBERED_SESSION_IDLE_DAYS * 86_400_000,
+      absoluteMs: e.SESSION_MAX_DAYS * 86_400_000,
+    },
   };
 }
 

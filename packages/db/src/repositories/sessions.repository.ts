@@ -37,13 +37,94 @@ export async function revokeSessionFamily(db: Executor, familyId: string): Promi
     .execute();
 }
 
-/** Signs the user out everywhere, except (optionally) the session family they are using now. */
-export async function revokeUserSessions(db: Executor, userId: string, keepFamilyId?: string): Promise<void> {
+/**
+ * Signs the user out everywhere, except (optionally) the session family they are using now. Answers how
+ * many families were still signed in (had a live, unexpired token) and are now ended.
+ */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: string,
+  keepFamilyId?: string,
+): Promise<number> {
   let query = db
     .updateTable('sessions')
     .set({ revoked_at: sql`now()` })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
-  await query.execute();
+  const rows = await query.returning(['family_id', 'rotated_at', 'expires_at']).execute();
+  const now = Date.now();
+  return new Set(rows.filter((r) => !r.rotated_at && r.expires_at.getTime() > now).map((r) => r.family_id))
+    .size;
+}
+
+/** Ends one of the user's families; 0 when it is not theirs or already ended (the caller answers 404). */
+export async function revokeUserSessionFamily(
+  db: Executor,
+  userId: string,
+  familyId: string,
+): Promise<number> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** When the family's first token was issued: the sign-in the absolute lifetime counts from. */
+export async function familyStartedAt(db: Executor, familyId: string): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.min('created_at').as('started_at'))
+    .where('family_id', '=', familyId)
+    .executeTakeFirst();
+  return row?.started_at ?? undefined;
+}
+
+export interface ActiveSessionFamily {
+  family_id: string;
+  /** The sign-in. */
+  started_at: Date;
+  /** The family's live token was issued at its last refresh (or at sign-in): the last time it was used. */
+  last_used_at: Date;
+  expires_at: Date;
+  user_agent: string | null;
+  ip: string | null;
+  persist: boolean;
+}
+
+/** The user's signed-in families, most recently used first: each has exactly one live, unexpired token. */
+export async function listActiveSessionFamilies(
+  db: Executor,
+  userId: string,
+): Promise<ActiveSessionFamily[]> {
+  const rows = await db
+    .selectFrom('sessions as s')
+    .select(['s.family_id', 's.created_at', 's.expires_at', 's.user_agent', 's.ip', 's.persist'])
+    .select((eb) =>
+      eb
+        .selectFrom('sessions as f')
+        .whereRef('f.family_id', '=', 's.family_id')
+        .select((fb) => fb.fn.min('f.created_at').as('m'))
+        .as('started_at'),
+    )
+    .where('s.user_id', '=', userId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.rotated_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .orderBy('s.created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    family_id: r.family_id,
+    started_at: r.started_at ?? r.created_at,
+    last_used_at: r.created_at,
+    expires_at: r.expires_at,
+    user_agent: r.user_agent,
+    ip: r.ip,
+    persist: r.persist,
+  }));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, TEXT_LIMITS } from '../constants/limits';
 import { PasswordSchema } from '../helpers/password';
-import { EmailSchema, PhoneSchema, requiredText } from './common';
+import { EmailSchema, IdSchema, PhoneSchema, requiredText, TimestampSchema } from './common';
 import { UserSchema } from './user';
 
 /**
@@ -71,3 +71,32 @@ export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 /** "Resend the verification email". */
 export const ResendVerificationBody = z.object({ email: EmailSchema });
 export type ResendVerificationBody = z.infer<typeof ResendVerificationBody>;
+
+/**
+ * One sign-in on one device (a refresh-token family), as GET /api/v1/auth/sessions lists it. The ip is
+ * coarsened (IPv4 /24, IPv6 /48) and the user agent summarised: enough to recognise a device, no more.
+ */
+export const AuthSession = z.object({
+  id: IdSchema,
+  created_at: TimestampSchema,
+  last_used_at: TimestampSchema,
+  expires_at: TimestampSchema,
+  /** "Chrome on Android"; "Unknown device" when the user agent says nothing recognisable. */
+  device: z.string(),
+  ip: z.string().nullable(),
+  persist: z.boolean(),
+  /** The sign-in making this request (found from its refresh cookie). */
+  current: z.boolean(),
+});
+export type AuthSession = z.infer<typeof AuthSession>;
+
+export const AuthSessionList = z.object({ sessions: z.array(AuthSession) });
+export type AuthSessionList = z.infer<typeof AuthSessionList>;
+
+/** DELETE /api/v1/auth/sessions/:id. */
+export const AuthSessionParams = z.object({ id: IdSchema });
+export type AuthSessionParams = z.infer<typeof AuthSessionParams>;
+
+/** POST /api/v1/auth/sessions/sign-out-others: how many other sign-ins were ended. */
+export const SignOutOthersResponse = z.object({ signedOut: z.number().int().min(0) });
+export type SignOutOthersResponse = z.infer<typeof SignOutOthersResponse>;

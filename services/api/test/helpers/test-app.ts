@@ -5,7 +5,7 @@ import {
   testRedisPrefix,
 } from '@ile/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type BuildOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 
 export interface TestApp {
@@ -15,7 +15,10 @@ export interface TestApp {
 }
 
 /** The production app on this test file's own database and Redis prefix. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,7 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PRIVATE_DIR: `/tmp/${database.name}-private`,
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   return {
     app,
     database,

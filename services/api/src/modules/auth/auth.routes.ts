@@ -1,20 +1,24 @@
 import {
   AuthResponse,
+  AuthSessionList,
+  AuthSessionParams,
   LoginBody,
   MESSAGES,
   MessageEnvelope,
   ResendVerificationBody,
   ResetPasswordBody,
   ResetPasswordCompleteBody,
+  SignOutOthersResponse,
   SignupBody,
   successEnvelope,
   UpdatePasswordBody,
   VerifyEmailBody,
   VerifyResetOtpBody,
 } from '@ile/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { ownUserId } from '../../lib/own-user-id';
 import { toUserRecord } from '../user/user.mapper';
 import { createAuthService, type IssuedSession } from './auth.service';
 import { AUTH_THROTTLES } from './auth.throttles';
@@ -30,7 +34,7 @@ const tags = ['auth'];
 
 export default async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const auth = createAuthService(app.db);
+  const auth = createAuthService(app.db, app.config.sessions);
   const failedLogins = createFailedLoginGuard(app.redis, app.config.redisPrefix);
   const secureCookies = app.config.publicUrl.startsWith('https://');
   const trustedOrigins = [app.config.publicUrl, ...app.config.corsOrigins];
@@ -39,7 +43,7 @@ export default async function authRoutes(app: FastifyInstance) {
     ip: request.ip,
   });
   const answerSession = (reply: FastifyReply, issued: IssuedSession, message: string) => {
-    setRefreshCookie(reply, issued.refreshToken, issued.persist, secureCookies);
+    setRefreshCookie(reply, issued.refreshToken, issued.persist, issued.lifetimeMs, secureCookies);
     const user = toUserRecord(issued.user);
     const accessToken = app.signAccessToken({
       userId: user.id,
@@ -246,7 +250,7 @@ export default async function authRoutes(app: FastifyInstance) {
       if (!identity || identity.email.toLowerCase() !== request.body.email.toLowerCase()) {
         throw new ForbiddenError('You can only act on your own account');
       }
-      const keep = await auth.familyOf(readRefreshCookie(request));
+      const keep = await auth.familyOf(readRefreshCookie(request), identity.userId);
       await auth.updatePassword(
         identity.userId,
         request.body.currentPassword,
@@ -254,6 +258,72 @@ export default async function authRoutes(app: FastifyInstance) {
         keep,
       );
       return { status: 'success' as const, message: MESSAGES.auth.passwordUpdated };
+    },
+  );
+
+  // "Where you're signed in". The caller is the bearer token's user, always. Which sign-in is "this device"
+  // comes from the refresh cookie, which the browser sends here because these routes sit under the
+  // cookie's path (/api/v1/auth): no extra claim in the access token, and a revoked family cannot linger
+  // as "current" for the 15 minutes an access token lives.
+  const currentFamily = (request: FastifyRequest, userId: string) =>
+    auth.familyOf(readRefreshCookie(request), userId);
+
+  routes.get(
+    '/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The caller's signed-in devices (one per sign-in), this one marked current",
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(AuthSessionList) },
+      },
+    },
+    async (request) => {
+      const userId = ownUserId(request);
+      const sessions = await auth.listSessions(userId, await currentFamily(request, userId));
+      return { status: 'success' as const, message: 'Signed-in sessions', data: { sessions } };
+    },
+  );
+
+  routes.delete(
+    '/sessions/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Sign one of your sessions out (its refresh token stops working)',
+        security: [{ bearerAuth: [] }],
+        params: AuthSessionParams,
+        response: { 200: MessageEnvelope },
+      },
+    },
+    async (request) => {
+      await auth.revokeSession(ownUserId(request), request.params.id);
+      return { status: 'success' as const, message: 'That session is signed out' };
+    },
+  );
+
+  routes.post(
+    '/sessions/sign-out-others',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Sign out every session but this one',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(SignOutOthersResponse) },
+      },
+    },
+    async (request) => {
+      const userId = ownUserId(request);
+      const signedOut = await auth.signOutOthers(userId, await currentFamily(request, userId));
+      return {
+        status: 'success' as const,
+        message:
+          signedOut === 1 ? 'Signed out of 1 other session' : `Signed out of ${signedOut} other sessions`,
+        data: { signedOut },
+      };
     },
   );
 }

@@ -8,20 +8,28 @@ import {
 } from '@ile/db/repositories/auth-tokens.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import {
+  familyStartedAt,
   findSessionByTokenHashForUpdate,
   insertSession,
+  listActiveSessionFamilies,
   markSessionRotated,
   revokeSessionFamily,
+  revokeUserSessionFamily,
   revokeUserSessions,
 } from '@ile/db/repositories/sessions.repository';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '@ile/db/repositories/users.repository';
-import { outboxEvent, type SignupBody } from '@ile/shared';
+import { type AuthSession, outboxEvent, type SignupBody } from '@ile/shared';
 import { sql } from 'kysely';
-import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import { PERSISTENT_SESSION_DAYS } from './session-cookie';
+import type { SessionLifetimes } from '../../config';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../lib/errors';
+import { coarseIp, deviceLabel } from './device-label';
 
-/** Server-side life of a browser-session refresh token (the cookie itself ends with the browser). */
-const SESSION_HOURS = 24;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 // Verifying against this when no account matches keeps "unknown email" as slow as "wrong password".
@@ -42,6 +50,8 @@ export interface IssuedSession {
   refreshToken: string;
   persist: boolean;
   familyId: string;
+  /** How long the new token lives: the persistent cookie's Max-Age. */
+  lifetimeMs: number;
 }
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -52,15 +62,22 @@ const OTP_MESSAGES: Record<Exclude<OtpCheck, 'ok'>, string> = {
   exhausted: 'Too many wrong codes; ask for a new code',
 };
 
+/**
+ * Issues the family's next refresh token. It lives for the idle window, cut short so that no token of the
+ * family outlives the absolute limit counted from the family's sign-in (`familyStart`).
+ */
 async function startSession(
   db: Db,
+  lifetimes: SessionLifetimes,
   user: UserRow,
   persist: boolean,
   familyId: string,
   context: SessionContext,
+  familyStart = new Date(),
 ) {
   const refreshToken = randomBytes(32).toString('base64url');
-  const lifetimeMs = persist ? PERSISTENT_SESSION_DAYS * 24 * 3600_000 : SESSION_HOURS * 3600_000;
+  const idleMs = persist ? lifetimes.rememberedIdleMs : lifetimes.idleMs;
+  const lifetimeMs = Math.min(idleMs, familyStart.getTime() + lifetimes.absoluteMs - Date.now());
   const session = await insertSession(db, {
     user_id: user.id,
     family_id: familyId,
@@ -70,14 +87,14 @@ async function startSession(
     user_agent: context.userAgent?.slice(0, 500) ?? null,
     ip: context.ip ?? null,
   });
-  return { session, refreshToken };
+  return { session, refreshToken, lifetimeMs };
 }
 
 function assertMaySignIn(user: UserRow): void {
   if (user.suspended_at) throw new ForbiddenError('This account is suspended; contact support');
 }
 
-export function createAuthService(db: Db) {
+export function createAuthService(db: Db, lifetimes: SessionLifetimes) {
   return {
     /** Every new account is an EndUser, whatever the payload says; the verification email follows. */
     async signup(body: SignupBody): Promise<UserRow> {
@@ -110,8 +127,15 @@ export function createAuthService(db: Db) {
       if (!user || !matches) throw new UnauthorizedError(INVALID_LOGIN);
       assertMaySignIn(user);
       const familyId = randomUUID();
-      const { refreshToken } = await startSession(db, user, persist, familyId, context);
-      return { user, refreshToken, persist, familyId };
+      const { refreshToken, lifetimeMs } = await startSession(
+        db,
+        lifetimes,
+        user,
+        persist,
+        familyId,
+        context,
+      );
+      return { user, refreshToken, persist, familyId, lifetimeMs };
     },
 
     /**
@@ -136,19 +160,34 @@ export function createAuthService(db: Db) {
             await revokeSessionFamily(trx, session.family_id);
             throw new UnauthorizedError('Your session has ended; sign in again');
           }
-          const next = await startSession(trx, user, session.persist, session.family_id, context);
+          const started = (await familyStartedAt(trx, session.family_id)) ?? session.created_at;
+          if (started.getTime() + lifetimes.absoluteMs <= Date.now()) {
+            await revokeSessionFamily(trx, session.family_id);
+            return { ended: true } as const;
+          }
+          const next = await startSession(
+            trx,
+            lifetimes,
+            user,
+            session.persist,
+            session.family_id,
+            context,
+            started,
+          );
           await markSessionRotated(trx, session.id, next.session.id);
           return {
             user,
             refreshToken: next.refreshToken,
             persist: session.persist,
             familyId: session.family_id,
+            lifetimeMs: next.lifetimeMs,
           };
         })
         .then((result) => {
           // Outside the transaction so the family's revocation is committed before we answer 401.
           if ('reuse' in result)
             throw new UnauthorizedError('This session was signed out for your safety; sign in again');
+          if ('ended' in result) throw new UnauthorizedError('Your session has ended; sign in again');
           return result;
         });
     },
@@ -161,14 +200,43 @@ export function createAuthService(db: Db) {
       });
     },
 
-    async familyOf(token: string | undefined): Promise<string | undefined> {
+    /** The family of the refresh cookie sent along, if it is the caller's own (a stale cookie of another
+     * account in the same browser is not "this device"). */
+    async familyOf(token: string | undefined, userId?: string): Promise<string | undefined> {
       if (!token) return undefined;
       const row = await db
         .selectFrom('sessions')
-        .select('family_id')
+        .select(['family_id', 'user_id'])
         .where('token_hash', '=', sha256(token))
         .executeTakeFirst();
+      if (userId && row?.user_id !== userId) return undefined;
       return row?.family_id;
+    },
+
+    /** The caller's signed-in devices, this one marked `current`. */
+    async listSessions(userId: string, currentFamilyId: string | undefined): Promise<AuthSession[]> {
+      const families = await listActiveSessionFamilies(db, userId);
+      return families.map((f) => ({
+        id: f.family_id,
+        created_at: f.started_at.toISOString(),
+        last_used_at: f.last_used_at.toISOString(),
+        expires_at: f.expires_at.toISOString(),
+        device: deviceLabel(f.user_agent),
+        ip: coarseIp(f.ip),
+        persist: f.persist,
+        current: f.family_id === currentFamilyId,
+      }));
+    },
+
+    /** Signs one of the caller's own sign-ins out; someone else's id is "not found" and changes nothing. */
+    async revokeSession(userId: string, familyId: string): Promise<void> {
+      const revoked = await revokeUserSessionFamily(db, userId, familyId);
+      if (revoked === 0) throw new NotFoundError('No such signed-in session');
+    },
+
+    /** Every sign-in of the caller but the current one; answers how many were ended. */
+    async signOutOthers(userId: string, currentFamilyId: string | undefined): Promise<number> {
+      return revokeUserSessions(db, userId, currentFamilyId);
     },
 
     /** Answers whether the token was good; the route turns that into a redirect. */

@@ -3,17 +3,20 @@ import { ForbiddenError } from '../../lib/errors';
 
 export const REFRESH_COOKIE = 'ile_refresh';
 const COOKIE_PATH = '/api/v1/auth';
-export const PERSISTENT_SESSION_DAYS = 30;
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
   return request.cookies[REFRESH_COOKIE] || undefined;
 }
 
-/** httpOnly, SameSite, scoped to the auth path; a browser-session cookie unless "Remember my login". */
+/**
+ * httpOnly, SameSite, scoped to the auth path; a browser-session cookie unless "Remember my login", when it
+ * lives exactly as long as the token it carries (`lifetimeMs`).
+ */
 export function setRefreshCookie(
   reply: FastifyReply,
   token: string,
   persist: boolean,
+  lifetimeMs: number,
   secure: boolean,
 ): void {
   reply.setCookie(REFRESH_COOKIE, token, {
@@ -21,7 +24,7 @@ export function setRefreshCookie(
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    ...(persist ? { maxAge: PERSISTENT_SESSION_DAYS * 24 * 3600 } : {}),
+    ...(persist ? { maxAge: Math.max(0, Math.floor(lifetimeMs / 1000)) } : {}),
   });
 }
 

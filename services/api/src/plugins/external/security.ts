@@ -17,7 +17,12 @@ export interface CheckoutSources {
   connect: string[];
 }
 
-function helmetOptions(checkout: CheckoutSources | undefined): HelmetOptions {
+/**
+ * HSTS and upgrade-insecure-requests only when the product is served over https: on a plain-http
+ * deployment (a LAN address, a demo box) the upgrade would send every script and image to an https port
+ * that does not exist, and browsers ignore HSTS sent over http anyway.
+ */
+function helmetOptions(checkout: CheckoutSources | undefined, https: boolean): HelmetOptions {
   return {
     // The site and console are served from this origin; their built bundles need no inline scripts,
     // but the Swagger UI and image data URLs do need these relaxations.
@@ -31,8 +36,10 @@ function helmetOptions(checkout: CheckoutSources | undefined): HelmetOptions {
         fontSrc: ["'self'", 'data:'],
         // The listing page's map is OpenStreetMap's embed (no map library in the bundle).
         frameSrc: ["'self'", 'https://www.openstreetmap.org', ...(checkout?.frame ?? [])],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   };
 }
@@ -48,7 +55,7 @@ interface HeaderSink {
  * once, at start. (@fastify/helmet rebuilt the middleware, CSP directives parsed and all, on every request,
  * which cost as much CPU as the rest of a simple request: docs/performance.md.)
  */
-function helmetHeaders(checkout: CheckoutSources | undefined): Record<string, string> {
+function helmetHeaders(checkout: CheckoutSources | undefined, https: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   const sink: HeaderSink = {
     setHeader: (name, value) => {
@@ -56,7 +63,7 @@ function helmetHeaders(checkout: CheckoutSources | undefined): Record<string, st
     },
     removeHeader: () => undefined,
   };
-  const middleware = helmet(helmetOptions(checkout)) as unknown as (
+  const middleware = helmet(helmetOptions(checkout, https)) as unknown as (
     request: unknown,
     response: HeaderSink,
     next: (error?: unknown) => void,
@@ -69,7 +76,7 @@ function helmetHeaders(checkout: CheckoutSources | undefined): Record<string, st
 
 export default fp<SecurityOptions>(
   async function security(app: FastifyInstance, options) {
-    const headers = helmetHeaders(options.checkoutSources);
+    const headers = helmetHeaders(options.checkoutSources, options.publicUrl.startsWith('https://'));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

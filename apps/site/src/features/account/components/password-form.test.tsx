@@ -1,7 +1,7 @@
 import type { UpdatePasswordBody } from '@ile/shared/contracts/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Component as LoginAndSecurityPage } from '../../../app/routes/account/login-and-security';
 import { fail, http, server, success } from '../../../testing/api-server';
 import { renderWithApp } from '../../../testing/render';
@@ -31,6 +31,11 @@ async function fillIn(current: string, next: string, confirmation: string) {
 const SLOW = 20_000;
 
 describe('changing the password', () => {
+  // The page also lists where the user is signed in (session-list.test.tsx covers that part).
+  beforeEach(() => {
+    server.use(http.get('*/api/v1/auth/sessions', () => success({ sessions: [] })));
+  });
+
   it(
     "warns 'New password does not match' and sends nothing until the confirmation matches",
     async () => {

@@ -38,6 +38,8 @@ export interface RunningStack {
   redisPrefix: string;
   databaseName: string;
   logFile: string;
+  /** The launcher's pid: its descendants are the product's processes (api, worker, ...). */
+  launcherPid: number;
   stop(): Promise<void>;
 }
 
@@ -186,7 +188,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     await waitForReady(`${baseUrl}/readyz`, launcher, 600_000);
     known = descendantsOf(launcher.pid as number);
-    return { baseUrl, redisPrefix: names.redisPrefix, databaseName: names.database, logFile, stop };
+    return {
+      baseUrl,
+      redisPrefix: names.redisPrefix,
+      databaseName: names.database,
+      logFile,
+      launcherPid: launcher.pid as number,
+      stop,
+    };
   } catch (error) {
     const detail = tail(logFile);
     await stop();

@@ -23,6 +23,32 @@ const SITE_INDEX = `<!doctype html>
 </html>
 `;
 
+/** What the site's build writes beside index.html (apps/site/build/route-preloads.ts), cut down. */
+const ROUTE_PRELOADS = {
+  routes: [
+    {
+      path: '/',
+      scripts: ['/assets/home-1.js', '/assets/shared-1.js'],
+      styles: ['/assets/home-1.css'],
+      images: [{ type: 'image/avif', srcset: '/images/hero-640.avif 640w', sizes: '100vw' }],
+    },
+    { path: '/agents', scripts: ['/assets/agents-1.js', '/assets/shared-1.js'], styles: [] },
+    { path: '/property/payment', scripts: ['/assets/property-payment-1.js'], styles: [] },
+    {
+      path: '/property/:id',
+      scripts: ['/assets/property-detail-1.js'],
+      styles: ['/assets/property-detail-1.css'],
+      listingImageSizes: '(min-width: 768px) 66vw, 100vw',
+    },
+  ],
+};
+
+const preloadsOf = (html: string) => ({
+  scripts: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)"/g)].map((m) => m[1]),
+  styles: [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]*)"/g)].map((m) => m[1]),
+  images: [...html.matchAll(/<link rel="preload" as="image" ([^>]*?) \/>/g)].map((m) => m[1]),
+});
+
 /** The tags of one kind in a page, e.g. every `<meta property="og:image" ...>`. */
 const contentsOf = (html: string, attribute: 'name' | 'property', key: string): string[] =>
   [...html.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, 'g'))].map(
@@ -44,6 +70,7 @@ describe('pages for search engines and link previews', () => {
   beforeAll(async () => {
     mkdirSync(siteDist, { recursive: true });
     writeFileSync(join(siteDist, 'index.html'), SITE_INDEX);
+    writeFileSync(join(siteDist, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
     t = await createTestApp({ SITE_DIST: siteDist, PUBLIC_URL });
     await t.app.ready();
     owner = await createUser(db());
@@ -129,6 +156,64 @@ describe('pages for search engines and link previews', () => {
     const res = await get('/property/payment?propertyId=x');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Ile — property in Nigeria and Sierra Leone</title>');
+  });
+
+  it("asks for each page's chunks, styles and largest picture in its HTML, before any script runs", async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(preloadsOf(home.body)).toEqual({
+      scripts: ['/assets/home-1.js', '/assets/shared-1.js'],
+      styles: ['/assets/home-1.css'],
+      images: [
+        'type="image/avif" imagesrcset="/images/hero-640.avif 640w" imagesizes="100vw" fetchpriority="high"',
+      ],
+    });
+    // The tags go in the head, the document is otherwise the site's own.
+    expect(home.body.indexOf('modulepreload')).toBeLessThan(home.body.indexOf('</head>'));
+    expect(home.body).toContain('<div id="root"></div>');
+
+    expect(preloadsOf((await get('/agents?page=2')).body).scripts).toEqual([
+      '/assets/agents-1.js',
+      '/assets/shared-1.js',
+    ]);
+    // A static page pattern wins over the listing pattern beside it.
+    expect(preloadsOf((await get('/property/payment')).body).scripts).toEqual([
+      '/assets/property-payment-1.js',
+    ]);
+    expect(preloadsOf((await get('/no-such-page')).body)).toEqual({ scripts: [], styles: [], images: [] });
+    // API paths keep their JSON 404.
+    expect((await get('/api/v1/no-such-route')).json()).toMatchObject({ status: 'fail' });
+  });
+
+  it("preloads a listing page's first picture as the gallery draws it", async () => {
+    const html = (await get(`/property/${listing}`)).body;
+    const detail = await t.app.inject({ method: 'POST', url: `/api/v1/property/property/${listing}` });
+    const first = detail.json().data.image_set[0] as { srcset: string; avifSrcset: string | null };
+    // The test listing has WebP variants only; with AVIF ones the preload is the AVIF srcset.
+    expect(first.avifSrcset).toBeNull();
+    expect(preloadsOf(html)).toEqual({
+      scripts: ['/assets/property-detail-1.js'],
+      styles: ['/assets/property-detail-1.css'],
+      images: [
+        `type="image/webp" imagesrcset="${first.srcset}" imagesizes="(min-width: 768px) 66vw, 100vw" fetchpriority="high"`,
+      ],
+    });
+    // Unknown listings still get the page's code, without a picture.
+    expect(preloadsOf((await get(`/property/${UNKNOWN}`)).body).images).toEqual([]);
+  });
+
+  it('serves pages without preloads from a build that has no route-preloads.json', async () => {
+    const file = join(siteDist, 'route-preloads.json');
+    rmSync(file);
+    try {
+      const home = await get('/');
+      expect(home.statusCode).toBe(200);
+      expect(preloadsOf(home.body)).toEqual({ scripts: [], styles: [], images: [] });
+      expect(home.body).toBe(SITE_INDEX);
+    } finally {
+      writeFileSync(file, JSON.stringify(ROUTE_PRELOADS));
+    }
   });
 
   it('serves robots.txt keeping crawlers out of private areas and pointing at the sitemap', async () => {

@@ -1,26 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { IdSchema } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import { createSeoService } from './seo.service';
 import { robotsTxt, sitemapXml, withPageMeta } from './seo-documents';
+import { createSitePages } from './site-page';
 
 const HOUR_SECONDS = 3600;
-
-/** The built site's index.html, re-read only when the file changes (a rebuild under a running api). */
-function siteIndexReader(siteDist: string) {
-  const path = join(siteDist, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return async (): Promise<string | undefined> => {
-    try {
-      const { mtimeMs } = await stat(path);
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(path, 'utf8') };
-      return cached.html;
-    } catch {
-      return undefined;
-    }
-  };
-}
 
 /**
  * What crawlers and link previews need from a single-page app: each listing's page served with its own
@@ -29,7 +13,7 @@ function siteIndexReader(siteDist: string) {
 export default async function seoRoutes(app: FastifyInstance) {
   const publicUrl = app.config.publicUrl;
   const seo = createSeoService(app.db, publicUrl);
-  const siteIndex = siteIndexReader(app.config.siteDist);
+  const site = createSitePages(app.config.siteDist);
   const hide = { hide: true };
 
   app.get('/robots.txt', { schema: hide }, async (_request, reply) =>
@@ -48,10 +32,11 @@ export default async function seoRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>('/property/:id', { schema: hide }, async (request, reply) => {
     const { id } = request.params;
-    const html = await siteIndex();
     // Other pages under /property/ (the payment page) and a site that is not built: the usual fallback.
-    if (!html || !IdSchema.safeParse(id).success) return reply.callNotFound();
+    if (!IdSchema.safeParse(id).success) return reply.callNotFound();
     const listing = await seo.listingPreview(id);
+    const html = await site.page(`/property/${id}`, { listingImage: listing?.imageSet ?? undefined });
+    if (!html) return reply.callNotFound();
     const url = `${publicUrl}/property/${id}`;
     const page = listing
       ? withPageMeta(html, {

@@ -1,4 +1,5 @@
 import type { Db } from '@ile/db';
+import type { ImageSet } from '@ile/shared/contracts/common';
 import { formatPrice } from '@ile/shared/helpers/format-price';
 import { listingImagesFor } from '../../lib/listing-images';
 import type { SitemapEntry } from './seo-documents';
@@ -28,6 +29,8 @@ export interface ListingPreview {
   description: string;
   /** Relative to the site (`/media/...`), or null without a processed picture. */
   image: string | null;
+  /** Every size of that first picture, as listing pages draw it (the HTML preloads it). */
+  imageSet: ImageSet | null;
   /** The owner turned "search-engine inclusion" off (decisions.md), or is gone. */
   noindex: boolean;
 }
@@ -105,6 +108,7 @@ export function createSeoService(
         title: row.title,
         description: summarise(`${facts}. ${row.description}`),
         image: first?.src || null,
+        imageSet: first?.src ? first : null,
         noindex: row.search_engine_inclusion !== true || row.deleted_at !== null,
       };
     },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { createSitePages } from '../../modules/seo/site-page';
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -26,10 +27,10 @@ export default fp<NotFoundOptions>(
       }
     });
 
-    const siteIndex = join(options.siteDist, 'index.html');
+    const site = createSitePages(options.siteDist);
     const adminIndex = join(options.adminDist, 'index.html');
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isApi =
         path.startsWith('/api/') ||
@@ -45,11 +46,10 @@ export default fp<NotFoundOptions>(
             .header('cache-control', 'no-cache')
             .sendFile('index.html', options.adminDist);
         }
-        if (!path.startsWith('/admin') && existsSync(siteIndex)) {
-          return reply
-            .type('text/html')
-            .header('cache-control', 'no-cache')
-            .sendFile('index.html', options.siteDist);
+        // The page's own chunks and picture are asked for in its HTML (site-page.ts).
+        const page = path.startsWith('/admin') ? undefined : await site.page(path);
+        if (page !== undefined) {
+          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
         }
       }
       const allowed = METHODS.filter((method) => method !== request.method && known.find(method, path));

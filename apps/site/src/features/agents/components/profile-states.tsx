@@ -3,9 +3,18 @@ import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedbac
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/toast';
 
+/**
+ * At least a screen tall: a loaded profile is taller than one, and a shorter placeholder would let the footer
+ * show below it and then jump down when the profile arrives (a layout shift every visitor sees).
+ */
 export function ProfileSkeleton() {
   return (
-    <div aria-busy="true" role="status" aria-label="Loading profile" style={{ display: 'grid', gap: 16 }}>
+    <div
+      aria-busy="true"
+      role="status"
+      aria-label="Loading profile"
+      style={{ display: 'grid', gap: 16, alignContent: 'start', minHeight: '100dvh' }}
+    >
       <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
         <Skeleton width={96} height={96} radius="50%" />
         <span style={{ display: 'grid', gap: 8, flex: 1 }}>

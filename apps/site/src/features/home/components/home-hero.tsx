@@ -1,8 +1,6 @@
+import { HERO_IMAGE } from '../hero-image';
 import { HeroSearch } from './hero-search';
 import styles from './home.module.css';
-
-const HERO_SRCSET = (format: 'avif' | 'webp') =>
-  [640, 960, 1280].map((width) => `/images/hero-${width}.${format} ${width}w`).join(', ');
 
 /**
  * The first thing a visitor sees. The picture is a static asset with its size known up front, loaded at
@@ -12,13 +10,13 @@ export function HomeHero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <picture className={styles.heroPicture}>
-        <source type="image/avif" srcSet={HERO_SRCSET('avif')} sizes="100vw" />
-        <source type="image/webp" srcSet={HERO_SRCSET('webp')} sizes="100vw" />
+        <source type="image/avif" srcSet={HERO_IMAGE.srcset('avif')} sizes={HERO_IMAGE.sizes} />
+        <source type="image/webp" srcSet={HERO_IMAGE.srcset('webp')} sizes={HERO_IMAGE.sizes} />
         <img
-          src="/images/hero-1280.jpg"
+          src={HERO_IMAGE.src}
           alt=""
-          width={1280}
-          height={853}
+          width={HERO_IMAGE.width}
+          height={HERO_IMAGE.height}
           fetchPriority="high"
           decoding="async"
         />

@@ -4,10 +4,10 @@ import { IconButton } from '../../../components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useIsWide } from '../../../lib/use-media-query';
+import { LISTING_GALLERY_SIZES } from '../gallery-sizes';
 import { lastStartIndex, smallImageIndexes, stepStartIndex } from '../utils/gallery-index';
 import styles from './property-gallery.module.css';
 
-const LARGE_SIZES = '(min-width: 1200px) 800px, (min-width: 768px) 66vw, 100vw';
 const SMALL_SIZES = '(min-width: 1200px) 400px, 33vw';
 
 /** One large picture and up to three small ones; arrows step through, a small one becomes the large one. */
@@ -28,7 +28,7 @@ export function PropertyGallery({ images, title }: { images: ImageSet[]; title: 
         <ResponsiveImage
           image={images[start]}
           alt={`${title}, photo ${start + 1} of ${images.length}`}
-          sizes={LARGE_SIZES}
+          sizes={LISTING_GALLERY_SIZES}
           priority={start === 0}
           className={styles.picture}
         />

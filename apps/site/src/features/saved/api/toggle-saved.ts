@@ -37,7 +37,7 @@ export function withLiked(value: unknown, propertyId: string, liked: boolean): u
  * Every cached answer showing this listing (home sections, search pages, the detail record) follows the new
  * state at once, without refetching whole lists; the saved-properties list is refetched.
  */
-function markSaved(queryClient: QueryClient, propertyId: string, saved: boolean) {
+export function markSaved(queryClient: QueryClient, propertyId: string, saved: boolean) {
   queryClient.setQueriesData({}, (old: unknown) =>
     old === undefined ? old : withLiked(old, propertyId, saved),
   );

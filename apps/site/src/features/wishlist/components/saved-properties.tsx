@@ -73,8 +73,8 @@ export function SavedProperties({
               item={item}
               onActivate={(next) => setActiveId(next.id)}
               onEditNote={setEditing}
-              onRemove={(target) => remove.mutate(target.id)}
-              removing={remove.isPending && remove.variables === item.id}
+              onRemove={(target) => remove.mutate(target)}
+              removing={remove.isPending && remove.variables?.id === item.id}
             />
           ))}
         </div>

@@ -72,6 +72,9 @@ export interface WorkerRuntime {
   stop(): Promise<void>;
 }
 
+/** How long a job's lock lasts, and how often workers look for jobs whose worker died (see below). */
+const JOB_LOCK_MS = 15_000;
+
 /** Starts one BullMQ worker per queue that has handlers, the producers the relay needs, and the relay. */
 export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime {
   const { db, log, prefix } = options;
@@ -132,7 +135,16 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
         const jobLog = log.child({ queue, job: job.name, jobId: job.id });
         return handler.handle(data, job, { ...context, log: jobLog });
       },
-      { connection: connect(workerConnection), prefix, concurrency: options.concurrency ?? 4 },
+      {
+        connection: connect(workerConnection),
+        prefix,
+        concurrency: options.concurrency ?? 4,
+        // A killed worker's active jobs are handed to another after their lock runs out and a stalled check
+        // sees it: with BullMQ's 30 s defaults that took 64-75 s in the chaos runs. Locks are renewed every
+        // half lock while a job runs (sharp works off the event loop), so 15 s costs nothing for long jobs.
+        lockDuration: JOB_LOCK_MS,
+        stalledInterval: JOB_LOCK_MS,
+      },
     );
     worker.on('failed', (job, err) => log.warn({ queue, jobId: job?.id, err: err.message }, 'job failed'));
     worker.on('error', (err) => log.warn({ queue, err: err.message }, 'worker error'));

@@ -71,6 +71,43 @@ describe('reviews', () => {
     expect(second.json().data.review[0].comment).toBe('They fixed it');
   });
 
+  it('limits each account to 20 reviews an hour, answering 429 with Retry-After and writing nothing more', async () => {
+    const busyUser = await createUser(db());
+    const busy = await login(t.app, busyUser);
+    const storedComment = async () =>
+      (
+        await db()
+          .selectFrom('reviews')
+          .select('comment')
+          .where('author_id', '=', busyUser.id)
+          .executeTakeFirstOrThrow()
+      ).comment;
+    const review = (rating: number) =>
+      post(
+        '/api/v1/review/create-review',
+        { type: 'agency', agencyId: agency.user.id, rating, comment: `Visit ${rating}` },
+        busy.auth,
+      );
+    for (let i = 0; i < 20; i++) expect((await review((i % 5) + 1)).statusCode).toBe(200);
+    // A second review of the same profile replaces the first: the 20th left "Visit 5".
+    expect(await storedComment()).toBe('Visit 5');
+    const before = await reviewCount();
+    const refused = await review(3);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().status).toBe('fail');
+    expect(await reviewCount()).toBe(before);
+    expect(await storedComment()).toBe('Visit 5');
+    // The counter is the account's: someone else still reviews.
+    const other = await login(t.app, await createUser(db()));
+    const res = await post(
+      '/api/v1/review/create-review',
+      { type: 'agency', agencyId: agency.user.id, rating: 5, comment: 'Fine' },
+      other.auth,
+    );
+    expect(res.statusCode).toBe(200);
+  });
+
   it('answers an empty list with a null average', async () => {
     const quiet = await createAgent(db());
     const res = await post('/api/v1/review/reviews', { type: 'agent', id: quiet.agentId });

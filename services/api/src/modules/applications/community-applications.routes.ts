@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownUserId } from '../../lib/own-user-id';
+import { perUser } from '../../plugins/external/rate-limit';
 import { createCommunityApplicationService } from './community-applications.service';
 
 const tags = ['applications'];
@@ -20,18 +21,23 @@ const MB = 1024 * 1024;
  * Applying to become an agent, an agency or a verified student, and the applicant's view of every
  * application (under /api/v1/applications). Staff decide them in the console.
  */
+const HOUR = 60 * 60_000;
+
 export default async function communityApplicationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const applications = createCommunityApplicationService(app.db, app.privateStorage);
   routes.addHook('onRequest', app.authenticate);
   const created = { 201: successEnvelope(CreateApplicationResponse) };
   const sent = { status: 'success' as const, message: MESSAGES.listing.applicationSent };
+  // One counter for the three kinds: each stores pictures and documents for staff to review.
+  const applying = app.throttle([perUser('community-application', 10, HOUR)]);
 
   routes.post(
     '/agent',
     {
       // One picture of at most 10 MB, as base64.
       bodyLimit: 15 * MB,
+      preHandler: applying,
       schema: {
         tags,
         security,
@@ -51,6 +57,7 @@ export default async function communityApplicationRoutes(app: FastifyInstance) {
     {
       // A logo and a registration document of at most 10 MB each, as base64.
       bodyLimit: 30 * MB,
+      preHandler: applying,
       schema: {
         tags,
         security,
@@ -70,6 +77,7 @@ export default async function communityApplicationRoutes(app: FastifyInstance) {
     {
       // The proof is at most 1 MB.
       bodyLimit: 2 * MB,
+      preHandler: applying,
       schema: {
         tags,
         security,

@@ -14,12 +14,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownUserId } from '../../lib/own-user-id';
+import { perUser } from '../../plugins/external/rate-limit';
 import { createListingApplicationService } from './listing-application.service';
 
 const tags = ['listing applications'];
 const security = [{ bearerAuth: [] }];
 
 /** Applying to list a property, and the applicant's own applications (/manage/applications). */
+const HOUR = 60 * 60_000;
+
 export default async function listingApplicationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const applications = createListingApplicationService(app.db, app.privateStorage);
@@ -29,6 +32,8 @@ export default async function listingApplicationRoutes(app: FastifyInstance) {
     '/property',
     {
       bodyLimit: IMAGE_UPLOAD_RULES.maxRequestBytes,
+      // Each application stores up to 20 originals for staff to review: a cap against flooding storage.
+      preHandler: app.throttle([perUser('listing-application', 10, HOUR)]),
       schema: {
         tags,
         security,

@@ -16,11 +16,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
 import { ownUserId } from '../../lib/own-user-id';
+import { perUser } from '../../plugins/external/rate-limit';
 import { staffMay } from '../admin/permissions';
 import { createManageService, type Manager } from './manage.service';
 
 const tags = ['manage listings'];
 const security = [{ bearerAuth: [] }];
+const HOUR = 60 * 60_000;
 
 function managerOf(request: FastifyRequest): Manager {
   const identity = request.identity;
@@ -63,6 +65,8 @@ export async function managePropertyRoutes(app: FastifyInstance) {
     '/admin-update-property',
     {
       bodyLimit: IMAGE_UPLOAD_RULES.maxRequestBytes,
+      // New images are stored and rendered again on each edit.
+      preHandler: app.throttle([perUser('listing-edit', 30, HOUR)]),
       schema: {
         tags,
         security,

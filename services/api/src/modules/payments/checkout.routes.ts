@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
+import { perUser } from '../../plugins/external/rate-limit';
 import type { PaymentsService } from './payments.service';
 import { toTransaction } from './transaction.mapper';
 
@@ -39,13 +40,11 @@ export default async function checkoutRoutes(
     if (!request.identity) throw new UnauthorizedError();
     return request.identity.userId;
   };
-  const perUser = (name: string, max: number, windowMs: number) =>
-    app.throttle([{ name, max, windowMs, key: (request) => request.identity?.userId }]);
 
   routes.post(
     '/payments/initialize',
     {
-      preHandler: perUser('payments:initialize', 20, 10 * MINUTE),
+      preHandler: app.throttle([perUser('payments:initialize', 20, 10 * MINUTE)]),
       schema: {
         tags,
         security,
@@ -63,7 +62,7 @@ export default async function checkoutRoutes(
   routes.post(
     '/payments/verify',
     {
-      preHandler: perUser('payments:verify', 60, 10 * MINUTE),
+      preHandler: app.throttle([perUser('payments:verify', 60, 10 * MINUTE)]),
       schema: {
         tags,
         security,
@@ -81,7 +80,7 @@ export default async function checkoutRoutes(
   routes.post(
     '/transaction/create',
     {
-      preHandler: perUser('payments:record', 20, 10 * MINUTE),
+      preHandler: app.throttle([perUser('payments:record', 20, 10 * MINUTE)]),
       schema: {
         tags,
         security,

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
+import { perUser } from '../../plugins/external/rate-limit';
 import type { PayoutsService } from './payouts.service';
 
 const tags = ['payments'];
@@ -41,9 +42,7 @@ export default async function payoutRoutes(app: FastifyInstance, { payouts }: { 
     method: ['PUT', 'POST'],
     url: '/payments/payout-account',
     // Each save asks the provider's bank to resolve the account: a paid call, and a way to probe numbers.
-    preHandler: app.throttle([
-      { name: 'payouts:save', max: 10, windowMs: HOUR, key: (request) => request.identity?.userId },
-    ]),
+    preHandler: app.throttle([perUser('payouts-save', 10, HOUR)]),
     schema: {
       tags,
       security,

@@ -10,20 +10,19 @@ import {
   TicketResponse,
   TicketsResponse,
 } from '@ile/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownUserId } from '../../lib/own-user-id';
-import type { ThrottleRule } from '../../plugins/external/rate-limit';
+import { perUser, type ThrottleRule } from '../../plugins/external/rate-limit';
 import { createTicketService } from './tickets.service';
 
 const tags = ['tickets'];
 const security = [{ bearerAuth: [] }];
 const TICKET_BODY_LIMIT = Math.ceil((SINGLE_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
 const MINUTE = 60_000;
-const byUser = (request: FastifyRequest) => request.identity?.userId;
 const THROTTLES = {
-  create: [{ name: 'ticket-create:user', max: 10, windowMs: 60 * MINUTE, key: byUser }],
-  reply: [{ name: 'ticket-reply:user', max: 30, windowMs: MINUTE, key: byUser }],
+  create: [perUser('ticket-create', 10, 60 * MINUTE)],
+  reply: [perUser('ticket-reply', 30, MINUTE)],
 } satisfies Record<string, ThrottleRule[]>;
 
 /** /api/v1/ticket: support tickets from the user's side; staff answer them in the console. */

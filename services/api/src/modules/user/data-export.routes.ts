@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { perUser } from '../../plugins/external/rate-limit';
 
 const tags = ['user'];
 const security = [{ bearerAuth: [] }];
@@ -41,9 +42,7 @@ export default async function dataExportRoutes(app: FastifyInstance) {
   routes.post(
     '/export-data',
     {
-      preHandler: app.throttle([
-        { name: 'export:user', max: 3, windowMs: 24 * HOUR, key: (r) => r.identity?.userId },
-      ]),
+      preHandler: app.throttle([perUser('export', 3, 24 * HOUR)]),
       schema: {
         tags,
         security,

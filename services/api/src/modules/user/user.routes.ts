@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
+import { perUser } from '../../plugins/external/rate-limit';
 import { clearRefreshCookie } from '../auth/session-cookie';
 import { toUserRecord } from './user.mapper';
 import { createUserService } from './user.service';
@@ -21,6 +22,8 @@ const tags = ['user'];
 const security = [{ bearerAuth: [] }];
 // A profile picture may be up to 10 MB, which is about 13.4 MB as base64 in JSON.
 const IMAGE_BODY_LIMIT = 15 * 1024 * 1024;
+
+const HOUR = 60 * 60_000;
 
 export default async function userRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -54,6 +57,8 @@ export default async function userRoutes(app: FastifyInstance) {
     '/account-update-user',
     {
       bodyLimit: IMAGE_BODY_LIMIT,
+      // Generous for someone editing each section, a cap on re-rendering avatars in a loop.
+      preHandler: app.throttle([perUser('profile-update', 60, HOUR)]),
       schema: {
         tags,
         security,

@@ -19,6 +19,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A rule counted per signed-in account, whichever IP or tab it comes from; for routes behind
+ * app.authenticate (an anonymous request has no key, so the rule is skipped and authentication refuses it).
+ */
+export function perUser(name: string, max: number, windowMs: number): ThrottleRule {
+  return { name: `${name}:user`, max, windowMs, key: (request) => request.identity?.userId };
+}
+
 class TooManyRequestsError extends AppError {
   constructor(retryAfterSeconds: number) {
     super(429, `Too many attempts; try again in ${retryAfterSeconds} seconds`);

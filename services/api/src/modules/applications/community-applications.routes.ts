@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownUserId } from '../../lib/own-user-id';
-import { perUser } from '../../plugins/external/rate-limit';
+import { HOUR, perUser } from '../../plugins/external/rate-limit';
 import { createCommunityApplicationService } from './community-applications.service';
 
 const tags = ['applications'];
@@ -21,7 +21,6 @@ const MB = 1024 * 1024;
  * Applying to become an agent, an agency or a verified student, and the applicant's view of every
  * application (under /api/v1/applications). Staff decide them in the console.
  */
-const HOUR = 60 * 60_000;
 
 export default async function communityApplicationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { ThrottleRule } from '../../plugins/external/rate-limit';
+import { MINUTE, type ThrottleRule } from '../../plugins/external/rate-limit';
 
-const MINUTE = 60_000;
 const byIp = (request: FastifyRequest) => request.ip;
 const byEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -14,14 +14,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownUserId } from '../../lib/own-user-id';
-import { perUser } from '../../plugins/external/rate-limit';
+import { HOUR, perUser } from '../../plugins/external/rate-limit';
 import { createListingApplicationService } from './listing-application.service';
 
 const tags = ['listing applications'];
 const security = [{ bearerAuth: [] }];
 
 /** Applying to list a property, and the applicant's own applications (/manage/applications). */
-const HOUR = 60 * 60_000;
 
 export default async function listingApplicationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -16,13 +16,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
 import { ownUserId } from '../../lib/own-user-id';
-import { perUser } from '../../plugins/external/rate-limit';
+import { HOUR, perUser } from '../../plugins/external/rate-limit';
 import { staffMay } from '../admin/permissions';
 import { createManageService, type Manager } from './manage.service';
 
 const tags = ['manage listings'];
 const security = [{ bearerAuth: [] }];
-const HOUR = 60 * 60_000;
 
 function managerOf(request: FastifyRequest): Manager {
   const identity = request.identity;

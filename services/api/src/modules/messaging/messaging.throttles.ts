@@ -1,6 +1,4 @@
-import { perUser, type ThrottleRule } from '../../plugins/external/rate-limit';
-
-const MINUTE = 60_000;
+import { MINUTE, perUser, type ThrottleRule } from '../../plugins/external/rate-limit';
 
 /** Limits against spam: sending and starting conversations share one counter per account. */
 export const MESSAGING_THROTTLES = {

@@ -14,13 +14,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
-import { perUser } from '../../plugins/external/rate-limit';
+import { MINUTE, perUser } from '../../plugins/external/rate-limit';
 import type { PaymentsService } from './payments.service';
 import { toTransaction } from './transaction.mapper';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
-const MINUTE = 60_000;
 
 const VERIFY_MESSAGES: Record<TransactionStatus, string> = {
   successful: MESSAGES.payment.successful,

@@ -8,12 +8,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
-import { perUser } from '../../plugins/external/rate-limit';
+import { HOUR, perUser } from '../../plugins/external/rate-limit';
 import type { PayoutsService } from './payouts.service';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
-const HOUR = 3600_000;
 
 /** "Set up payouts" on /account/payment: the caller's own bank account, and the banks to pick from. */
 export default async function payoutRoutes(app: FastifyInstance, { payouts }: { payouts: PayoutsService }) {

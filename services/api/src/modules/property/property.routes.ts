@@ -9,11 +9,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerKeyOf } from '../../lib/viewer-key';
+import { HOUR } from '../../plugins/external/rate-limit';
 import { staffMay } from '../admin/permissions';
 import { createCatalogueService, type Viewer } from './catalogue.service';
 
 const tags = ['properties'];
-const HOUR = 3600_000;
 /** decisions.md: owners' phones are for signed-in users, and reveals are limited against scraping. */
 const PHONE_REVEALS_PER_HOUR = 60;
 

@@ -2,13 +2,12 @@ import { CreateReviewBody, MESSAGES, ReviewsBody, ReviewsResponse, successEnvelo
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownUserId } from '../../lib/own-user-id';
-import { perUser } from '../../plugins/external/rate-limit';
+import { HOUR, perUser } from '../../plugins/external/rate-limit';
 import { createReviewService } from './review.service';
 
 const tags = ['reviews'];
 
 /** Reviews of agents and agencies, under /api/v1/review. */
-const HOUR = 60 * 60_000;
 
 export default async function reviewRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,6 @@ import { IdSchema } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import { createSeoService } from './seo.service';
 import { robotsTxt, sitemapXml, withPageMeta } from './seo-documents';
-import { createSitePages } from './site-page';
 
 const HOUR_SECONDS = 3600;
 
@@ -13,7 +12,6 @@ const HOUR_SECONDS = 3600;
 export default async function seoRoutes(app: FastifyInstance) {
   const publicUrl = app.config.publicUrl;
   const seo = createSeoService(app.db, publicUrl);
-  const site = createSitePages(app.config.siteDist);
   const hide = { hide: true };
 
   app.get('/robots.txt', { schema: hide }, async (_request, reply) =>
@@ -35,7 +33,9 @@ export default async function seoRoutes(app: FastifyInstance) {
     // Other pages under /property/ (the payment page) and a site that is not built: the usual fallback.
     if (!IdSchema.safeParse(id).success) return reply.callNotFound();
     const listing = await seo.listingPreview(id);
-    const html = await site.page(`/property/${id}`, { listingImage: listing?.imageSet ?? undefined });
+    const html = await app.sitePages.page(`/property/${id}`, {
+      listingImage: listing?.imageSet ?? undefined,
+    });
     if (!html) return reply.callNotFound();
     const url = `${publicUrl}/property/${id}`;
     const page = listing

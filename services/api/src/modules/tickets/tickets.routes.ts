@@ -13,13 +13,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownUserId } from '../../lib/own-user-id';
-import { perUser, type ThrottleRule } from '../../plugins/external/rate-limit';
+import { MINUTE, perUser, type ThrottleRule } from '../../plugins/external/rate-limit';
 import { createTicketService } from './tickets.service';
 
 const tags = ['tickets'];
 const security = [{ bearerAuth: [] }];
 const TICKET_BODY_LIMIT = Math.ceil((SINGLE_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
-const MINUTE = 60_000;
 const THROTTLES = {
   create: [perUser('ticket-create', 10, 60 * MINUTE)],
   reply: [perUser('ticket-reply', 30, MINUTE)],

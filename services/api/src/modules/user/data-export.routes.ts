@@ -4,11 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, NotFoundError, UnauthorizedError } from '../../lib/errors';
-import { perUser } from '../../plugins/external/rate-limit';
+import { HOUR, perUser } from '../../plugins/external/rate-limit';
 
 const tags = ['user'];
 const security = [{ bearerAuth: [] }];
-const HOUR = 3600_000;
 
 interface ExportRow {
   id: string;

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
-import { perUser } from '../../plugins/external/rate-limit';
+import { HOUR, perUser } from '../../plugins/external/rate-limit';
 import { clearRefreshCookie } from '../auth/session-cookie';
 import { toUserRecord } from './user.mapper';
 import { createUserService } from './user.service';
@@ -22,8 +22,6 @@ const tags = ['user'];
 const security = [{ bearerAuth: [] }];
 // A profile picture may be up to 10 MB, which is about 13.4 MB as base64 in JSON.
 const IMAGE_BODY_LIMIT = 15 * 1024 * 1024;
-
-const HOUR = 60 * 60_000;
 
 export default async function userRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

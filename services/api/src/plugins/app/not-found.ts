@@ -3,9 +3,16 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
-import { createSitePages } from '../../modules/seo/site-page';
+import { createSitePages, type SitePages } from '../../modules/seo/site-page';
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built site's pages with their preloads; the SEO route adds a listing's meta to its page. */
+    sitePages: SitePages;
+  }
+}
 
 export interface NotFoundOptions {
   siteDist: string;
@@ -18,16 +25,18 @@ export interface NotFoundOptions {
  */
 export default fp<NotFoundOptions>(
   async function notFound(app: FastifyInstance, options) {
+    // Which methods each path answers, for 405s: built once every route is registered (route-registry.ts).
     const known = FindMyWay();
-    app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (method !== 'HEAD' && !route.url.includes('*'))
-          known.on(method.toUpperCase() as HTTPMethod, route.url, () => undefined);
+    app.addHook('onReady', (done) => {
+      for (const { method, url } of app.registeredRoutes) {
+        if (method !== 'HEAD' && !url.includes('*'))
+          known.on(method.toUpperCase() as HTTPMethod, url, () => undefined);
       }
+      done();
     });
 
     const site = createSitePages(options.siteDist);
+    app.decorate('sitePages', site);
     const adminIndex = join(options.adminDist, 'index.html');
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -3,6 +3,10 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
 
+/** Throttle windows, in milliseconds. */
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
 export interface ThrottleRule {
   /** Names the counter, e.g. 'login:account'. */
   name: string;

@@ -2,13 +2,14 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { LauncherError } from './launcher-error';
 
 export interface RunningRedis {
   url: string;
   stop(): Promise<void>;
 }
 
-export class RedisUnavailableError extends Error {}
+export class RedisUnavailableError extends LauncherError {}
 
 async function answers(url: string): Promise<boolean> {
   const client = new Redis(url, {

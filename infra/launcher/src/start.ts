@@ -5,9 +5,10 @@ import { createDatabase, createLocalStorage, ensureDatabaseExists, migrateToLate
 import { DEMO_ACCOUNTS, seedDemoData } from '@ile/db/seed';
 import { buildMissingApps } from './build';
 import { type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { LauncherError } from './launcher-error';
 import { dataDir, repoRoot } from './paths';
 import { type Service, startService, stopServices } from './processes';
-import { RedisUnavailableError, type RunningRedis, resolveRedis } from './redis';
+import { type RunningRedis, resolveRedis } from './redis';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 8080);
@@ -116,7 +117,13 @@ async function main(): Promise<void> {
     let databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) {
       const pgPort = Number(process.env.ILE_EMBEDDED_PG_PORT ?? 54329);
-      const pg: RunningPostgres = await startEmbeddedPostgres(dataDir, pgPort, log);
+      const pg: RunningPostgres = await startEmbeddedPostgres({
+        checkoutRoot: repoRoot,
+        dataDir,
+        port: pgPort,
+        log,
+        relocationBase: process.env.ILE_POSTGRES_HOME_BASE || undefined,
+      });
       cleanups.push(pg.stop);
       databaseUrl = pg.url;
       log(`embedded PostgreSQL on 127.0.0.1:${pgPort} (set DATABASE_URL to use another)`);
@@ -155,7 +162,7 @@ async function main(): Promise<void> {
     await waitUntilReady(`http://127.0.0.1:${port}/readyz`, 60_000);
     printWelcome();
   } catch (error) {
-    if (error instanceof RedisUnavailableError) log(error.message);
+    if (error instanceof LauncherError) log(error.message);
     else log(error instanceof Error ? (error.stack ?? error.message) : String(error));
     await stop(1);
   }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { PageSpinner } from '../../components/ui/feedback';
+import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications';
 import { useAuthModal } from '../../lib/auth-modal';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,6 +16,7 @@ export function MainLayout() {
   const { entry } = useAuthModal();
   const navigation = useNavigation();
   useEmailVerifiedToast();
+  useLiveNotifications();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>

@@ -34,7 +34,7 @@ vi.mock('socket.io-client', () => ({
 }));
 
 function Header() {
-  useLiveNotifications();
+  useLiveNotifications(() => undefined);
   return <AccountMenu />;
 }
 

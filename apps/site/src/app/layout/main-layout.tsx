@@ -8,6 +8,7 @@ import { Header } from './header';
 import styles from './layout.module.css';
 import { ScrollTopButton, ScrollToTopOnNavigate } from './scroll-to-top';
 import { useEmailVerifiedToast } from './use-email-verified-toast';
+import { useRefreshNotified } from './use-refresh-notified';
 
 // The auth modals are code the first paint never needs: loaded when one opens.
 const AuthModals = lazy(() => import('../../features/auth/components/auth-modals'));
@@ -16,7 +17,7 @@ export function MainLayout() {
   const { entry } = useAuthModal();
   const navigation = useNavigation();
   useEmailVerifiedToast();
-  useLiveNotifications();
+  useLiveNotifications(useRefreshNotified());
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>

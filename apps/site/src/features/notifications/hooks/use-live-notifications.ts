@@ -1,8 +1,9 @@
-import type { ServerToClientEvents } from '@ile/shared/realtime/events';
+import type { Notification, ServerToClientEvents } from '@ile/shared/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { unreadCountQueryOptions } from '../api/unread-count';
 
 /** Past the first paint, so the socket's code and connection never compete with the page's own. */
 function afterFirstPaint(run: () => void): () => void {
@@ -16,37 +17,35 @@ function afterFirstPaint(run: () => void): () => void {
 
 /**
  * On every page of a signed-in tab: a pushed `notification:new` (a ticket reply or status, an application
- * decision, a notice) shows a toast and refreshes the unread badge and the notifications list.
+ * decision, a notice) shows a toast and refreshes the unread badge; `refresh` lets the app refresh the data
+ * the notification is about (called with no notification after a (re)connection: anything may have changed).
  * socket.io-client is imported lazily after first paint, so it stays out of every page's first load.
  */
-export function useLiveNotifications(): void {
+export function useLiveNotifications(refreshRelated: (notification?: Notification) => void): void {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const userId = user?.id;
+  const related = useRef(refreshRelated);
+  related.current = refreshRelated;
 
   useEffect(() => {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: ['notifications', 'unread', userId] });
-      // The Notifications page's list (features/account), when it is cached.
-      void queryClient.invalidateQueries({ queryKey: ['notices', userId] });
+    const refresh = (notification?: Notification) => {
+      void queryClient.invalidateQueries({ queryKey: unreadCountQueryOptions(userId).queryKey });
+      related.current(notification);
     };
     const cancelWait = afterFirstPaint(() => {
       void import('../../../lib/realtime-socket').then(({ acquireRealtimeSocket }) => {
         if (cancelled) return;
         const { socket, release } = acquireRealtimeSocket();
-        let everConnected = Boolean(socket.connected);
         const onNotification: ServerToClientEvents['notification:new'] = (notification) => {
           toast.info(notification.title);
-          refresh();
+          refresh(notification);
         };
-        // After a drop, catch up on what was pushed while offline.
-        const onConnect = () => {
-          if (everConnected) refresh();
-          everConnected = true;
-        };
+        // Catch up on what was pushed while no socket listened: before this one connected, or during a drop.
+        const onConnect = () => refresh();
         socket.on('notification:new', onNotification);
         socket.on('connect', onConnect);
         stop = () => {

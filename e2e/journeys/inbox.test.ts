@@ -119,6 +119,8 @@ describe('tickets: a user asks, support answers', () => {
       await page.getByText(heading).first().waitFor({ timeout: 15_000 });
       const accountMenu = page.getByRole('button', { name: /^Account menu, \d+ unread notifications?$/ });
       await accountMenu.waitFor();
+      // The header (with the badge) is at the top; the form's submit left the page scrolled.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await check(page, 'ticket-reply-toast');
 
       const [mail] = await capturedMail('user@ile.test', { subject: `replied to your ticket “${subject}”` });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { apiAs } from '../support/api';
+import { apiAs, type CapturedMail, capturedMail, linkIn } from '../support/api';
 import { errorsOf, openPage, WIDTHS, type Width } from '../support/browser';
 import { screenshot } from '../support/screenshots';
 
@@ -75,8 +75,10 @@ describe('inbox: two signed-in people talk in real time', () => {
 
 describe('tickets: a user asks, support answers', () => {
   for (const width of WIDTHS) {
-    it(`creates a ticket and shows the staff reply at ${width} px`, async () => {
+    it(`creates a ticket, and the staff reply is pushed, listed and emailed at ${width} px`, async () => {
       const page = await signedIn(width, 'user@ile.test');
+      // The live-notifications socket opens after first paint; the reply below must find it listening.
+      const socketOpen = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
       await page.goto('/helpcenter');
       await page.getByRole('heading', { name: 'Help center', level: 1 }).waitFor();
       await check(page, 'help-center');
@@ -95,22 +97,57 @@ describe('tickets: a user asks, support answers', () => {
       expect(await page.getByLabel(/^Description/).inputValue()).toBe('');
       await page.getByText(subject).waitFor();
 
+      const [received] = await capturedMail('user@ile.test', {
+        subject: `we received your ticket “${subject}”`,
+      });
+      expect(linkIn(received as CapturedMail, '/account/ticket')).toMatch(/\/account\/ticket$/);
+
       const user = await apiAs('user@ile.test');
       const mine = await user.get<{ data: { tickets: { id: string; subject: string }[] } }>(
         '/api/v1/ticket/mine',
       );
       const ticket = mine.body.data.tickets.find((t) => t.subject === subject);
       expect(ticket).toBeDefined();
+      await socketOpen;
       const staff = await apiAs('support@ile.test');
-      const answer = await staff.post(`/api/admin/tickets/${ticket?.id}/reply`, {
-        message: 'Thanks for telling us. The payment is confirmed and your listing is live now.',
-      });
+      const replyText = 'Thanks for telling us. The payment is confirmed and your listing is live now.';
+      const answer = await staff.post(`/api/admin/tickets/${ticket?.id}/reply`, { message: replyText });
       expect(answer.status).toBeLessThan(300);
 
-      await page.reload();
-      const item = page.getByRole('listitem').filter({ hasText: subject });
+      // Without a reload: a toast, and the account menu counts it.
+      const heading = `New reply on your ticket “${subject}”`;
+      await page.getByText(heading).first().waitFor({ timeout: 15_000 });
+      const accountMenu = page.getByRole('button', { name: /^Account menu, \d+ unread notifications?$/ });
+      await accountMenu.waitFor();
+      // The header (with the badge) is at the top; the form's submit left the page scrolled.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await check(page, 'ticket-reply-toast');
+
+      const [mail] = await capturedMail('user@ile.test', { subject: `replied to your ticket “${subject}”` });
+      expect(mail?.text).toContain(replyText);
+      expect(linkIn(mail as CapturedMail, '/account/ticket')).toMatch(/\/account\/ticket$/);
+
+      await accountMenu.click();
+      await page.getByRole('menuitem', { name: /^Notifications/ }).click();
+      await page.waitForURL('**/account/notifications');
+      const notice = page
+        .getByRole('list', { name: 'Notifications' })
+        .getByRole('listitem')
+        .filter({ hasText: heading });
+      await notice.getByText(replyText).waitFor();
+      // Opening the page reads everything: the badge goes.
+      await page.getByRole('button', { name: 'Account menu', exact: true }).waitFor();
+      await check(page, 'notifications-ticket-reply');
+
+      await notice.getByRole('link', { name: 'View your tickets' }).click();
+      await page.waitForURL('**/account/ticket');
+      // The tickets were cached before the reply: the notification made them stale, so it shows at once.
+      const item = page
+        .getByRole('region', { name: 'Your tickets' })
+        .getByRole('listitem')
+        .filter({ hasText: subject });
       await item.getByText(subject).click();
-      await item.getByText('The payment is confirmed and your listing is live now.').waitFor();
+      await item.getByText(replyText).waitFor();
       await item.getByText('Open', { exact: true }).waitFor();
       await check(page, 'ticket-with-reply');
       expect(errorsOf(page)).toEqual([]);

@@ -188,4 +188,29 @@ describe('notices', () => {
       notices: [{ heading: 'For all', to: 'everyone' }],
     });
   });
+
+  it('counts as unread what was published since the user signed up or last opened their notifications', async () => {
+    const db = t.database.db;
+    const user = await createUser(db);
+    const { auth } = await login(t.app, user);
+    const unread = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/notice/unread-count', headers: auth });
+      return res.json().data.unread;
+    };
+    const publish = (heading: string, publishedAt: Date) =>
+      db
+        .insertInto('notices')
+        .values({ heading, description: 'x', audience: 'everyone', published_at: publishedAt })
+        .execute();
+    await publish('Before they joined', new Date(Date.now() - 24 * 3600_000));
+    await publish('Scheduled for tomorrow', new Date(Date.now() + 24 * 3600_000));
+    expect(await unread()).toBe(0);
+    await publish('New for everyone', new Date());
+    expect(await unread()).toBe(1);
+
+    const read = await t.app.inject({ method: 'POST', url: '/api/v1/notice/mark-read', headers: auth });
+    expect(read.json()).toEqual({ status: 'success', data: { unread: 0 } });
+    expect(await unread()).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/notice/unread-count' })).statusCode).toBe(401);
+  });
 });

@@ -10,6 +10,7 @@ import * as m0009 from './2026_11_21_0009_payments_sandbox';
 import * as m0010 from './2026_11_21_0010_geocode_cache';
 import * as m0011 from './2026_11_21_0011_search_indexes';
 import * as m0012 from './2026_11_21_0012_property_views_by_day';
+import * as m0013 from './2026_11_21_0013_notification_links_and_reads';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0010_geocode_cache': m0010,
   '2026_11_21_0011_search_indexes': m0011,
   '2026_11_21_0012_property_views_by_day': m0012,
+  '2026_11_21_0013_notification_links_and_reads': m0013,
 };

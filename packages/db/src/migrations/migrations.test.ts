@@ -25,6 +25,7 @@ const TABLES = [
   'listing_applications',
   'messages',
   'notices',
+  'notification_reads',
   'outbox_events',
   'password_reset_otps',
   'payout_accounts',

@@ -4,16 +4,19 @@ import type { NoticeAudience } from '../schema/values';
 
 type Executor = Kysely<Database>;
 
-export interface NoticeFilter {
+export interface NoticeAudienceFilter {
   audiences: NoticeAudience[];
   recipientId?: string;
+}
+
+export interface NoticeFilter extends NoticeAudienceFilter {
   limit: number;
   offset: number;
 }
 
-/** Published notices addressed to any of the audiences, or personally to the recipient; newest first. */
-export async function listPublishedNotices(db: Executor, filter: NoticeFilter) {
-  const base = db
+/** Published notices addressed to any of the audiences, or personally to the recipient. */
+function visibleNotices(db: Executor, filter: NoticeAudienceFilter) {
+  return db
     .selectFrom('notices')
     .where('published_at', 'is not', null)
     .where('published_at', '<=', sql<Date>`now()`)
@@ -21,9 +24,23 @@ export async function listPublishedNotices(db: Executor, filter: NoticeFilter) {
       const broadcast = eb.and([eb('recipient_id', 'is', null), eb('audience', 'in', filter.audiences)]);
       return filter.recipientId ? eb.or([broadcast, eb('recipient_id', '=', filter.recipientId)]) : broadcast;
     });
+}
+
+/** The visible notices, newest first, and how many there are. */
+export async function listPublishedNotices(db: Executor, filter: NoticeFilter) {
+  const base = visibleNotices(db, filter);
   const [rows, total] = await Promise.all([
     base
-      .select(['id', 'heading', 'description', 'audience', 'published_at', 'created_at', 'recipient_id'])
+      .select([
+        'id',
+        'heading',
+        'description',
+        'audience',
+        'link',
+        'published_at',
+        'created_at',
+        'recipient_id',
+      ])
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')
       .limit(filter.limit)
@@ -32,4 +49,61 @@ export async function listPublishedNotices(db: Executor, filter: NoticeFilter) {
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/**
+ * How many visible notices were published since the user last opened their notifications; one who never
+ * has counts from when they signed up, so years of broadcasts do not greet a new account.
+ */
+export async function countUnseenNotices(
+  db: Executor,
+  filter: NoticeAudienceFilter & { recipientId: string },
+): Promise<number> {
+  const since = sql<Date>`coalesce(
+    (SELECT seen_at FROM notification_reads WHERE user_id = ${filter.recipientId}),
+    (SELECT created_at FROM users WHERE id = ${filter.recipientId})
+  )`;
+  const row = await visibleNotices(db, filter)
+    .where('published_at', '>', since)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Everything published until now counts as read. */
+export async function markNoticesSeen(db: Executor, userId: string): Promise<void> {
+  await db
+    .insertInto('notification_reads')
+    .values({ user_id: userId, seen_at: sql`now()` })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ seen_at: sql`now()` }))
+    .execute();
+}
+
+export interface PersonalNotice {
+  recipientId: string;
+  heading: string;
+  description: string;
+  /** The site path it is about. */
+  link: string;
+  /** The staff member whose action wrote it. */
+  createdBy: string | null;
+}
+
+/** A notice to one user, published at once; answers its id. */
+export async function insertPersonalNotice(db: Executor, notice: PersonalNotice): Promise<string> {
+  const row = await db
+    .insertInto('notices')
+    .values({
+      heading: notice.heading,
+      description: notice.description,
+      // Personal notices are listed by recipient; the audience is informative only.
+      audience: 'end_users',
+      recipient_id: notice.recipientId,
+      link: notice.link,
+      published_at: sql`now()`,
+      created_by: notice.createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

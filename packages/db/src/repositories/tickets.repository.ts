@@ -114,3 +114,13 @@ export async function repliesOf(
   for (const row of rows) result.get(row.ticket_id)?.push(row);
   return result;
 }
+
+/** One reply with its ticket's subject and owner, for the email that carries it. */
+export function findTicketReply(db: Executor, replyId: string) {
+  return db
+    .selectFrom('ticket_replies as r')
+    .innerJoin('tickets as t', 't.id', 'r.ticket_id')
+    .select(['r.id', 'r.ticket_id', 'r.is_staff', 'r.body', 't.subject', 't.user_id'])
+    .where('r.id', '=', replyId)
+    .executeTakeFirst();
+}

@@ -13,6 +13,7 @@ import type { ListingApplicationImagesTable } from './listing-application-images
 import type { ListingApplicationsTable } from './listing-applications';
 import type { MessagesTable } from './messages';
 import type { NoticesTable } from './notices';
+import type { NotificationReadsTable } from './notification-reads';
 import type { OutboxEventsTable } from './outbox-events';
 import type { PasswordResetOtpsTable } from './password-reset-otps';
 import type { PayoutAccountsTable } from './payout-accounts';
@@ -58,6 +59,7 @@ export interface Database {
   tickets: TicketsTable;
   ticket_replies: TicketRepliesTable;
   notices: NoticesTable;
+  notification_reads: NotificationReadsTable;
   transactions: TransactionsTable;
   payout_accounts: PayoutAccountsTable;
   exchange_rates: ExchangeRatesTable;
@@ -87,6 +89,7 @@ export type * from './listing-applications';
 export type * from './listing-columns';
 export type * from './messages';
 export type * from './notices';
+export type * from './notification-reads';
 export type * from './outbox-events';
 export type * from './password-reset-otps';
 export type * from './payout-accounts';

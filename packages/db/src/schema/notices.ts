@@ -12,6 +12,8 @@ export interface NoticesTable {
   description: string;
   audience: NoticeAudience;
   recipient_id: string | null;
+  /** The site path the notice is about (e.g. '/account/ticket'); starts with a single '/'. */
+  link: string | null;
   published_at: NullableTimestamp;
   created_by: string | null;
   created_at: DefaultTimestamp;

@@ -148,6 +148,7 @@ export async function createCommunity(
     description: 'Your property is now live. You can edit it from Manage Listings.',
     audience: 'end_users',
     recipient_id: people.demoUser.id,
+    link: '/manage/applications',
     published_at: ago(3),
     created_by: people.admin.id,
   });

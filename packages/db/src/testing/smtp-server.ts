@@ -74,7 +74,7 @@ function splitPart(raw: string): Part {
   return { headers, body };
 }
 
-function decodeQuotedPrintable(body: string): string {
+function quotedPrintableBytes(body: string): Buffer {
   const softBreaksGone = body.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < softBreaksGone.length; i++) {
@@ -86,14 +86,45 @@ function decodeQuotedPrintable(body: string): string {
       bytes.push(softBreaksGone.charCodeAt(i));
     }
   }
-  return Buffer.from(bytes).toString('utf8');
+  return Buffer.from(bytes);
 }
 
 function decodeBody({ headers, body }: Part): string {
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'quoted-printable') return quotedPrintableBytes(body).toString('utf8');
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return body;
+}
+
+/**
+ * RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`), as nodemailer writes a subject that is not
+ * ASCII. Adjacent words are joined before decoding: a character may be split across two of them.
+ */
+function decodeHeader(value: string): string {
+  const word = /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g;
+  const joined = value.replace(/\?=\s+=\?/g, '?==?');
+  let out = '';
+  let bytes: Buffer[] = [];
+  let last = 0;
+  const flush = () => {
+    out += Buffer.concat(bytes).toString('utf8');
+    bytes = [];
+  };
+  for (const match of joined.matchAll(word)) {
+    if (match.index > last) {
+      flush();
+      out += joined.slice(last, match.index);
+    }
+    const [, , encoding, text = ''] = match;
+    bytes.push(
+      encoding?.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64')
+        : quotedPrintableBytes(text.replace(/_/g, ' ')),
+    );
+    last = match.index + match[0].length;
+  }
+  flush();
+  return out + joined.slice(last);
 }
 
 /** Enough MIME for our own mail: nested multiparts, text/plain and text/html, 7bit, QP or base64. */
@@ -116,5 +147,5 @@ export function parseMessage(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
   const top = splitPart(raw);
   const found = { text: '', html: '' };
   collectBodies(top, found);
-  return { subject: top.headers.get('subject') ?? '', ...found };
+  return { subject: decodeHeader(top.headers.get('subject') ?? ''), ...found };
 }

@@ -66,6 +66,11 @@ describe('EVENT_ROUTES', () => {
     expect(EVENT_ROUTES['system.ping']).toEqual({ queue: QUEUES.outbox, jobName: JOBS.outbox.ping });
   });
 
+  it('sends the requester’s ticket emails: received on creation, each reply', () => {
+    expect(eventsHandledBy(QUEUES.email, JOBS.email.sendTicketReceived)).toEqual(['ticket.created']);
+    expect(eventsHandledBy(QUEUES.email, JOBS.email.sendTicketReply)).toEqual(['ticket.replied']);
+  });
+
   it('eventsHandledBy lists the events one job handles', () => {
     expect(eventsHandledBy(QUEUES.outbox, JOBS.outbox.ping)).toEqual(['system.ping']);
     expect(eventsHandledBy('rates', JOBS.rates.refreshRates)).toEqual([]);

@@ -20,6 +20,8 @@ export const EVENT_ROUTES: Partial<Record<OutboxEventType, JobRoute>> = {
   'agent_application.decided': route({ queue: QUEUES.email, jobName: JOBS.email.sendApplicationDecision }),
   'agency_application.decided': route({ queue: QUEUES.email, jobName: JOBS.email.sendApplicationDecision }),
   'student_application.decided': route({ queue: QUEUES.email, jobName: JOBS.email.sendApplicationDecision }),
+  'ticket.created': route({ queue: QUEUES.email, jobName: JOBS.email.sendTicketReceived }),
+  'ticket.replied': route({ queue: QUEUES.email, jobName: JOBS.email.sendTicketReply }),
   'payment.succeeded': route({ queue: QUEUES.email, jobName: JOBS.email.sendPaymentReceipt }),
   'property.images_uploaded': route({ queue: QUEUES.images, jobName: JOBS.images.generatePropertyVariants }),
   'property.published': route({ queue: QUEUES.geocode, jobName: JOBS.geocode.geocodeProperty }),

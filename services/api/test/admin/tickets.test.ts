@@ -94,6 +94,50 @@ describe('/api/admin/tickets', () => {
     });
   });
 
+  it('lists staff replies and status changes on the requester’s Notifications page, unread until opened', async () => {
+    const person = await c.newPerson();
+    const other = await c.newPerson();
+    const id = await raise(person, 'Keys not handed over');
+    const unread = async (who: Person) =>
+      ((await c.call(who, 'GET', '/api/v1/notice/unread-count')).json as { data: { unread: number } }).data
+        .unread;
+    const personal = async (who: Person) => {
+      const res = await c.call(who, 'GET', '/api/v1/notice/notices?size=50');
+      const { notices } = (res.json as { data: { notices: Array<{ personal: boolean }> } }).data;
+      return notices.filter((notice) => notice.personal);
+    };
+    expect(await unread(person)).toBe(0);
+
+    await c.call(person, 'POST', `/api/v1/ticket/${id}/reply`, { message: 'Still waiting.' });
+    expect(await personal(person)).toEqual([]);
+
+    await c.call(c.staff.Support, 'POST', `/api/admin/tickets/${id}/reply`, {
+      message: 'The agent will meet you at 10:00 tomorrow.',
+    });
+    const resolved = await c.call(c.staff.Support, 'POST', `/api/admin/tickets/${id}/status`, {
+      status: 'resolved',
+    });
+    expect(resolved.status).toBe(200);
+    expect(await personal(person)).toMatchObject([
+      { heading: 'Your ticket “Keys not handed over” is now resolved', link: '/account/ticket' },
+      {
+        heading: 'New reply on your ticket “Keys not handed over”',
+        description: 'The agent will meet you at 10:00 tomorrow.',
+        link: '/account/ticket',
+        to: 'end_users',
+      },
+    ]);
+    expect(await unread(person)).toBe(2);
+    expect(await personal(other)).toEqual([]);
+    expect(await unread(other)).toBe(0);
+
+    const read = await c.call(person, 'POST', '/api/v1/notice/mark-read');
+    expect(read.json).toEqual({ status: 'success', data: { unread: 0 } });
+    expect(await unread(person)).toBe(0);
+    await c.call(c.staff.Support, 'POST', `/api/admin/tickets/${id}/reply`, { message: 'Anything else?' });
+    expect(await unread(person)).toBe(1);
+  });
+
   it('changes status along the allowed moves, and assigns to a staff member who handles tickets', async () => {
     const person = await c.newPerson();
     const id = await raise(person, 'Wrong price shown');

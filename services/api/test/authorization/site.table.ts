@@ -211,6 +211,18 @@ const ACCOUNT: RouteEntry[] = [
   },
   { route: 'GET /api/v1/notice/notices', call: () => ({ url: '/api/v1/notice/notices' }), expect: open(200) },
   {
+    route: 'GET /api/v1/notice/unread-count',
+    call: () => ({ url: '/api/v1/notice/unread-count' }),
+    expect: signedIn(200),
+    why: 'each caller counts only their own notices: the identity comes from the token',
+  },
+  {
+    route: 'POST /api/v1/notice/mark-read',
+    call: () => ({ url: '/api/v1/notice/mark-read' }),
+    expect: signedIn(200),
+    why: 'marks the caller’s own notifications read; nothing names another account',
+  },
+  {
     route: 'POST /api/v1/user/dashboard-data',
     call: ({ owner }) => ({ url: '/api/v1/user/dashboard-data', payload: { userId: owner.id } }),
     expect: ownerOnly(200, 403),

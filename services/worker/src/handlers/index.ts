@@ -4,6 +4,8 @@ import { sendApplicationDecisionHandler } from './email/send-application-decisio
 import { sendPasswordChangedHandler } from './email/send-password-changed.handler';
 import { sendPasswordResetOtpHandler } from './email/send-password-reset-otp.handler';
 import { sendPaymentReceiptHandler } from './email/send-payment-receipt.handler';
+import { sendTicketReceivedHandler } from './email/send-ticket-received.handler';
+import { sendTicketReplyHandler } from './email/send-ticket-reply.handler';
 import { sendVerificationHandler } from './email/send-verification.handler';
 import { buildUserExportHandler } from './exports/build-user-export.handler';
 import { geocodePropertyHandler } from './geocode/geocode-property.handler';
@@ -21,6 +23,8 @@ export const handlers: AnyJobHandler[] = [
   sendAccountDeletedHandler,
   sendPaymentReceiptHandler,
   sendApplicationDecisionHandler,
+  sendTicketReceivedHandler,
+  sendTicketReplyHandler,
   buildUserExportHandler,
   generatePropertyVariantsHandler,
   sweepMissingVariantsHandler,

@@ -19,3 +19,6 @@ export function applicationLink(
   if (kind === 'student') return `${publicUrl}/account/student`;
   return `${publicUrl}/agents`;
 }
+
+/** Where the signed-in requester follows their support tickets. */
+export const ticketsLink = (publicUrl: string): string => `${publicUrl}/account/ticket`;

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
 import { MenuButton, type MenuItem } from '../../components/ui/menu-button';
+import { useUnreadCount } from '../../features/notifications/api/unread-count';
 import { useAuthModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import styles from './layout.module.css';
-import { ACCOUNT_LINKS } from './nav-links';
+import { ACCOUNT_LINKS, NOTIFICATIONS_PAGE } from './nav-links';
 
 export function Avatar({ name, image }: { name: string; image: string | null | undefined }) {
   if (image) return <img className={styles.avatar} src={image} alt="" width={28} height={28} />;
@@ -32,12 +33,27 @@ export function useLogout(): () => Promise<void> {
   };
 }
 
-/** Logged out: Login, Signup. Logged in: Saved Properties, Manage Listings, Account, Log out. */
+/** The unread count as a badge; 99+ past two digits. */
+function UnreadBadge({ count, className }: { count: number; className: string }) {
+  if (count === 0) return null;
+  return (
+    <span className={className} aria-hidden>
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/**
+ * Logged out: Login, Signup. Logged in: Saved Properties, Manage Listings, Account, Notifications (with the
+ * unread count, also badged on the button), Log out.
+ */
 export function AccountMenu() {
   const { user, status } = useSession();
   const { open } = useAuthModal();
   const navigate = useNavigate();
   const logout = useLogout();
+  const unread = useUnreadCount();
+  const unreadText = `${unread} unread notification${unread === 1 ? '' : 's'}`;
   const items: MenuItem[] = user
     ? [
         ...ACCOUNT_LINKS.map((link) => ({
@@ -45,6 +61,17 @@ export function AccountMenu() {
           label: link.label,
           onSelect: () => navigate(link.to),
         })),
+        {
+          key: NOTIFICATIONS_PAGE,
+          label: (
+            <>
+              Notifications
+              <UnreadBadge count={unread} className={styles.menuBadge} />
+              {unread > 0 && <span className="visually-hidden">, {unreadText}</span>}
+            </>
+          ),
+          onSelect: () => navigate(NOTIFICATIONS_PAGE),
+        },
         { key: 'logout', label: 'Log out', onSelect: () => void logout() },
       ]
     : [
@@ -53,13 +80,16 @@ export function AccountMenu() {
       ];
   return (
     <MenuButton
-      label="Account menu"
+      label={user && unread > 0 ? `Account menu, ${unreadText}` : 'Account menu'}
       className={styles.accountTrigger}
       disabled={status === 'loading'}
       heading={user?.full_name}
       items={items}
     >
-      <Avatar name={user?.full_name ?? ''} image={user?.profile_image} />
+      <span className={styles.avatarWrap}>
+        <Avatar name={user?.full_name ?? ''} image={user?.profile_image} />
+        {user && <UnreadBadge count={unread} className={styles.unreadBadge} />}
+      </span>
       <ChevronDownIcon size={16} />
     </MenuButton>
   );

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { PageSpinner } from '../../components/ui/feedback';
+import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications';
 import { useAuthModal } from '../../lib/auth-modal';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
 import { ScrollTopButton, ScrollToTopOnNavigate } from './scroll-to-top';
 import { useEmailVerifiedToast } from './use-email-verified-toast';
+import { useRefreshNotified } from './use-refresh-notified';
 
 // The auth modals are code the first paint never needs: loaded when one opens.
 const AuthModals = lazy(() => import('../../features/auth/components/auth-modals'));
@@ -15,6 +17,7 @@ export function MainLayout() {
   const { entry } = useAuthModal();
   const navigation = useNavigation();
   useEmailVerifiedToast();
+  useLiveNotifications(useRefreshNotified());
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>

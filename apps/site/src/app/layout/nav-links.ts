@@ -11,3 +11,6 @@ export const ACCOUNT_LINKS = [
   { to: '/manage/dashboard', label: 'Manage Listings' },
   { to: '/account/personal-info', label: 'Account' },
 ] as const;
+
+/** Account → Notifications, where the account menu's unread count leads. */
+export const NOTIFICATIONS_PAGE = '/account/notifications';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Storage } from '@ile/db';
+import { insertPersonalNotice } from '@ile/db/repositories/notices.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import { type ApplicationKind, type Notification, outboxEvent } from '@ile/shared';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -270,24 +271,14 @@ export function createApplicationDecisions(
           if (kind === 'student') await approveStudent(trx, applicationId);
           if (kind === 'listing') propertyId = await publishListing(trx, applicationId);
         }
-        const label = LABELS[kind];
-        await trx
-          .insertInto('notices')
-          .values({
-            heading:
-              decision === 'successful'
-                ? `Your ${label} application was approved`
-                : `Your ${label} application was not approved`,
-            description:
-              decision === 'successful'
-                ? approvalText(kind)
-                : `Reason: ${reason ?? 'not given'}. You can apply again at any time.`,
-            audience: 'end_users',
-            recipient_id: decided.user_id,
-            published_at: new Date(),
-            created_by: staffId,
-          })
-          .execute();
+        const notice = decisionNotice(kind, decision, reason, propertyId);
+        const noticeId = await insertPersonalNotice(trx, {
+          recipientId: decided.user_id,
+          heading: notice.title,
+          description: notice.body,
+          link: notice.link,
+          createdBy: staffId,
+        });
         const payload = { applicationId, userId: decided.user_id, decision, reason };
         const event =
           kind === 'listing'
@@ -301,23 +292,40 @@ export function createApplicationDecisions(
           propertyId,
         };
         await options.withinTransaction?.(trx, result);
-        return result;
+        return { ...result, noticeId };
       });
-      const label = LABELS[kind];
-      notify(decided.userId, {
-        id: randomUUID(),
+      const { noticeId, ...result } = decided;
+      // The notice's id, so the live toast and the listed notice are one notification.
+      notify(result.userId, {
+        id: noticeId,
         kind: 'application_decided',
-        title:
-          decision === 'successful'
-            ? `Your ${label} application was approved`
-            : `Your ${label} application was not approved`,
-        body: decision === 'successful' ? approvalText(kind) : `Reason: ${reason ?? 'not given'}`,
-        link: linkFor(kind, decided.propertyId),
+        ...decisionNotice(kind, decision, reason, result.propertyId),
         createdAt: new Date().toISOString(),
       });
-      return decided;
+      return result;
     },
   };
+}
+
+/** The applicant's notice of a decision, as listed and as pushed live. */
+function decisionNotice(
+  kind: ApplicationKind,
+  decision: Decision,
+  reason: string | null,
+  propertyId: string | null,
+): { title: string; body: string; link: string } {
+  const label = LABELS[kind];
+  return decision === 'successful'
+    ? {
+        title: `Your ${label} application was approved`,
+        body: approvalText(kind),
+        link: linkFor(kind, propertyId),
+      }
+    : {
+        title: `Your ${label} application was not approved`,
+        body: `Reason: ${reason ?? 'not given'}. You can apply again at any time.`,
+        link: linkFor(kind, propertyId),
+      };
 }
 
 /** Where the site shows the outcome. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Storage, Ticket as TicketRow, TicketStatus } from '@ile/db';
+import { insertPersonalNotice } from '@ile/db/repositories/notices.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import {
   findTicket,
@@ -30,6 +31,8 @@ export const TICKET_CLOSED = 'This ticket is closed; open a new one';
 /** Where the site lists the user's tickets (decisions.md). */
 const TICKETS_PAGE = '/account/ticket';
 const SUPPORT_NAME = 'Ile support';
+/** How much of a staff reply the notice carries; the ticket page has the whole thread. */
+const NOTICE_REPLY_CHARS = 1000;
 
 /** The moves staff may make; a reply by the user on a resolved ticket reopens it, closed is final. */
 export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
@@ -37,6 +40,16 @@ export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> =
   open: ['resolved', 'closed'],
   resolved: ['open', 'closed'],
   closed: [],
+};
+
+const replyHeading = (subject: string) => `New reply on your ticket “${truncate(subject, 80)}”`;
+const statusHeading = (subject: string, status: TicketStatus) =>
+  `Your ticket “${truncate(subject, 80)}” is now ${status}`;
+const STATUS_NOTES: Record<TicketStatus, string> = {
+  pending: 'It is waiting for our support team.',
+  open: 'Our support team is working on it.',
+  resolved: 'We think it is sorted. Reply on the ticket if it is not, and it opens again.',
+  closed: 'It is closed. Open a new ticket if you need more help.',
 };
 
 function toReply(row: TicketReplyRow): Ticket['replies'][number] {
@@ -91,7 +104,7 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
     author: { id: string; isStaff: boolean; ownerId?: string },
     message: string,
     withinTransaction?: WithinTicketTransaction,
-  ): Promise<{ ticket: TicketRow; replyId: string }> {
+  ): Promise<{ ticket: TicketRow; replyId: string; noticeId: string | null }> {
     return db.transaction().execute(async (trx) => {
       const ticket = await lockTicket(trx, ticketId, author.ownerId);
       if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
@@ -120,8 +133,18 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
           byStaff: author.isStaff,
         }),
       );
+      // The requester's Notifications page lists staff replies; their own replies are not news to them.
+      const noticeId = author.isStaff
+        ? await insertPersonalNotice(trx, {
+            recipientId: ticket.user_id,
+            heading: replyHeading(ticket.subject),
+            description: truncate(message, NOTICE_REPLY_CHARS),
+            link: TICKETS_PAGE,
+            createdBy: author.id,
+          })
+        : null;
       await withinTransaction?.(trx, { before: ticket, after: updated, replyId: reply.id });
-      return { ticket: updated, replyId: reply.id };
+      return { ticket: updated, replyId: reply.id, noticeId };
     });
   }
 
@@ -195,16 +218,17 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!staff?.staff_role) throw new ForbiddenError('Only staff can answer tickets');
-      const { ticket, replyId } = await addReply(
+      const { ticket, noticeId } = await addReply(
         ticketId,
         { id: staffId, isStaff: true },
         message,
         withinTransaction,
       );
       realtime.notify(ticket.user_id, {
-        id: replyId,
+        // The notice's id, so the live toast and the listed notice are one notification.
+        id: noticeId ?? randomUUID(),
         kind: 'ticket_reply',
-        title: `New reply on your ticket “${truncate(ticket.subject, 80)}”`,
+        title: replyHeading(ticket.subject),
         body: truncate(message, 200),
         link: TICKETS_PAGE,
         createdAt: new Date().toISOString(),
@@ -220,6 +244,7 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
       ticketId: string,
       status: TicketStatus,
       withinTransaction?: WithinTicketTransaction,
+      staffId: string | null = null,
     ): Promise<Ticket> {
       const changed = await db.transaction().execute(async (trx) => {
         const ticket = await lockTicket(trx, ticketId);
@@ -232,15 +257,22 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
           trx,
           outboxEvent('ticket.status_changed', { ticketId, userId: updated.user_id, status }),
         );
+        const noticeId = await insertPersonalNotice(trx, {
+          recipientId: updated.user_id,
+          heading: statusHeading(updated.subject, status),
+          description: STATUS_NOTES[status],
+          link: TICKETS_PAGE,
+          createdBy: staffId,
+        });
         await withinTransaction?.(trx, { before: ticket, after: updated, replyId: null });
-        return updated;
+        return { ...updated, noticeId };
       });
       if (changed) {
         realtime.notify(changed.user_id, {
-          id: randomUUID(),
+          id: changed.noticeId,
           kind: 'ticket_status',
-          title: `Your ticket “${truncate(changed.subject, 80)}” is now ${status}`,
-          body: null,
+          title: statusHeading(changed.subject, status),
+          body: STATUS_NOTES[status],
           link: TICKETS_PAGE,
           createdAt: new Date().toISOString(),
         });

@@ -4,6 +4,8 @@ import { dataExportReady } from './data-export-ready';
 import { escapeHtml, html, SafeHtml } from './layout';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
+import { ticketReceived } from './ticket-received';
+import { ticketReply } from './ticket-reply';
 import { verifyEmail } from './verify-email';
 
 const HOSTILE = `<script>alert("x")</script> & 'Bob'`;
@@ -67,5 +69,27 @@ describe('templates', () => {
 
   it('greets without a name when there is none', () => {
     expect(accountDeleted.render({ firstName: '  ' }).text).toMatch(/^Hello,$/m);
+  });
+});
+
+describe('ticket templates', () => {
+  const link = 'https://x.test/account/ticket';
+
+  it('escape the requester’s subject and the staff reply in HTML, and keep both as written in text', () => {
+    const received = ticketReceived.render({ firstName: 'Amara', subject: HOSTILE, link });
+    const reply = ticketReply.render({
+      firstName: 'Amara',
+      subject: HOSTILE,
+      reply: `Done.\n${HOSTILE}`,
+      link,
+    });
+    for (const email of [received, reply]) {
+      expect(email.subject).toContain(`“${HOSTILE}”`);
+      expect(email.html).not.toContain('<script>');
+      expect(email.html).toContain(ESCAPED);
+      expect(email.html).toContain(`href="${link}"`);
+      expect(email.text).toContain(link);
+    }
+    expect(reply.text).toContain(`Done.\n${HOSTILE}`);
   });
 });

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@ile/shared/constants/messages';
 import { NOTICE_AUDIENCE_OPTIONS } from '@ile/shared/constants/notices';
 import { labelOf } from '@ile/shared/constants/option';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { InfoIcon } from '../../../components/ui/icons';
@@ -9,7 +10,17 @@ import { useNotices } from '../api/list-notices';
 import styles from './account.module.css';
 import { formatDate } from './dates';
 
-/** The notices addressed to this user, newest first, ten more at a time. */
+/** What a personal notice's link opens, in words (the api writes these paths). */
+function linkLabel(link: string): string {
+  if (link.startsWith('/account/ticket')) return 'View your tickets';
+  if (link.startsWith('/property/')) return 'View the listing';
+  if (link.startsWith('/manage/applications')) return 'View your applications';
+  if (link.startsWith('/account/student')) return 'View your student page';
+  if (link.startsWith('/agents')) return 'View the directory';
+  return 'Open';
+}
+
+/** The notices addressed to this user, and those for their audiences, newest first, ten more at a time. */
 export function NoticeList() {
   const notices = useNotices();
   if (notices.isPending) {
@@ -40,10 +51,16 @@ export function NoticeList() {
             </span>
             <article className={styles.noticeText}>
               <h2>{notice.heading}</h2>
-              <p>{notice.description}</p>
+              <p className={styles.noticeBody}>{notice.description}</p>
               <p className={styles.meta}>
-                <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time> · For{' '}
-                {labelOf(NOTICE_AUDIENCE_OPTIONS, notice.to)}
+                <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time> ·{' '}
+                {notice.personal ? 'For you' : `For ${labelOf(NOTICE_AUDIENCE_OPTIONS, notice.to)}`}
+                {notice.link && (
+                  <>
+                    {' · '}
+                    <Link to={notice.link}>{linkLabel(notice.link)}</Link>
+                  </>
+                )}
               </p>
             </article>
           </li>

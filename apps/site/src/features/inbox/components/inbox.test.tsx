@@ -17,7 +17,9 @@ const socket = vi.hoisted(() => {
 vi.mock('socket.io-client', () => ({
   io: () => {
     return {
+      connected: false,
       on: (event: string, handler: (payload: unknown) => void) => socket.handlers.set(event, handler),
+      off: (event: string) => socket.handlers.delete(event),
       removeAllListeners: () => socket.handlers.clear(),
       disconnect: () => undefined,
       connect: () => undefined,

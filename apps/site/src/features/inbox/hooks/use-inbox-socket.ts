@@ -1,17 +1,14 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@ile/shared/realtime/events';
+import type { ServerToClientEvents } from '@ile/shared/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import { getAccessToken, refreshSession } from '../../../lib/api-client';
+import { acquireRealtimeSocket } from '../../../lib/realtime-socket';
 import { upsertConversation } from '../api/get-conversations';
 import { appendMessage } from '../api/get-messages';
 import { markRead } from '../api/mark-read';
 
-type InboxSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 /**
  * Live inbox: pushed messages land in their thread, pushed conversations in the list. The open thread is
- * marked read as messages arrive. socket.io-client lives only in the /inbox chunk.
+ * marked read as messages arrive. The socket is the tab's shared one (lib/realtime-socket).
  */
 export function useInboxSocket(openReceiverId: string | null, selfId: string): { connected: boolean } {
   const queryClient = useQueryClient();
@@ -20,11 +17,11 @@ export function useInboxSocket(openReceiverId: string | null, selfId: string): {
   open.current = openReceiverId;
 
   useEffect(() => {
-    // The callback form re-reads the token on every (re)connection, so a refreshed token is used.
-    const socket: InboxSocket = io({ auth: (send) => send({ token: getAccessToken() ?? '' }) });
-    let everConnected = false;
+    const { socket, release } = acquireRealtimeSocket();
+    let everConnected = Boolean(socket.connected);
+    setConnected(everConnected);
 
-    socket.on('message:new', (message) => {
+    const onMessage: ServerToClientEvents['message:new'] = (message) => {
       const other = message.sender_id === selfId ? message.receiver_id : message.sender_id;
       appendMessage(queryClient, other, message);
       if (message.sender_id !== selfId && other === open.current) {
@@ -32,24 +29,29 @@ export function useInboxSocket(openReceiverId: string | null, selfId: string): {
           // The next thread load marks it read anyway.
         });
       }
-    });
-    socket.on('conversation:updated', (conversation) => upsertConversation(queryClient, conversation));
-    socket.on('connect', () => {
+    };
+    const onConversation: ServerToClientEvents['conversation:updated'] = (conversation) =>
+      upsertConversation(queryClient, conversation);
+    const onConnect = () => {
       setConnected(true);
       // After a drop, fetch what was missed while offline.
       if (everConnected) void queryClient.invalidateQueries({ queryKey: ['inbox'] });
       everConnected = true;
-    });
-    socket.on('disconnect', () => setConnected(false));
-    socket.on('connect_error', async (error) => {
-      setConnected(false);
-      // A refused handshake is not retried by socket.io: refresh the token once, then try again.
-      const status = (error as Error & { data?: { status?: number } }).data?.status;
-      if (status === 401 && (await refreshSession())) socket.connect();
-    });
+    };
+    const onDown = () => setConnected(false);
+
+    socket.on('message:new', onMessage);
+    socket.on('conversation:updated', onConversation);
+    socket.on('connect', onConnect);
+    socket.on('disconnect', onDown);
+    socket.on('connect_error', onDown);
     return () => {
-      socket.removeAllListeners();
-      socket.disconnect();
+      socket.off('message:new', onMessage);
+      socket.off('conversation:updated', onConversation);
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDown);
+      socket.off('connect_error', onDown);
+      release();
     };
   }, [queryClient, selfId]);
 

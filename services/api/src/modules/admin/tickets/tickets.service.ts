@@ -177,14 +177,18 @@ export function createAdminTickets(db: Db, storage: Storage, realtime: Realtime)
   }
 
   async function setStatus(actor: StaffActor, id: string, status: TicketStatus): Promise<void> {
-    await tickets.setStatus(id, status, (trx, change) =>
-      writeAudit(trx, actor, {
-        action: 'ticket.status',
-        resource: RESOURCE,
-        resourceId: id,
-        before: { status: change.before.status },
-        after: { status: change.after.status },
-      }),
+    await tickets.setStatus(
+      id,
+      status,
+      (trx, change) =>
+        writeAudit(trx, actor, {
+          action: 'ticket.status',
+          resource: RESOURCE,
+          resourceId: id,
+          before: { status: change.before.status },
+          after: { status: change.after.status },
+        }),
+      actor.id,
     );
   }
 

@@ -1,0 +1,24 @@
+import type { Notification } from '@ile/shared/realtime/events';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { myTicketsKey } from '../../features/tickets/api/get-my-tickets';
+
+/**
+ * What a live notification makes stale, so the page it links to shows it at once rather than after the
+ * cache's 30 s: the notifications list always; the tickets for a ticket reply or status; the applications
+ * for a decision. Without a notification (the socket reconnected) all of them.
+ */
+export function useRefreshNotified(): (notification?: Notification) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (notification?: Notification) => {
+      const kind = notification?.kind;
+      void queryClient.invalidateQueries({ queryKey: ['notices'] });
+      if (!kind || kind === 'ticket_reply' || kind === 'ticket_status')
+        void queryClient.invalidateQueries({ queryKey: myTicketsKey });
+      if (!kind || kind === 'application_decided')
+        void queryClient.invalidateQueries({ queryKey: ['applications', 'mine'] });
+    },
+    [queryClient],
+  );
+}

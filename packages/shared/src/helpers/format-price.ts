@@ -1,8 +1,7 @@
 import { CURRENCY_SYMBOLS } from '../constants/currencies';
 import { PRICE_UNAVAILABLE } from '../constants/ui';
 import { normaliseCurrency } from './currency';
-
-export const DEFAULT_PRICE_LOCALE = 'en-US';
+import { DEFAULT_LOCALE, numberFormat } from './locale-format';
 
 /** Currencies without minor units in everyday use: never shown with decimals. */
 const WHOLE_ONLY = new Set(['JPY']);
@@ -31,16 +30,15 @@ function symbolOf(currency: string): string {
 export function formatPrice(
   amount: number | null | undefined,
   currency: string,
-  locale: string = DEFAULT_PRICE_LOCALE,
+  locale: string = DEFAULT_LOCALE,
 ): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return PRICE_UNAVAILABLE;
   const code = normaliseCurrency(currency);
   const digits = fractionDigits(code, amount);
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: true,
-  }).format(Math.abs(amount));
+  const number = numberFormat(
+    { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true },
+    locale,
+  ).format(Math.abs(amount));
   const symbol = symbolOf(code);
   // Letter symbols ('Le', 'R', an unknown ISO code) need a space to stay readable; glyphs do not.
   const separator = /\p{L}$/u.test(symbol) ? ' ' : '';

@@ -22,6 +22,21 @@ function symbolOf(currency: string): string {
     : currency;
 }
 
+function render(amount: number, code: string, digits: number, locale: string): string {
+  const number = numberFormat(
+    { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true },
+    locale,
+  ).format(Math.abs(amount));
+  const symbol = symbolOf(code);
+  // Letter symbols ('Le', 'R', an unknown ISO code) need a space to stay readable; glyphs do not.
+  const separator = /\p{L}$/u.test(symbol) ? ' ' : '';
+  const sign = amount < 0 && Number(number.replace(/\D/g, '')) !== 0 ? '-' : '';
+  return `${sign}${symbol}${separator}${number}`;
+}
+
+const isAmount = (amount: number | null | undefined): amount is number =>
+  amount !== null && amount !== undefined && Number.isFinite(amount);
+
 /**
  * A price with its currency symbol: '₦1,500,000', 'Le 2,500', '$1,234.50'. The symbol table is ours rather
  * than Intl's currency display, whose symbols for NGN and SLE differ between ICU versions; the locale only
@@ -32,16 +47,20 @@ export function formatPrice(
   currency: string,
   locale: string = DEFAULT_LOCALE,
 ): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return PRICE_UNAVAILABLE;
+  if (!isAmount(amount)) return PRICE_UNAVAILABLE;
   const code = normaliseCurrency(currency);
-  const digits = fractionDigits(code, amount);
-  const number = numberFormat(
-    { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true },
-    locale,
-  ).format(Math.abs(amount));
-  const symbol = symbolOf(code);
-  // Letter symbols ('Le', 'R', an unknown ISO code) need a space to stay readable; glyphs do not.
-  const separator = /\p{L}$/u.test(symbol) ? ' ' : '';
-  const sign = amount < 0 && Number(number.replace(/\D/g, '')) !== 0 ? '-' : '';
-  return `${sign}${symbol}${separator}${number}`;
+  return render(amount, code, fractionDigits(code, amount), locale);
+}
+
+/**
+ * A converted price, which is only a guide at today's rate: whole units in every currency ('$955',
+ * 'Le 21,700'), since cents of an estimate mean nothing. A missing amount (no exchange rate) shows '...'.
+ */
+export function formatConvertedPrice(
+  amount: number | null | undefined,
+  currency: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  if (!isAmount(amount)) return PRICE_UNAVAILABLE;
+  return render(amount, normaliseCurrency(currency), 0, locale);
 }

@@ -1,13 +1,13 @@
 import { MESSAGES } from '@ile/shared/constants/messages';
 import { NOTICE_AUDIENCE_OPTIONS } from '@ile/shared/constants/notices';
 import { labelOf } from '@ile/shared/constants/option';
+import { formatDate } from '@ile/shared/helpers/locale-format';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { InfoIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/toast';
 import { useNotices } from '../api/list-notices';
 import styles from './account.module.css';
-import { formatDate } from './dates';
 
 /** The notices addressed to this user, newest first, ten more at a time. */
 export function NoticeList() {

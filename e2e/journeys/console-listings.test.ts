@@ -25,7 +25,8 @@ const overflow = (page: Page) =>
 
 describe('console: the Listings page on a 1280 px laptop', () => {
   it('fits the window, with Export and the publish actions in view and dates day first', async () => {
-    const page = await openPage(1280);
+    // A staff laptop set to US English still gets day-first dates.
+    const page = await openPage(1280, { locale: 'en-US' });
     await signIn(page, 'reviewer@ile.test');
     await page.getByRole('menuitem', { name: 'Listings' }).click();
     const rows = page.locator('tbody tr');

@@ -28,7 +28,7 @@ export function ApplicationsTable({
       <tbody>
         {applications.map((application) => (
           <tr key={application.id}>
-            <td data-label="Title">
+            <td data-label="Title" className={styles.titleCell}>
               <ClampedText text={application.title} lines={2} minChars={CLAMP_MIN_CHARACTERS.tableTitle} />
             </td>
             <td data-label="Application Date">{formatDate(application.createdAt)}</td>

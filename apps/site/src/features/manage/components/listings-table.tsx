@@ -55,7 +55,7 @@ export function ListingsTable({
               if (!(event.target as Element).closest('a, button')) open(listing.id);
             }}
           >
-            <td data-label="Listing" className={styles.listingCell}>
+            <td data-label="Listing" className={styles.titleCell}>
               <span className={styles.listing}>
                 <ResponsiveImage
                   image={listing.image_set[0]}

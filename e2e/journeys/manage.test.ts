@@ -156,6 +156,15 @@ describe('manage area: an agent looks after their listings', () => {
       }
       await check(page, 'manage-listings-thumbnails');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Every column, the actions included, shows without scrolling the table sideways.
+      const hidden = await page
+        .locator('table')
+        .evaluate(
+          (table) =>
+            (table.parentElement as HTMLElement).scrollWidth -
+            (table.parentElement as HTMLElement).clientWidth,
+        );
+      expect(hidden).toBeLessThanOrEqual(0);
       expect(errorsOf(page)).toEqual([]);
     });
 

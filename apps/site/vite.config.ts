@@ -14,6 +14,7 @@ const api = process.env.ILE_API_ORIGIN ?? 'http://localhost:8080';
 const SHARED_BY_PUBLIC_PAGES = [
   'apps/site/src/components/property/',
   'apps/site/src/components/ui/responsive-image.',
+  'apps/site/src/components/ui/clamped-text.',
   'apps/site/src/components/ui/form.',
   'apps/site/src/components/ui/dialog.',
   'apps/site/src/lib/use-media-query.',
@@ -28,7 +29,6 @@ const SHARED_BY_PUBLIC_PAGES = [
   'packages/shared/src/constants/option.',
   'packages/shared/src/constants/listing-options.',
   'packages/shared/src/helpers/units.',
-  'packages/shared/src/helpers/truncate.',
   'node_modules/@tanstack/',
 ];
 const isSharedByPublicPages = (id: string) => {

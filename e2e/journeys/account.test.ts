@@ -1,4 +1,5 @@
 import type { SearchPropertiesResponse } from '@ile/shared';
+import { DURATION_OPTIONS, labelOf } from '@ile/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
@@ -83,6 +84,10 @@ for (const width of WIDTHS) {
       await page.getByRole('heading', { level: 1, name: 'My Saved Properties' }).waitFor();
       const card = page.getByRole('article', { name: listing.title });
       await card.waitFor();
+      // Saved cards show the price with its duration, as listing cards do.
+      await card
+        .getByText(new RegExp(`^(₦|Le |\\$)[\\d,.]+.* ${labelOf(DURATION_OPTIONS, listing.duration)}$`))
+        .waitFor();
       await look(page, 'account-wishlist');
 
       await card.getByRole('button', { name: 'Add note' }).click();
@@ -109,7 +114,12 @@ for (const width of WIDTHS) {
 
       await page.getByRole('button', { name: `Remove ${listing.title} from saved properties` }).click();
       await toast(page, 'Removed from saved properties');
-      await page.getByText('Oops, there is nothing to display at the moment.').waitFor();
+      // The empty list says what to do next and leads back to the listings.
+      await page.getByText('No saved properties yet.').waitFor();
+      await page.getByText('Tap the heart on any listing to save it here.').waitFor();
+      expect(await page.getByRole('link', { name: 'Browse properties' }).getAttribute('href')).toBe(
+        '/properties',
+      );
       await look(page, 'account-wishlist-empty');
       expect(errorsOf(page)).toEqual([]);
     });

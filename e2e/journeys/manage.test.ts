@@ -59,7 +59,16 @@ interface Dashboard {
 interface Listing {
   id: string;
   title: string;
+  createdAt: string;
 }
+
+/** What a date reads as in the browser's Lagos time, day first: 23/11/2026. */
+const LAGOS_DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 describe('manage area: an agent looks after their listings', () => {
   for (const width of WIDTHS) {
@@ -116,6 +125,46 @@ describe('manage area: an agent looks after their listings', () => {
 
       await page.getByRole('link', { name: 'Dashboard' }).click();
       await total.getByText(String(counts.totalListings - 1), { exact: true }).waitFor();
+      expect(errorsOf(page)).toEqual([]);
+    });
+
+    it(`lists each listing by its picture and whole title, dated day first, at ${width} px`, async () => {
+      const agent = await apiAs('agent@ile.test');
+      const { agentListings } = (
+        await agent.get<{ data: { agentListings: Listing[] } }>(
+          `/api/v1/agent/agent-listings/${agent.user.id}?page=1&size=10`,
+        )
+      ).body.data;
+      expect(agentListings.length).toBeGreaterThan(0);
+      // A staff laptop or phone set to US English still gets day-first dates.
+      const page = await openPage(width, { signedInAs: 'agent@ile.test', locale: 'en-US' });
+      await page.goto('/manage/listings');
+      for (const listing of agentListings) {
+        // By element, not role: on a phone each row is restyled as a card.
+        const row = page
+          .locator('tbody tr')
+          .filter({ has: page.locator(`a[href="/property/${listing.id}"]`) });
+        await row.waitFor();
+        const cells = row.locator('td');
+        // The row leads with the picture and the whole title; no raw id anywhere.
+        expect(await cells.first().locator('img, :text("No photo yet")').count()).toBe(1);
+        expect(await cells.first().getByRole('link').getAttribute('href')).toBe(`/property/${listing.id}`);
+        expect(await cells.first().locator(`[title]`).first().getAttribute('title')).toBe(listing.title);
+        expect(await row.textContent()).not.toContain(listing.id.slice(0, 8));
+        expect(await row.textContent()).not.toContain('...');
+        expect(await row.textContent()).toContain(LAGOS_DATE.format(new Date(listing.createdAt)));
+      }
+      await check(page, 'manage-listings-thumbnails');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Every column, the actions included, shows without scrolling the table sideways.
+      const hidden = await page
+        .locator('table')
+        .evaluate(
+          (table) =>
+            (table.parentElement as HTMLElement).scrollWidth -
+            (table.parentElement as HTMLElement).clientWidth,
+        );
+      expect(hidden).toBeLessThanOrEqual(0);
       expect(errorsOf(page)).toEqual([]);
     });
 

@@ -27,6 +27,8 @@ export async function closeBrowser(): Promise<void> {
 export interface OpenPageOptions {
   /** Start signed in as this account (through the api, not the sign-in screen). */
   signedInAs?: string;
+  /** The browser's language; Nigerian English unless a journey checks what another locale sees. */
+  locale?: string;
 }
 
 /** Uncaught errors a page threw, so a journey can insist there were none. */
@@ -48,7 +50,7 @@ export async function openPage(width: Width, options: OpenPageOptions = {}): Pro
     viewport: { width, height: phone ? 812 : 800 },
     isMobile: phone,
     hasTouch: phone,
-    locale: 'en-NG',
+    locale: options.locale ?? 'en-NG',
     timezoneId: 'Africa/Lagos',
   });
   if (options.signedInAs) {

@@ -87,6 +87,8 @@ describe('saved properties', () => {
       'Rental one',
     ]);
     expect(items[0].images).toEqual(hostel.imageKeys.map((key) => `/media/${key}`));
+    // Saved cards show the price, so the list carries it as the listing states it.
+    expect(items[0]).toMatchObject({ price: 4_500_000, currency: 'NGN', duration: 'year' });
 
     const hostels = await post('/wishlists', { category: 'hostel' }, fresh);
     expect(hostels.json().data.wishlist.map((i: { property_id: string }) => i.property_id)).toEqual([

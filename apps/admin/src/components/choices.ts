@@ -1,5 +1,10 @@
 import { LISTING_COUNTRY_OPTIONS } from '@ile/shared/constants/countries';
-import { CATEGORY_OPTIONS, PROPERTY_TYPE_OPTIONS } from '@ile/shared/constants/listing-options';
+import {
+  CATEGORY_OPTIONS,
+  HEATING_TYPE_OPTIONS,
+  PARKING_TYPE_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+} from '@ile/shared/constants/listing-options';
 
 /** react-admin's `{id, name}` choices from the shared `{value, label}` option lists. */
 export const optionChoices = (options: readonly { value: string; label: string }[]) =>
@@ -8,6 +13,8 @@ export const optionChoices = (options: readonly { value: string; label: string }
 export const COUNTRY_CHOICES = optionChoices(LISTING_COUNTRY_OPTIONS);
 export const CATEGORY_CHOICES = optionChoices(CATEGORY_OPTIONS);
 export const PROPERTY_TYPE_CHOICES = optionChoices(PROPERTY_TYPE_OPTIONS);
+export const HEATING_CHOICES = optionChoices(HEATING_TYPE_OPTIONS);
+export const PARKING_CHOICES = optionChoices(PARKING_TYPE_OPTIONS);
 
 export const capitalise = (value: string) =>
   value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ');

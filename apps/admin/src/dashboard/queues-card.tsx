@@ -1,3 +1,4 @@
+import { formatNumber } from '@ile/shared/helpers/locale-format';
 import {
   Alert,
   Box,
@@ -63,7 +64,7 @@ export function QueuesCard({ data }: { data: DashboardData }) {
                         : undefined
                     }
                   >
-                    {queue[column].toLocaleString()}
+                    {formatNumber(queue[column])}
                   </TableCell>
                 ))}
               </TableRow>

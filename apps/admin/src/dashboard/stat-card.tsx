@@ -1,3 +1,4 @@
+import { formatNumber } from '@ile/shared/helpers/locale-format';
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-admin';
@@ -41,7 +42,7 @@ export function StatCard({
                 component="dd"
                 sx={{ m: 0, fontWeight: 600, color: stat.warn && stat.value > 0 ? 'error.main' : undefined }}
               >
-                {stat.value.toLocaleString()}
+                {formatNumber(stat.value)}
               </Typography>
             </Box>
           ))}

@@ -2,7 +2,7 @@ import type { DisplayCurrency } from '@ile/shared/constants/currencies';
 import type { GeoCountryResponse } from '@ile/shared/contracts/geo';
 import type { ExchangeRatesResponse } from '@ile/shared/contracts/rates';
 import { convertPrice } from '@ile/shared/helpers/currency';
-import { formatPrice } from '@ile/shared/helpers/format-price';
+import { formatConvertedPrice, formatPrice } from '@ile/shared/helpers/format-price';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useAccountSetting } from './account-setting';
@@ -16,9 +16,17 @@ export interface CurrencyValue {
   /** Whether the user picked the currency by hand (then it stops following the country). */
   manual: boolean;
   choose: (currency: DisplayCurrency | null) => void;
-  /** A listing price in the chosen currency, formatted; '...' while the rate is missing. */
+  /**
+   * A listing price in the chosen currency: exact when the listing is priced in it, otherwise converted and
+   * rounded to whole units; '...' while the rate is missing.
+   */
   format: (amount: number, from: string) => string;
+  /** Whether a price in `from` is shown converted (so its own price belongs beside it). */
+  converts: (from: string) => boolean;
 }
+
+// Codes compared as given: an old-leone (SLL) amount is a thousand times a new-leone one and must be converted.
+const converts = (from: string, to: string): boolean => from.trim().toUpperCase() !== to;
 
 const CurrencyContext = createContext<CurrencyValue | null>(null);
 const HOUR = 3_600_000;
@@ -45,7 +53,11 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
       localCurrency,
       manual: selected !== null,
       choose,
-      format: (amount, from) => formatPrice(convertPrice(amount, from, currency, quotes ?? {}), currency),
+      format: (amount, from) =>
+        converts(from, currency)
+          ? formatConvertedPrice(convertPrice(amount, from, currency, quotes ?? {}), currency)
+          : formatPrice(amount, currency),
+      converts: (from) => converts(from, currency),
     }),
     [currency, localCurrency, selected, choose, quotes],
   );

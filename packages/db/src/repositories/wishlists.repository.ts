@@ -89,6 +89,9 @@ export async function listWishlist(db: Executor, userId: string, page: WishlistP
         'p.bedrooms',
         'p.bathrooms',
         'p.category',
+        'p.price',
+        'p.currency',
+        'p.duration',
       ])
       .orderBy('w.created_at', 'desc')
       .orderBy('w.id', 'desc')

@@ -8,6 +8,9 @@ import {
   CATEGORIES,
   CATEGORY_OPTIONS,
   DURATION_OPTIONS,
+  HEATING_TYPE_OPTIONS,
+  HEATING_TYPES,
+  PARKING_TYPE_OPTIONS,
   PARKING_TYPES,
   PROPERTY_TYPES,
 } from './listing-options';
@@ -27,8 +30,14 @@ describe('option lists', () => {
     expect(labelOf(DURATION_OPTIONS, 'outright')).toBe('outright');
   });
 
-  it("keep the spec's labels verbatim", () => {
+  it("store the spec's values verbatim but show corrected labels", () => {
     expect(PARKING_TYPES).toContain('Driving');
+    expect(HEATING_TYPES).toContain('forced Air');
+    expect(labelOf(PARKING_TYPE_OPTIONS, 'Driving')).toBe('Driveway');
+    expect(labelOf(HEATING_TYPE_OPTIONS, 'forced Air')).toBe('Forced air');
+    expect(labelOf(PARKING_TYPE_OPTIONS, 'Carport')).toBe('Carport');
+    expect(PARKING_TYPE_OPTIONS.map((option) => option.value)).toEqual([...PARKING_TYPES]);
+    expect(HEATING_TYPE_OPTIONS.map((option) => option.value)).toEqual([...HEATING_TYPES]);
     expect(AMENITIES).toContain('Shopping centers');
     expect(BEDROOM_OPTIONS).toEqual(['1', '2', '3', '4', '5+']);
     expect(BATHROOM_OPTIONS).toEqual(['1', '2', '3', '4', '5', '6', '6+']);

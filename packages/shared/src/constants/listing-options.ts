@@ -30,8 +30,8 @@ export const DURATION_OPTIONS = [
   { value: 'outright', label: 'outright' },
 ] as const satisfies readonly { value: Duration; label: string }[];
 
-// The labels below are the spec's, kept verbatim (including 'Driving' and 'forced Air'): the stored value
-// is the label, so changing a label would be a data migration.
+// The stored values below are the spec's, kept verbatim (including 'Driving' and 'forced Air'): changing one
+// would be a data migration. What people read comes from the *_OPTIONS lists, whose labels are corrected.
 export const PARKING_TYPES = [
   'Street Parking',
   'Driving',
@@ -40,9 +40,17 @@ export const PARKING_TYPES = [
   'No Parking',
 ] as const;
 export type ParkingType = (typeof PARKING_TYPES)[number];
+export const PARKING_TYPE_OPTIONS = PARKING_TYPES.map((value) => ({
+  value,
+  label: value === 'Driving' ? 'Driveway' : value,
+})) satisfies readonly { value: ParkingType; label: string }[];
 
 export const HEATING_TYPES = ['Central', 'forced Air', 'Radiant', 'Baseboard', 'Heat Pump', 'None'] as const;
 export type HeatingType = (typeof HEATING_TYPES)[number];
+export const HEATING_TYPE_OPTIONS = HEATING_TYPES.map((value) => ({
+  value,
+  label: value === 'forced Air' ? 'Forced air' : value,
+})) satisfies readonly { value: HeatingType; label: string }[];
 
 export const COOLING_TYPES = ['Central Air', 'Window Units', 'Evaporator Cooler', 'None'] as const;
 export type CoolingType = (typeof COOLING_TYPES)[number];

@@ -25,7 +25,8 @@ export const MESSAGES = {
     noteUpdated: 'Note updated successfully',
     noNote: 'No note written for this property',
     noteMaxLabel: 'Max 1000 characters',
-    empty: 'Oops, there is nothing to display at the moment.',
+    empty: 'No saved properties yet.',
+    emptyHint: 'Tap the heart on any listing to save it here.',
   },
   search: {
     noResults: 'No results matched your search',

@@ -1,13 +1,12 @@
-/** Display truncation lengths (characters, before the '...'). "Wide" variants are the larger-screen ones. */
-export const TRUNCATE_LENGTHS = {
+/**
+ * The fewest characters a clamped text shows before its ellipsis (the spec's truncation lengths). Text is cut by
+ * the width available, at a word boundary, so wider screens show more; the full text stays in the page.
+ */
+export const CLAMP_MIN_CHARACTERS = {
   cardTitle: 15,
-  cardTitleWide: 20,
-  city: 5,
-  address: 20,
-  addressWide: 25,
+  place: 25,
   savedDescription: 30,
   officeAddress: 20,
-  tableId: 10,
   tableTitle: 25,
 } as const;
 

@@ -8,7 +8,7 @@ import {
   RoomCountSchema,
   TimestampSchema,
 } from './common';
-import { CategorySchema } from './listing-fields';
+import { CategorySchema, DurationSchema, ListingCurrencySchema } from './listing-fields';
 import { PaginationQuery, paginated, queryParam } from './query';
 
 /** A saved property with the owner's note. */
@@ -20,6 +20,9 @@ export const SavedItemSchema = z.object({
   note: z.string().nullable(),
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
+  price: z.number(),
+  currency: ListingCurrencySchema,
+  duration: DurationSchema,
   images: ImageRefsSchema,
   image_set: ImageSetsSchema,
   category: CategorySchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format-price';
+import { formatConvertedPrice, formatPrice } from './format-price';
 
 describe('formatPrice', () => {
   it('shows naira with ₦, thousands separators and no decimals when whole', () => {
@@ -62,5 +62,19 @@ describe('formatPrice', () => {
     expect(formatPrice(1234.5, 'EUR', 'de-DE')).toBe('€1.234,50');
     expect(formatPrice(1_500_000, 'NGN', 'en-NG')).toBe('₦1,500,000');
     expect(formatPrice(2_500_000, 'NGN', 'en-IN')).toBe('₦25,00,000');
+  });
+});
+
+describe('formatConvertedPrice', () => {
+  it('rounds an estimate to whole units in every currency', () => {
+    expect(formatConvertedPrice(954.62, 'USD')).toBe('$955');
+    expect(formatConvertedPrice(21_700.4, 'SLE')).toBe('Le 21,700');
+    expect(formatConvertedPrice(1_432_500.5, 'NGN')).toBe('₦1,432,501');
+    expect(formatConvertedPrice(21_700, 'SLL')).toBe('Le 21,700');
+  });
+
+  it("shows '...' when the rate was missing", () => {
+    expect(formatConvertedPrice(null, 'USD')).toBe('...');
+    expect(formatConvertedPrice(Number.NaN, 'SLE')).toBe('...');
   });
 });

@@ -1,8 +1,7 @@
 import { CURRENCY_SYMBOLS } from '../constants/currencies';
 import { PRICE_UNAVAILABLE } from '../constants/ui';
 import { normaliseCurrency } from './currency';
-
-export const DEFAULT_PRICE_LOCALE = 'en-US';
+import { DEFAULT_LOCALE, numberFormat } from './locale-format';
 
 /** Currencies without minor units in everyday use: never shown with decimals. */
 const WHOLE_ONLY = new Set(['JPY']);
@@ -23,6 +22,21 @@ function symbolOf(currency: string): string {
     : currency;
 }
 
+function render(amount: number, code: string, digits: number, locale: string): string {
+  const number = numberFormat(
+    { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true },
+    locale,
+  ).format(Math.abs(amount));
+  const symbol = symbolOf(code);
+  // Letter symbols ('Le', 'R', an unknown ISO code) need a space to stay readable; glyphs do not.
+  const separator = /\p{L}$/u.test(symbol) ? ' ' : '';
+  const sign = amount < 0 && Number(number.replace(/\D/g, '')) !== 0 ? '-' : '';
+  return `${sign}${symbol}${separator}${number}`;
+}
+
+const isAmount = (amount: number | null | undefined): amount is number =>
+  amount !== null && amount !== undefined && Number.isFinite(amount);
+
 /**
  * A price with its currency symbol: '₦1,500,000', 'Le 2,500', '$1,234.50'. The symbol table is ours rather
  * than Intl's currency display, whose symbols for NGN and SLE differ between ICU versions; the locale only
@@ -31,19 +45,22 @@ function symbolOf(currency: string): string {
 export function formatPrice(
   amount: number | null | undefined,
   currency: string,
-  locale: string = DEFAULT_PRICE_LOCALE,
+  locale: string = DEFAULT_LOCALE,
 ): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return PRICE_UNAVAILABLE;
+  if (!isAmount(amount)) return PRICE_UNAVAILABLE;
   const code = normaliseCurrency(currency);
-  const digits = fractionDigits(code, amount);
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: true,
-  }).format(Math.abs(amount));
-  const symbol = symbolOf(code);
-  // Letter symbols ('Le', 'R', an unknown ISO code) need a space to stay readable; glyphs do not.
-  const separator = /\p{L}$/u.test(symbol) ? ' ' : '';
-  const sign = amount < 0 && Number(number.replace(/\D/g, '')) !== 0 ? '-' : '';
-  return `${sign}${symbol}${separator}${number}`;
+  return render(amount, code, fractionDigits(code, amount), locale);
+}
+
+/**
+ * A converted price, which is only a guide at today's rate: whole units in every currency ('$955',
+ * 'Le 21,700'), since cents of an estimate mean nothing. A missing amount (no exchange rate) shows '...'.
+ */
+export function formatConvertedPrice(
+  amount: number | null | undefined,
+  currency: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  if (!isAmount(amount)) return PRICE_UNAVAILABLE;
+  return render(amount, normaliseCurrency(currency), 0, locale);
 }

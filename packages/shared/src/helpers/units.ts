@@ -1,4 +1,5 @@
 import { SQFT_PER_SQM } from '../constants/units';
+import { DEFAULT_LOCALE, formatNumber } from './locale-format';
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
@@ -13,8 +14,8 @@ export function sqftToSqm(sqft: number): number {
 }
 
 /** '120 m² (1,292 ft²)': sizes are stored in m² and shown with ft² beside. */
-export function formatArea(sqm: number | null | undefined, locale = 'en-US'): string {
+export function formatArea(sqm: number | null | undefined, locale = DEFAULT_LOCALE): string {
   if (sqm === null || sqm === undefined || !Number.isFinite(sqm)) return '';
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  return `${format.format(sqm)} m² (${format.format(sqm * SQFT_PER_SQM)} ft²)`;
+  const whole = { maximumFractionDigits: 0 };
+  return `${formatNumber(sqm, whole, locale)} m² (${formatNumber(sqm * SQFT_PER_SQM, whole, locale)} ft²)`;
 }

@@ -1,5 +1,6 @@
-import { DataTable, DateField, List, type RaRecord } from 'react-admin';
+import { DataTable, List, type RaRecord } from 'react-admin';
 import { labelledBody } from '../../components/labelled-rows';
+import { LocalDateField } from '../../components/local-fields';
 import { CountryInput } from '../../components/region-input';
 import { APPLICATION_STATUS_LABELS, StatusField } from '../../components/status-field';
 import { applicationFilters, QUEUE_DEFAULTS } from '../applications/application-filters';
@@ -29,7 +30,7 @@ export function AgentApplicationList() {
           <StatusField labels={APPLICATION_STATUS_LABELS} />
         </DataTable.Col>
         <DataTable.Col source="created_at" label="Submitted">
-          <DateField source="created_at" showTime />
+          <LocalDateField source="created_at" showTime />
         </DataTable.Col>
       </DataTable>
     </List>

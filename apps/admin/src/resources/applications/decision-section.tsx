@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DateField, EmailField, ReferenceField, TextField } from 'react-admin';
+import { EmailField, ReferenceField, TextField } from 'react-admin';
 import { FieldSection } from '../../components/field-section';
+import { LocalDateField } from '../../components/local-fields';
 import { APPLICATION_STATUS_LABELS, StatusField } from '../../components/status-field';
 import { ApproveButton } from './approve-button';
 import { RejectButton } from './reject-button';
@@ -23,9 +24,9 @@ export function DecisionSection({ children }: { children?: ReactNode }) {
         <TextField source="full_name" />
       </ReferenceField>
       <EmailField source="applicant_email" label="Applicant email" />
-      <DateField source="created_at" label="Submitted" showTime />
+      <LocalDateField source="created_at" label="Submitted" showTime />
       <TextField source="decided_by_name" label="Decided by" />
-      <DateField source="decided_at" label="Decided" showTime />
+      <LocalDateField source="decided_at" label="Decided" showTime />
       <TextField source="rejection_reason" label="Reason given" />
       {children}
     </FieldSection>

@@ -2,7 +2,6 @@ import { STAFF_ROLES } from '@ile/shared/constants/auth';
 import { Box } from '@mui/material';
 import {
   DataTable,
-  DateField,
   DateInput,
   List,
   ReferenceField,
@@ -17,6 +16,7 @@ import { choicesOf } from '../../components/choices';
 import { FieldSection, Section } from '../../components/field-section';
 import { JsonField } from '../../components/json-field';
 import { labelledBody } from '../../components/labelled-rows';
+import { LocalDateField } from '../../components/local-fields';
 
 const RESOURCES = [
   'listing-applications',
@@ -53,7 +53,7 @@ export function AuditLogList() {
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
       <DataTable body={Body} rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="created_at" label="When">
-          <DateField source="created_at" showTime />
+          <LocalDateField source="created_at" showTime />
         </DataTable.Col>
         <DataTable.Col
           source="actor_name"
@@ -79,7 +79,7 @@ export function AuditLogShow() {
   return (
     <Show title={<Title />} actions={false}>
       <FieldSection title="Entry">
-        <DateField source="created_at" label="When" showTime />
+        <LocalDateField source="created_at" label="When" showTime />
         <ReferenceField source="actor_id" reference="users" label="Who" link="show" />
         <TextField source="actor_role" label="Role" />
         <TextField source="action" />

@@ -1,6 +1,5 @@
 import {
   DataTable,
-  DateField,
   FunctionField,
   List,
   type RaRecord,
@@ -10,6 +9,7 @@ import {
 } from 'react-admin';
 import { CATEGORY_CHOICES, PROPERTY_TYPE_CHOICES } from '../../components/choices';
 import { labelledBody } from '../../components/labelled-rows';
+import { LocalDateField } from '../../components/local-fields';
 import { CountryInput, RegionInput } from '../../components/region-input';
 import { APPLICATION_STATUS_LABELS, StatusField } from '../../components/status-field';
 import { applicationFilters, QUEUE_DEFAULTS } from '../applications/application-filters';
@@ -52,7 +52,7 @@ export function ListingApplicationList() {
           <StatusField labels={APPLICATION_STATUS_LABELS} />
         </DataTable.Col>
         <DataTable.Col source="created_at" label="Submitted">
-          <DateField source="created_at" showTime />
+          <LocalDateField source="created_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="decided_by_name" label="Decided by" disableSort>
           <TextField source="decided_by_name" emptyText="—" />

@@ -1,7 +1,6 @@
 import { formatArea } from '@ile/shared/helpers/units';
 import {
   FunctionField,
-  NumberField,
   ReferenceField,
   SelectField,
   Show,
@@ -10,8 +9,15 @@ import {
   useRecordContext,
   WithRecord,
 } from 'react-admin';
-import { CATEGORY_CHOICES, COUNTRY_CHOICES, PROPERTY_TYPE_CHOICES } from '../../components/choices';
+import {
+  CATEGORY_CHOICES,
+  COUNTRY_CHOICES,
+  HEATING_CHOICES,
+  PARKING_CHOICES,
+  PROPERTY_TYPE_CHOICES,
+} from '../../components/choices';
 import { FieldSection } from '../../components/field-section';
+import { LocalNumberField } from '../../components/local-fields';
 import { DecisionSection } from '../applications/decision-section';
 import { formatListingPrice } from './listing-format';
 import { ListingImages } from './listing-images';
@@ -63,21 +69,21 @@ export function ListingApplicationShow() {
         <TextField source="additional_fees" label="Additional fees" />
       </FieldSection>
       <FieldSection title="Details">
-        <NumberField source="bedrooms" />
-        <NumberField source="bathrooms" />
-        <NumberField source="year_built" label="Year built" options={{ useGrouping: false }} />
+        <LocalNumberField source="bedrooms" />
+        <LocalNumberField source="bathrooms" />
+        <LocalNumberField source="year_built" label="Year built" options={{ useGrouping: false }} />
         {area('land_size', 'Land size')}
         {area('building_size', 'Building size')}
         {area('parking_size', 'Parking size')}
         {area('garage_size', 'Garage size')}
-        <TextField source="heating_type" label="Heating" />
+        <SelectField source="heating_type" label="Heating" choices={HEATING_CHOICES} />
         <TextField source="cooling_type" label="Cooling" />
         <TextField source="basement" />
         <TextField source="exterior_features" label="Exterior" />
         <TextField source="flooring_type" label="Flooring" />
         <TextField source="ownership_type" label="Ownership" />
         <TextField source="occupancy" />
-        <TextField source="parking" />
+        <SelectField source="parking" choices={PARKING_CHOICES} />
         <TextArrayField source="amenities" />
       </FieldSection>
       <ListingImages />

@@ -1,16 +1,8 @@
 import { Box } from '@mui/material';
-import {
-  DataTable,
-  DateField,
-  List,
-  SearchInput,
-  Show,
-  TextField,
-  TextInput,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, List, SearchInput, Show, TextField, TextInput, useRecordContext } from 'react-admin';
 import { FieldSection, Section } from '../../components/field-section';
 import { labelledBody } from '../../components/labelled-rows';
+import { LocalDateField } from '../../components/local-fields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Recipient or subject" />,
@@ -25,7 +17,7 @@ export function MailList() {
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} title="Mail (caught locally)">
       <DataTable body={Body} rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="created_at" label="When">
-          <DateField source="created_at" showTime />
+          <LocalDateField source="created_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="to_address" label="To" />
         <DataTable.Col source="subject" />
@@ -67,7 +59,7 @@ export function MailShow() {
       <FieldSection title="Message">
         <TextField source="to_address" label="To" />
         <TextField source="subject" />
-        <DateField source="created_at" label="Caught" showTime />
+        <LocalDateField source="created_at" label="Caught" showTime />
       </FieldSection>
       <Section title="As sent">
         <HtmlBody />

@@ -1,7 +1,6 @@
 import {
   Create,
   DataTable,
-  DateField,
   DeleteWithConfirmButton,
   Edit,
   List,
@@ -14,6 +13,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { labelledBody } from '../../components/labelled-rows';
+import { LocalDateField } from '../../components/local-fields';
 import { FlagField } from '../../components/status-field';
 import { AUDIENCE_CHOICES, NoticeForm } from './notice-form';
 import { NoticePublishButton } from './notice-publish-button';
@@ -38,7 +38,7 @@ export function NoticeList() {
           <FlagField source="published" labels={['Published', 'Draft']} />
         </DataTable.Col>
         <DataTable.Col source="published_at" label="Published">
-          <DateField source="published_at" showTime emptyText="—" />
+          <LocalDateField source="published_at" showTime emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="created_by_name" label="Written by" disableSort />
         <DataTable.Col label="Actions" disableSort>

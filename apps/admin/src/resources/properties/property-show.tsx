@@ -1,11 +1,9 @@
 import { formatArea } from '@ile/shared/helpers/units';
 import { Box } from '@mui/material';
 import {
-  DateField,
   EditButton,
   EmailField,
   FunctionField,
-  NumberField,
   ReferenceField,
   SelectField,
   Show,
@@ -15,6 +13,7 @@ import {
 } from 'react-admin';
 import { CATEGORY_CHOICES, COUNTRY_CHOICES, PROPERTY_TYPE_CHOICES } from '../../components/choices';
 import { FieldSection } from '../../components/field-section';
+import { LocalDateField, LocalNumberField } from '../../components/local-fields';
 import { StatusField } from '../../components/status-field';
 import { formatListingPrice } from '../listing-applications/listing-format';
 import { PropertyImages } from './property-images';
@@ -53,9 +52,9 @@ export function PropertyShow() {
         <TextField source="owner_name" label="Owner" />
         <EmailField source="owner_email" label="Owner email" />
         <TextField source="mobile_phone" label="Phone" />
-        <NumberField source="views" />
-        <DateField source="published_at" label="Published" showTime />
-        <DateField source="created_at" label="Created" showTime />
+        <LocalNumberField source="views" />
+        <LocalDateField source="published_at" label="Published" showTime />
+        <LocalDateField source="created_at" label="Created" showTime />
         <FunctionField
           label="Geocoded"
           render={(r) => (r.latitude == null ? 'Not yet' : `${r.latitude}, ${r.longitude}`)}
@@ -72,9 +71,9 @@ export function PropertyShow() {
         <TextField source="detailed_description" label="Detailed description" />
       </FieldSection>
       <FieldSection title="Details">
-        <NumberField source="bedrooms" />
-        <NumberField source="bathrooms" />
-        <NumberField source="year_built" label="Year built" options={{ useGrouping: false }} />
+        <LocalNumberField source="bedrooms" />
+        <LocalNumberField source="bathrooms" />
+        <LocalNumberField source="year_built" label="Year built" options={{ useGrouping: false }} />
         {area('land_size', 'Land size')}
         {area('building_size', 'Building size')}
         {area('parking_size', 'Parking size')}

@@ -2,11 +2,9 @@ import { REVIEW_TARGET_TYPES } from '@ile/shared/constants/reviews';
 import { Box } from '@mui/material';
 import {
   DataTable,
-  DateField,
   EmailField,
   List,
   NullableBooleanInput,
-  NumberField,
   SearchInput,
   SelectInput,
   Show,
@@ -16,6 +14,7 @@ import {
 import { choicesOf } from '../../components/choices';
 import { FieldSection } from '../../components/field-section';
 import { labelledBody } from '../../components/labelled-rows';
+import { LocalDateField, LocalNumberField } from '../../components/local-fields';
 import { FlagField } from '../../components/status-field';
 import { HideReviewButton } from './hide-review-button';
 
@@ -62,7 +61,7 @@ export function ReviewList() {
           <FlagField source="hidden" labels={['Hidden', 'Visible']} colours={['warning', 'success']} />
         </DataTable.Col>
         <DataTable.Col source="created_at" label="Written">
-          <DateField source="created_at" />
+          <LocalDateField source="created_at" />
         </DataTable.Col>
         <DataTable.Col label="Actions" disableSort>
           <HideReviewButton />
@@ -88,7 +87,7 @@ export function ReviewShow() {
           </Box>
         }
       >
-        <NumberField source="rating" />
+        <LocalNumberField source="rating" />
         <FlagField
           source="hidden"
           label="State"
@@ -99,8 +98,8 @@ export function ReviewShow() {
         <TextField source="target_type" label="Kind" />
         <TextField source="author_name" label="Author" />
         <EmailField source="author_email" label="Author email" />
-        <DateField source="created_at" label="Written" showTime />
-        <DateField source="hidden_at" label="Hidden" showTime />
+        <LocalDateField source="created_at" label="Written" showTime />
+        <LocalDateField source="hidden_at" label="Hidden" showTime />
       </FieldSection>
       <FieldSection title="Comment" columns={1}>
         <TextField source="comment" label={false} />

@@ -1,7 +1,8 @@
 import { STUDENT_PROOF_TYPES } from '@ile/shared/constants/uploads';
-import { DataTable, DateField, List, type RaRecord, SelectInput, TextInput } from 'react-admin';
+import { DataTable, List, type RaRecord, SelectInput, TextInput } from 'react-admin';
 import { choicesOf } from '../../components/choices';
 import { labelledBody } from '../../components/labelled-rows';
+import { LocalDateField } from '../../components/local-fields';
 import { CountryInput } from '../../components/region-input';
 import { APPLICATION_STATUS_LABELS, StatusField } from '../../components/status-field';
 import { applicationFilters, QUEUE_DEFAULTS } from '../applications/application-filters';
@@ -33,7 +34,7 @@ export function StudentApplicationList() {
           <StatusField labels={APPLICATION_STATUS_LABELS} />
         </DataTable.Col>
         <DataTable.Col source="created_at" label="Submitted">
-          <DateField source="created_at" showTime />
+          <LocalDateField source="created_at" showTime />
         </DataTable.Col>
       </DataTable>
     </List>

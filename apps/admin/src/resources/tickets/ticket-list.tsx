@@ -1,7 +1,6 @@
 import { TICKET_STATUSES } from '@ile/shared/constants/statuses';
 import {
   DataTable,
-  DateField,
   List,
   NullableBooleanInput,
   ReferenceInput,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import { choicesOf } from '../../components/choices';
 import { labelledBody } from '../../components/labelled-rows';
+import { LocalDateField } from '../../components/local-fields';
 import { StatusField } from '../../components/status-field';
 import { formatAge } from './ticket-age';
 
@@ -60,10 +60,10 @@ export function TicketList() {
         />
         <DataTable.NumberCol source="reply_count" label="Replies" disableSort />
         <DataTable.Col source="last_reply_at" label="Last reply" disableSort>
-          <DateField source="last_reply_at" showTime emptyText="—" />
+          <LocalDateField source="last_reply_at" showTime emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="created_at" label="Opened">
-          <DateField source="created_at" showTime />
+          <LocalDateField source="created_at" showTime />
         </DataTable.Col>
       </DataTable>
     </List>

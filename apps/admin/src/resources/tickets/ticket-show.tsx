@@ -1,6 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
 import {
-  DateField,
   EmailField,
   FunctionField,
   ReferenceField,
@@ -10,6 +9,7 @@ import {
   WithRecord,
 } from 'react-admin';
 import { FieldSection, Section } from '../../components/field-section';
+import { LocalDateField } from '../../components/local-fields';
 import { StatusField } from '../../components/status-field';
 import { formatAge } from './ticket-age';
 import { TicketAssign } from './ticket-assign';
@@ -56,8 +56,8 @@ export function TicketShow() {
         <EmailField source="requester_email" label="Requester email" />
         <TextField source="assignee_name" label="Assigned to" />
         <FunctionField label="Age" render={(record) => formatAge(record.age_hours)} />
-        <DateField source="created_at" label="Opened" showTime />
-        <DateField source="closed_at" label="Closed" showTime />
+        <LocalDateField source="created_at" label="Opened" showTime />
+        <LocalDateField source="closed_at" label="Closed" showTime />
       </FieldSection>
       <Section title="Conversation">
         <TicketThread />

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@ile/shared/helpers/locale-format';
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 
@@ -8,8 +9,6 @@ interface Reply {
   message: string;
   created_at: string;
 }
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** The requester's message, then every reply, oldest first; staff replies sit on the right. */
 export function TicketThread() {
@@ -52,7 +51,7 @@ function Message({ author, staff, at, text }: { author: string; staff: boolean; 
           <Typography variant="subtitle2">{author}</Typography>
           {staff && <Chip size="small" label="Staff" color="primary" variant="outlined" />}
           <Typography variant="caption" color="text.secondary">
-            {when(at)}
+            {formatDateTime(at)}
           </Typography>
         </Box>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{text}</Typography>

@@ -3,7 +3,6 @@ import { TRANSACTION_STATUSES } from '@ile/shared/constants/statuses';
 import { formatPrice } from '@ile/shared/helpers/format-price';
 import {
   DataTable,
-  DateField,
   DateInput,
   EmailField,
   FunctionField,
@@ -19,6 +18,7 @@ import { choicesOf } from '../../components/choices';
 import { FieldSection } from '../../components/field-section';
 import { JsonField } from '../../components/json-field';
 import { labelledBody } from '../../components/labelled-rows';
+import { LocalDateField } from '../../components/local-fields';
 import { StatusField } from '../../components/status-field';
 
 const PROVIDER_CHOICES = choicesOf(PAYMENT_PROVIDERS);
@@ -48,7 +48,7 @@ export function TransactionList() {
           <StatusField />
         </DataTable.Col>
         <DataTable.Col source="created_at" label="When">
-          <DateField source="created_at" showTime />
+          <LocalDateField source="created_at" showTime />
         </DataTable.Col>
       </DataTable>
     </List>
@@ -69,15 +69,15 @@ export function TransactionShow() {
         <FunctionField source="amount" render={amount} />
         <TextField source="provider" />
         <TextField source="provider_reference" label="Provider reference" />
-        <DateField source="verified_at" label="Verified" showTime />
+        <LocalDateField source="verified_at" label="Verified" showTime />
         <TextField source="payer_name" label="Payer" />
         <EmailField source="payer_email" label="Payer email" />
         <ReferenceField source="user_id" reference="users" label="Account" link="show" />
         <TextField source="property_title" label="Listing" />
         <TextField source="subject" />
         <TextField source="description" />
-        <DateField source="created_at" label="Started" showTime />
-        <DateField source="updated_at" label="Updated" showTime />
+        <LocalDateField source="created_at" label="Started" showTime />
+        <LocalDateField source="updated_at" label="Updated" showTime />
       </FieldSection>
       <FieldSection title="Provider's answer" columns={1}>
         <JsonField source="raw" label={false} />

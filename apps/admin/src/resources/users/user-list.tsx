@@ -1,6 +1,5 @@
 import {
   DataTable,
-  DateField,
   List,
   NullableBooleanInput,
   SearchInput,
@@ -10,6 +9,7 @@ import {
   TextField,
 } from 'react-admin';
 import { labelledBody } from '../../components/labelled-rows';
+import { LocalDateField } from '../../components/local-fields';
 import { CountryInput } from '../../components/region-input';
 import { AccountStateField } from './account-state-field';
 import { ROLE_CHOICES, STAFF_ROLE_CHOICES } from './user-choices';
@@ -42,7 +42,7 @@ export function UserList() {
           <AccountStateField />
         </DataTable.Col>
         <DataTable.Col source="created_at" label="Joined">
-          <DateField source="created_at" />
+          <LocalDateField source="created_at" />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -2,13 +2,13 @@ import { formatPrice } from '@ile/shared/helpers/format-price';
 import type { ReactNode } from 'react';
 import {
   DataTable,
-  DateField,
   FunctionField,
   Pagination,
   ReferenceManyField,
   type SortPayload,
   TextField,
 } from 'react-admin';
+import { LocalDateField } from '../../components/local-fields';
 import { APPLICATION_STATUS_LABELS, StatusField } from '../../components/status-field';
 import { formatListingPrice } from '../listing-applications/listing-format';
 
@@ -48,7 +48,7 @@ export function UserListings() {
         <StatusField />
       </DataTable.Col>
       <DataTable.Col source="created_at" label="Created">
-        <DateField source="created_at" />
+        <LocalDateField source="created_at" />
       </DataTable.Col>
     </Related>
   );
@@ -73,7 +73,7 @@ export function UserApplications() {
               <StatusField labels={APPLICATION_STATUS_LABELS} />
             </DataTable.Col>
             <DataTable.Col source="created_at" label="Submitted">
-              <DateField source="created_at" />
+              <LocalDateField source="created_at" />
             </DataTable.Col>
             <DataTable.Col source="rejection_reason" label="Reason given">
               <TextField source="rejection_reason" emptyText="—" />
@@ -94,7 +94,7 @@ export function UserTickets() {
       </DataTable.Col>
       <DataTable.Col source="assignee_name" label="Assigned to" />
       <DataTable.Col source="created_at" label="Opened">
-        <DateField source="created_at" showTime />
+        <LocalDateField source="created_at" showTime />
       </DataTable.Col>
     </Related>
   );
@@ -110,7 +110,7 @@ export function UserTransactions() {
         <StatusField />
       </DataTable.Col>
       <DataTable.Col source="created_at" label="When">
-        <DateField source="created_at" showTime />
+        <LocalDateField source="created_at" showTime />
       </DataTable.Col>
     </Related>
   );
@@ -129,7 +129,7 @@ export function UserReviews() {
         />
       </DataTable.Col>
       <DataTable.Col source="created_at" label="Written">
-        <DateField source="created_at" />
+        <LocalDateField source="created_at" />
       </DataTable.Col>
     </Related>
   );

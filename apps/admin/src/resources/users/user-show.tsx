@@ -1,9 +1,7 @@
 import { Box } from '@mui/material';
 import {
   BooleanField,
-  DateField,
   EmailField,
-  NumberField,
   SelectField,
   Show,
   TabbedShowLayout,
@@ -12,6 +10,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { FieldSection } from '../../components/field-section';
+import { LocalDateField, LocalNumberField } from '../../components/local-fields';
 import { can } from '../../providers/permissions';
 import { AccountStateField } from './account-state-field';
 import { ChangeRoleButton } from './change-role-button';
@@ -48,23 +47,23 @@ function Profile() {
         <SelectField source="role" choices={ROLE_CHOICES} />
         <TextField source="staff_role" label="Staff role" />
         <AccountStateField label="Account" />
-        <DateField source="suspended_at" label="Suspended" showTime />
-        <DateField source="email_verified_at" label="Email verified" showTime />
+        <LocalDateField source="suspended_at" label="Suspended" showTime />
+        <LocalDateField source="email_verified_at" label="Email verified" showTime />
         <BooleanField source="is_verified_student" label="Verified student" />
         <TextField source="gender" />
         <TextField source="address" />
         <TextField source="state" />
         <TextField source="country" />
-        <DateField source="created_at" label="Joined" showTime />
+        <LocalDateField source="created_at" label="Joined" showTime />
       </FieldSection>
       <FieldSection title="Activity">
-        <NumberField source="listings_count" label="Listings" />
-        <NumberField source="listing_applications_count" label="Listing applications" />
-        <NumberField source="agent_applications_count" label="Agent applications" />
-        <NumberField source="agency_applications_count" label="Agency applications" />
-        <NumberField source="student_applications_count" label="Student applications" />
-        <NumberField source="tickets_count" label="Tickets" />
-        <NumberField source="transactions_count" label="Transactions" />
+        <LocalNumberField source="listings_count" label="Listings" />
+        <LocalNumberField source="listing_applications_count" label="Listing applications" />
+        <LocalNumberField source="agent_applications_count" label="Agent applications" />
+        <LocalNumberField source="agency_applications_count" label="Agency applications" />
+        <LocalNumberField source="student_applications_count" label="Student applications" />
+        <LocalNumberField source="tickets_count" label="Tickets" />
+        <LocalNumberField source="transactions_count" label="Transactions" />
       </FieldSection>
     </>
   );

@@ -1,9 +1,8 @@
-import { TRUNCATE_LENGTHS } from '@ile/shared/constants/ui';
+import { CLAMP_MIN_CHARACTERS } from '@ile/shared/constants/ui';
 import type { PropertyCard as PropertyCardData } from '@ile/shared/contracts/property';
-import { truncate } from '@ile/shared/helpers/truncate';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useIsWide } from '../../lib/use-media-query';
+import { ClampedText } from '../ui/clamped-text';
 import { Skeleton } from '../ui/feedback';
 import { BathIcon, BedIcon, MapPinIcon } from '../ui/icons';
 import { ResponsiveImage } from '../ui/responsive-image';
@@ -37,13 +36,7 @@ export function PropertyCard({
   action?: ReactNode;
   priority?: boolean;
 }) {
-  const wide = useIsWide();
-  const place = [
-    truncate(property.city, TRUNCATE_LENGTHS.city),
-    truncate(property.address, wide ? TRUNCATE_LENGTHS.addressWide : TRUNCATE_LENGTHS.address),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const place = [property.city, property.address].filter(Boolean).join(', ');
   return (
     <article className={styles.card}>
       <ResponsiveImage
@@ -56,12 +49,12 @@ export function PropertyCard({
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link to={`/property/${property.id}`} className={styles.link} title={property.title}>
-            {truncate(property.title, wide ? TRUNCATE_LENGTHS.cardTitleWide : TRUNCATE_LENGTHS.cardTitle)}
+            <ClampedText text={property.title} lines={2} minChars={CLAMP_MIN_CHARACTERS.cardTitle} />
           </Link>
         </h3>
         <p className={styles.place}>
           <MapPinIcon size={14} />
-          {place}
+          <ClampedText text={place} minChars={CLAMP_MIN_CHARACTERS.place} />
         </p>
         <div className={styles.rooms}>
           <span>

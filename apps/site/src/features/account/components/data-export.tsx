@@ -1,11 +1,11 @@
 import type { DataExport } from '@ile/shared/contracts/user';
+import { formatDate, formatDateTime } from '@ile/shared/helpers/locale-format';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/toast';
 import { useDataExports, useRequestDataExport } from '../api/data-exports';
 import { useDownloadDataExport } from '../api/download-data-export';
 import styles from './account.module.css';
-import { formatDate, formatDateTime } from './dates';
 import { StatusBadge } from './status-badge';
 
 function ExportRow({ item }: { item: DataExport }) {

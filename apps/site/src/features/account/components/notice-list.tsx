@@ -1,6 +1,7 @@
 import { MESSAGES } from '@ile/shared/constants/messages';
 import { NOTICE_AUDIENCE_OPTIONS } from '@ile/shared/constants/notices';
 import { labelOf } from '@ile/shared/constants/option';
+import { formatDate } from '@ile/shared/helpers/locale-format';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedback';
@@ -8,7 +9,6 @@ import { InfoIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/toast';
 import { useNotices } from '../api/list-notices';
 import styles from './account.module.css';
-import { formatDate } from './dates';
 
 /** What a personal notice's link opens, in words (the api writes these paths). */
 function linkLabel(link: string): string {

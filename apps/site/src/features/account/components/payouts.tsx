@@ -1,10 +1,10 @@
+import { formatDate } from '@ile/shared/helpers/locale-format';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/toast';
 import { usePayoutAccount } from '../api/payout-account';
 import styles from './account.module.css';
-import { formatDate } from './dates';
 import { PayoutForm } from './payout-form';
 import { StatusBadge } from './status-badge';
 

@@ -65,7 +65,7 @@ describe("where you're signed in", () => {
       expect(within(rows[0] as HTMLElement).getByText('This device')).toBeTruthy();
       expect(within(rows[0] as HTMLElement).queryByRole('button', { name: /Sign out/ })).toBeNull();
       expect(within(rows[1] as HTMLElement).getByText(/Chrome on Android/)).toBeTruthy();
-      expect(within(rows[1] as HTMLElement).getByText(/Last active/).textContent).toContain('21 Nov 2026');
+      expect(within(rows[1] as HTMLElement).getByText(/Last active/).textContent).toContain('21/11/2026');
       expect(within(rows[1] as HTMLElement).getByText(/203\.0\.113\.x/)).toBeTruthy();
     },
     SLOW,

@@ -1,4 +1,5 @@
 import type { AuthSession } from '@ile/shared/contracts/auth';
+import { formatDateTime } from '@ile/shared/helpers/locale-format';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -6,7 +7,6 @@ import { ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/toast';
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from '../api/sessions';
 import styles from './account.module.css';
-import { formatDateTime } from './dates';
 
 type Pending = { kind: 'one'; session: AuthSession } | { kind: 'others' } | null;
 

@@ -1,9 +1,9 @@
 import type { MyApplication } from '@ile/shared/contracts/applications';
 import type { User } from '@ile/shared/contracts/user';
+import { formatDate } from '@ile/shared/helpers/locale-format';
 import { ButtonLink } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import styles from './account.module.css';
-import { formatDate } from './dates';
 import { StatusBadge } from './status-badge';
 
 /** A verified student's university and benefits. */

@@ -1,13 +1,13 @@
 import { MESSAGES } from '@ile/shared/constants/messages';
 import type { Transaction } from '@ile/shared/contracts/payment';
 import { formatPrice } from '@ile/shared/helpers/format-price';
+import { formatDateTime } from '@ile/shared/helpers/locale-format';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { errorMessage } from '../../../lib/toast';
 import { useTransactions } from '../api/list-transactions';
 import styles from './account.module.css';
-import { formatDateTime } from './dates';
 import { StatusBadge } from './status-badge';
 
 function TransactionItem({ transaction }: { transaction: Transaction }) {

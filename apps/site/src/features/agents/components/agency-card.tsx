@@ -1,7 +1,7 @@
-import { TRUNCATE_LENGTHS } from '@ile/shared/constants/ui';
+import { CLAMP_MIN_CHARACTERS } from '@ile/shared/constants/ui';
 import type { AgencyCard as AgencyCardData } from '@ile/shared/contracts/agency';
-import { truncate } from '@ile/shared/helpers/truncate';
 import { Link } from 'react-router';
+import { ClampedText } from '../../../components/ui/clamped-text';
 import { MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
 import { Avatar } from './avatar';
 import styles from './directory.module.css';
@@ -17,9 +17,9 @@ export function AgencyCard({ agency }: { agency: AgencyCardData }) {
             {agency.agency_name}
           </Link>
         </h3>
-        <p className={styles.meta} title={agency.office_address}>
+        <p className={styles.meta}>
           <MapPinIcon size={14} />
-          {truncate(agency.office_address, TRUNCATE_LENGTHS.officeAddress)}
+          <ClampedText text={agency.office_address} minChars={CLAMP_MIN_CHARACTERS.officeAddress} />
         </p>
         <p className={styles.meta}>
           <PhoneIcon size={14} />

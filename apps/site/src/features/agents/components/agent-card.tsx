@@ -1,7 +1,7 @@
-import { TRUNCATE_LENGTHS } from '@ile/shared/constants/ui';
+import { CLAMP_MIN_CHARACTERS } from '@ile/shared/constants/ui';
 import type { AgentCard as AgentCardData } from '@ile/shared/contracts/agent';
-import { truncate } from '@ile/shared/helpers/truncate';
 import { Link } from 'react-router';
+import { ClampedText } from '../../../components/ui/clamped-text';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { Avatar } from './avatar';
 import styles from './directory.module.css';
@@ -18,9 +18,9 @@ export function AgentCard({ agent }: { agent: AgentCardData }) {
           </Link>
         </h3>
         <p className={styles.meta}>{agent.position}</p>
-        <p className={styles.meta} title={agent.office_address}>
+        <p className={styles.meta}>
           <MapPinIcon size={14} />
-          {truncate(agent.office_address, TRUNCATE_LENGTHS.officeAddress)}
+          <ClampedText text={agent.office_address} minChars={CLAMP_MIN_CHARACTERS.officeAddress} />
         </p>
       </div>
     </article>

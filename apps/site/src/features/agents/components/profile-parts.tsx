@@ -1,4 +1,5 @@
 import type { PropertyCard as PropertyCardData } from '@ile/shared/contracts/property';
+import { formatNumber } from '@ile/shared/helpers/locale-format';
 import type { ReactNode } from 'react';
 import { PropertyCard, PropertyGrid } from '../../../components/property/property-card';
 import { EmptyState } from '../../../components/ui/feedback';
@@ -30,15 +31,13 @@ export function ProfileHeader({
   );
 }
 
-const numberFormat = new Intl.NumberFormat('en-GB');
-
 export function Counts({ counts }: { counts: Record<string, number> }) {
   return (
     <dl className={styles.counts}>
       {Object.entries(counts).map(([label, value]) => (
         <div key={label} className={styles.count}>
           <dt>{label}</dt>
-          <dd>{numberFormat.format(value)}</dd>
+          <dd>{formatNumber(value)}</dd>
         </div>
       ))}
     </dl>

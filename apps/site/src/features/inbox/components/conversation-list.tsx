@@ -1,7 +1,7 @@
 import type { Conversation } from '@ile/shared/contracts/messaging';
-import { truncate } from '@ile/shared/helpers/truncate';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ClampedText } from '../../../components/ui/clamped-text';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { Input } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/toast';
@@ -75,9 +75,10 @@ export function ConversationList({
                   <Avatar name={c.receiver_name} image={c.receiver_image} />
                   <span className={styles.conversationText}>
                     <span className={styles.conversationName}>{c.receiver_name}</span>
-                    <span className={unread ? styles.previewUnread : styles.preview}>
-                      {truncate(c.last_message ?? '', 60)}
-                    </span>
+                    <ClampedText
+                      className={unread ? styles.previewUnread : styles.preview}
+                      text={c.last_message ?? ''}
+                    />
                   </span>
                   <span className={styles.conversationMeta}>
                     <time dateTime={c.updatedAt}>{shortTime(c.updatedAt)}</time>

@@ -1,5 +1,6 @@
 import { YEAR_BUILT_BANDS } from '@ile/shared/constants/bands';
 import { AMENITIES, BATHROOM_OPTIONS, BEDROOM_OPTIONS } from '@ile/shared/constants/listing-options';
+import { formatNumber } from '@ile/shared/helpers/locale-format';
 import { sqmToSqft } from '@ile/shared/helpers/units';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/form';
@@ -23,7 +24,7 @@ const YEAR_OPTIONS = YEAR_BUILT_BANDS.map(({ value, label }) => ({ value, label 
 function sizeHint(value: string): string {
   const sqm = Number(value.replace(/,/g, ''));
   if (!value.trim() || !Number.isFinite(sqm) || sqm <= 0) return 'Optional';
-  return `About ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(sqmToSqft(sqm))} ft²`;
+  return `About ${formatNumber(sqmToSqft(sqm), { maximumFractionDigits: 0 })} ft²`;
 }
 
 /** Step 3: rooms, sizes, amenities, the owner's phone and the photos. */

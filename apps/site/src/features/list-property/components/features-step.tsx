@@ -4,10 +4,10 @@ import {
   COOLING_TYPES,
   EXTERIOR_FEATURES,
   FLOORING_TYPES,
-  HEATING_TYPES,
+  HEATING_TYPE_OPTIONS,
   OCCUPANCY_TYPES,
   OWNERSHIP_TYPES,
-  PARKING_TYPES,
+  PARKING_TYPE_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
 } from '@ile/shared/constants/listing-options';
 import type { UseFormReturn } from 'react-hook-form';
@@ -20,8 +20,8 @@ type FieldName = keyof ApplicationFormValues;
 const FEATURES: readonly { name: FieldName; label: string; options: OptionList }[] = [
   { name: 'category', label: 'Category', options: CATEGORY_OPTIONS },
   { name: 'propertyType', label: 'Property type', options: PROPERTY_TYPE_OPTIONS },
-  { name: 'parking', label: 'Parking', options: asOptions(PARKING_TYPES) },
-  { name: 'heatingType', label: 'Heating', options: asOptions(HEATING_TYPES) },
+  { name: 'parking', label: 'Parking', options: PARKING_TYPE_OPTIONS },
+  { name: 'heatingType', label: 'Heating', options: HEATING_TYPE_OPTIONS },
   { name: 'coolingType', label: 'Cooling', options: asOptions(COOLING_TYPES) },
   { name: 'basement', label: 'Basement', options: asOptions(BASEMENT_TYPES) },
   { name: 'exteriorFeatures', label: 'Exterior features', options: asOptions(EXTERIOR_FEATURES) },

@@ -1,8 +1,9 @@
+import { CLAMP_MIN_CHARACTERS } from '@ile/shared/constants/ui';
 import type { PropertyApplicationItem } from '@ile/shared/contracts/listing-application';
-import { truncate } from '@ile/shared/helpers/truncate';
+import { formatDate } from '@ile/shared/helpers/locale-format';
 import { IconButton } from '../../../components/ui/button';
+import { ClampedText } from '../../../components/ui/clamped-text';
 import { TrashIcon } from '../../../components/ui/icons';
-import { formatDate } from './listings-table';
 import styles from './manage.module.css';
 import { StatusBadge } from './status-badge';
 
@@ -18,9 +19,8 @@ export function ApplicationsTable({
     <table className={styles.table}>
       <thead>
         <tr>
-          <th scope="col">Application ID</th>
-          <th scope="col">Application Date</th>
           <th scope="col">Title</th>
+          <th scope="col">Application Date</th>
           <th scope="col">Status</th>
           <th scope="col">Action</th>
         </tr>
@@ -28,13 +28,10 @@ export function ApplicationsTable({
       <tbody>
         {applications.map((application) => (
           <tr key={application.id}>
-            <td data-label="Application ID" className={styles.mono} title={application.id}>
-              {truncate(application.id, 10)}
+            <td data-label="Title" className={styles.titleCell}>
+              <ClampedText text={application.title} lines={2} minChars={CLAMP_MIN_CHARACTERS.tableTitle} />
             </td>
             <td data-label="Application Date">{formatDate(application.createdAt)}</td>
-            <td data-label="Title" title={application.title}>
-              {truncate(application.title, 25)}
-            </td>
             <td data-label="Status">
               <StatusBadge status={application.status} />
             </td>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@ile/shared/helpers/locale-format';
 import { ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/toast';
 import { useDashboardData } from '../api/get-dashboard-data';
@@ -23,7 +24,7 @@ export function DashboardTiles() {
           {tile.value === undefined ? (
             <Skeleton width={56} height={36} />
           ) : (
-            <strong className={styles.tileValue}>{tile.value.toLocaleString('en-GB')}</strong>
+            <strong className={styles.tileValue}>{formatNumber(tile.value)}</strong>
           )}
         </li>
       ))}

@@ -1,8 +1,11 @@
+import { CLAMP_MIN_CHARACTERS } from '@ile/shared/constants/ui';
 import type { ManagedProperty } from '@ile/shared/contracts/management';
-import { truncate } from '@ile/shared/helpers/truncate';
+import { formatDate } from '@ile/shared/helpers/locale-format';
 import { Link, useNavigate } from 'react-router';
 import { IconButton } from '../../../components/ui/button';
+import { ClampedText } from '../../../components/ui/clamped-text';
 import { EditIcon, TrashIcon } from '../../../components/ui/icons';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import styles from './manage.module.css';
 import { StatusBadge } from './status-badge';
 
@@ -19,10 +22,9 @@ const LABELS: Record<string, string> = {
   land: 'Land',
 };
 
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const THUMBNAIL_SIZES = '64px';
 
-/** My Listings: a row opens the listing; the action icons edit it or ask to delete it. */
+/** My Listings: each row leads with the first picture and the title; a row opens the listing; the action icons edit it or ask to delete it. */
 export function ListingsTable({
   listings,
   onDelete,
@@ -36,8 +38,7 @@ export function ListingsTable({
     <table className={styles.table}>
       <thead>
         <tr>
-          <th scope="col">ID</th>
-          <th scope="col">Title</th>
+          <th scope="col">Listing</th>
           <th scope="col">Category</th>
           <th scope="col">Status</th>
           <th scope="col">Property type</th>
@@ -54,13 +55,18 @@ export function ListingsTable({
               if (!(event.target as Element).closest('a, button')) open(listing.id);
             }}
           >
-            <td data-label="ID" className={styles.mono} title={listing.id}>
-              {truncate(listing.id, 10)}
-            </td>
-            <td data-label="Title">
-              <Link to={`/property/${listing.id}`} title={listing.title}>
-                {truncate(listing.title, 25)}
-              </Link>
+            <td data-label="Listing" className={styles.titleCell}>
+              <span className={styles.listing}>
+                <ResponsiveImage
+                  image={listing.image_set[0]}
+                  alt=""
+                  sizes={THUMBNAIL_SIZES}
+                  className={styles.thumbnail}
+                />
+                <Link to={`/property/${listing.id}`}>
+                  <ClampedText text={listing.title} lines={2} minChars={CLAMP_MIN_CHARACTERS.tableTitle} />
+                </Link>
+              </span>
             </td>
             <td data-label="Category">{LABELS[listing.category] ?? listing.category}</td>
             <td data-label="Status">

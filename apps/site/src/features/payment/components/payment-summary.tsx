@@ -23,7 +23,7 @@ export function PaymentSummary({
   busy: boolean;
   onPay: () => void;
 }) {
-  const { currency: display, format } = useCurrency();
+  const { currency: display, format, converts } = useCurrency();
   const price = formatPrice(property.price, property.currency);
   const payable = property.status === 'published';
   return (
@@ -51,7 +51,7 @@ export function PaymentSummary({
           <dd>{price}</dd>
         </div>
       </dl>
-      {display !== property.currency && (
+      {converts(property.currency) && (
         <p className={styles.converted}>
           About {format(property.price, property.currency)} in {display}. You are charged in{' '}
           {property.currency}.

@@ -1,10 +1,9 @@
 import type { Property } from '@ile/shared/contracts/property';
+import { formatNumber } from '@ile/shared/helpers/locale-format';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/property/price';
 import { BathIcon, BedIcon } from '../../../components/ui/icons';
 import styles from './property-detail.module.css';
-
-const views = new Intl.NumberFormat('en-US');
 
 /** The price in the visitor's currency, rooms, and the page's actions (save, contact, pay). */
 export function PricePanel({ property, children }: { property: Property; children: ReactNode }) {
@@ -25,7 +24,7 @@ export function PricePanel({ property, children }: { property: Property; childre
         </span>
       </p>
       <div className={styles.actions}>{children}</div>
-      <p className={styles.views}>Viewed {views.format(property.views)} times</p>
+      <p className={styles.views}>Viewed {formatNumber(property.views)} times</p>
     </aside>
   );
 }

@@ -1,4 +1,9 @@
-import { CATEGORY_OPTIONS, PROPERTY_TYPE_OPTIONS } from '@ile/shared/constants/listing-options';
+import {
+  CATEGORY_OPTIONS,
+  HEATING_TYPE_OPTIONS,
+  PARKING_TYPE_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+} from '@ile/shared/constants/listing-options';
 import { labelOf } from '@ile/shared/constants/option';
 import type { Property } from '@ile/shared/contracts/property';
 import { formatArea } from '@ile/shared/helpers/units';
@@ -7,7 +12,7 @@ import styles from './property-detail.module.css';
 type Fact = [label: string, value: string | number | null | undefined];
 
 const NOT_GIVEN = 'Not specified';
-// Stored values keep the spec's spelling ('forced Air'); shown, they start with a capital.
+// Free-text and older stored values may start in lower case; shown, they start with a capital.
 const shown = (value: string | number | null | undefined): string => {
   if (value === null || value === undefined || value === '') return NOT_GIVEN;
   const text = String(value);
@@ -45,7 +50,7 @@ export function PropertyFacts({ property }: { property: Property }) {
           ['Bedrooms', property.bedrooms],
           ['Bathrooms', property.bathrooms],
           ['Year built', property.year_built],
-          ['Heating', property.heating_type],
+          ['Heating', property.heating_type && labelOf(HEATING_TYPE_OPTIONS, property.heating_type)],
           ['Cooling', property.cooling_type],
           ['Land size', area(property.land_size)],
         ]}
@@ -53,7 +58,7 @@ export function PropertyFacts({ property }: { property: Property }) {
       <FactList
         title="Key spatial features"
         facts={[
-          ['Parking', property.parking],
+          ['Parking', property.parking && labelOf(PARKING_TYPE_OPTIONS, property.parking)],
           ['Parking size', area(property.parking_size)],
           ['Basement', property.basement],
           ['Flooring', property.flooring_type],

@@ -1,11 +1,10 @@
 import type { ReviewTargetType } from '@ile/shared/constants/reviews';
+import { formatDate } from '@ile/shared/helpers/locale-format';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/toast';
 import { useReviews } from '../api/get-reviews';
 import styles from './reviews.module.css';
 import { Stars } from './stars';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A profile's reviews with their average; error and empty are different states. */
 export function ReviewList({ type, id }: { type: ReviewTargetType; id: string }) {
@@ -52,7 +51,7 @@ export function ReviewList({ type, id }: { type: ReviewTargetType; id: string })
                 <span className={styles.name}>{item.sender_name}</span>
                 <Stars rating={item.rating} size={14} />
                 <time className={styles.date} dateTime={item.createdAt}>
-                  {dateFormat.format(new Date(item.createdAt))}
+                  {formatDate(item.createdAt)}
                 </time>
               </div>
               <p className={styles.comment}>{item.comment}</p>

@@ -1,5 +1,6 @@
 import type { SearchSort } from '@ile/shared/constants/search';
 import type { SearchResultItem } from '@ile/shared/contracts/property';
+import { formatNumber } from '@ile/shared/helpers/locale-format';
 import type { ReactNode } from 'react';
 import { PropertyCard, PropertyCardSkeleton, PropertyGrid } from '../../../components/property/property-card';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +22,6 @@ interface SearchResultsProps {
 }
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
-const count = new Intl.NumberFormat('en-US');
 
 /** The results: total, sort, cards, and the next page loading as the last card comes into view. */
 export function SearchResults({ filters, onSortChange, onClearFilters, renderAction }: SearchResultsProps) {
@@ -48,7 +48,7 @@ export function SearchResults({ filters, onSortChange, onClearFilters, renderAct
           ) : (
             <>
               {last?.totalIsEstimate ? 'About ' : ''}
-              {count.format(total)} {total === 1 ? 'property' : 'properties'} available
+              {formatNumber(total)} {total === 1 ? 'property' : 'properties'} available
             </>
           )}
         </h2>
@@ -88,11 +88,11 @@ export function SearchResults({ filters, onSortChange, onClearFilters, renderAct
           <ErrorState message={errorMessage(results.error)} onRetry={() => void fetchNextPage()} />
         )}
         {!hasNextPage && (data?.pages.length ?? 0) > 1 && (
-          <p className="muted">You have seen all {count.format(properties.length)} properties.</p>
+          <p className="muted">You have seen all {formatNumber(properties.length)} properties.</p>
         )}
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {results.isPending ? '' : `Showing ${properties.length} of ${count.format(total)} properties`}
+        {results.isPending ? '' : `Showing ${properties.length} of ${formatNumber(total)} properties`}
       </p>
     </section>
   );

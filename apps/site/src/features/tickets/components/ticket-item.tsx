@@ -1,4 +1,5 @@
 import type { Ticket } from '@ile/shared/contracts/ticket';
+import { formatDateTime } from '@ile/shared/helpers/locale-format';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Textarea } from '../../../components/ui/form';
@@ -12,15 +13,6 @@ const STATUS_LABELS: Record<Ticket['status'], string> = {
   resolved: 'Resolved',
   closed: 'Closed',
 };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** One ticket: its status, what was asked, the conversation with staff, and a reply box while it is not closed. */
 export function TicketItem({ ticket }: { ticket: Ticket }) {
@@ -45,7 +37,7 @@ export function TicketItem({ ticket }: { ticket: Ticket }) {
           <span className={styles.subject}>{ticket.subject}</span>
           <span className={`${styles.status} ${styles[ticket.status]}`}>{STATUS_LABELS[ticket.status]}</span>
           <span className={styles.meta}>
-            {when(ticket.created_at)} · {ticket.replies.length}{' '}
+            {formatDateTime(ticket.created_at)} · {ticket.replies.length}{' '}
             {ticket.replies.length === 1 ? 'reply' : 'replies'}
           </span>
         </summary>
@@ -59,7 +51,7 @@ export function TicketItem({ ticket }: { ticket: Ticket }) {
           {ticket.replies.map((r) => (
             <li key={r.id} className={r.is_staff ? styles.staffReply : styles.ownReply}>
               <span className={styles.meta}>
-                {r.is_staff ? `${r.author_name} · Ile support` : 'You'} · {when(r.created_at)}
+                {r.is_staff ? `${r.author_name} · Ile support` : 'You'} · {formatDateTime(r.created_at)}
               </span>
               <p>{r.message}</p>
             </li>

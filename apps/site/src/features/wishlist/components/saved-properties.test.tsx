@@ -12,12 +12,15 @@ import { savedItem, wishlistPage } from './wishlist-fixtures';
 const SLOW = 20_000;
 
 describe('/wishlist', () => {
-  it('says there is nothing to display when nothing is saved, and shows no error', async () => {
+  it('says what to do next when nothing is saved, and shows no error', async () => {
     startSignedIn();
     server.use(http.post('*/api/v1/wishlist/wishlists', () => success(wishlistPage([]))));
     renderWithApp(<WishlistPage />, { path: '/wishlist' });
 
-    expect(await screen.findByText(MESSAGES.wishlist.empty)).toBeTruthy();
+    expect(await screen.findByText('No saved properties yet.')).toBeTruthy();
+    expect(screen.getByText('Tap the heart on any listing to save it here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse properties' }).getAttribute('href')).toBe('/properties');
+    expect(screen.queryByText(/Oops/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
@@ -68,8 +71,12 @@ describe('/wishlist', () => {
       const second = within(screen.getByRole('article', { name: 'Saved listing 2' })).getByRole('link');
       act(() => second.focus());
       expect(within(panel).getByText(MESSAGES.wishlist.noNote)).toBeTruthy();
-      // The description is cut to 30 characters.
-      expect(within(first).getByText('A bright two-bedroom flat clos...')).toBeTruthy();
+      // The whole description is in the page (the browser clamps it by width) and on hover; the price shows.
+      const description = savedItem(1).description;
+      expect(within(first).getByText(description).getAttribute('title')).toBe(description);
+      expect(within(first).queryByText(/\.\.\.$/)).toBeNull();
+      expect(await within(first).findByText('₦1,500,000')).toBeTruthy();
+      expect(within(first).getByText('per year', { exact: false })).toBeTruthy();
 
       await userEvent.click(screen.getByRole('button', { name: 'Hostel' }));
       await screen.findByRole('button', { name: 'Hostel', pressed: true });

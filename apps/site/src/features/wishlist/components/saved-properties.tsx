@@ -56,7 +56,7 @@ export function SavedProperties({
   if (items.length === 0) {
     return (
       <EmptyState title={MESSAGES.wishlist.empty}>
-        <p>Tap the heart on any listing to keep it here with your own notes.</p>
+        <p>{MESSAGES.wishlist.emptyHint}</p>
         <ButtonLink to="/properties">Browse properties</ButtonLink>
       </EmptyState>
     );

@@ -1,8 +1,9 @@
-import { TRUNCATE_LENGTHS } from '@ile/shared/constants/ui';
+import { CLAMP_MIN_CHARACTERS } from '@ile/shared/constants/ui';
 import type { SavedItem } from '@ile/shared/contracts/wishlist';
-import { truncate } from '@ile/shared/helpers/truncate';
 import { Link } from 'react-router';
+import { Price } from '../../../components/property/price';
 import { Button, IconButton } from '../../../components/ui/button';
+import { ClampedText } from '../../../components/ui/clamped-text';
 import { BathIcon, BedIcon, EditIcon, HeartFilledIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import styles from './saved-properties.module.css';
@@ -41,9 +42,19 @@ export function SavedPropertyCard({
       </Link>
       <div className={styles.body}>
         <h2 className={styles.title} id={`saved-${item.id}`}>
-          <Link to={href}>{item.property_title}</Link>
+          <Link to={href}>
+            <ClampedText text={item.property_title} lines={2} minChars={CLAMP_MIN_CHARACTERS.cardTitle} />
+          </Link>
         </h2>
-        <p className={styles.description}>{truncate(item.description, TRUNCATE_LENGTHS.savedDescription)}</p>
+        <Price
+          className={styles.price}
+          amount={item.price}
+          currency={item.currency}
+          duration={item.duration}
+        />
+        <p className={styles.description}>
+          <ClampedText text={item.description} lines={2} minChars={CLAMP_MIN_CHARACTERS.savedDescription} />
+        </p>
         <p className={styles.rooms}>
           <span>
             <BedIcon size={16} /> {plural(item.bedrooms, 'bed')}

@@ -11,6 +11,9 @@ export function savedItem(n: number, overrides: Partial<SavedItem> = {}): SavedI
     note: null,
     bedrooms: 2,
     bathrooms: 1,
+    price: 1_500_000,
+    currency: 'NGN',
+    duration: 'year',
     images: ['/media/test/640.webp'],
     image_set: [
       {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import OpenAPIResponseValidator from 'openapi-response-validator';
@@ -43,6 +44,16 @@ const mediaTypeOf = (res: LightMyRequestResponse) =>
     .split(';')[0]
     ?.trim()
     .toLowerCase() ?? '';
+
+/** The body as sent before compression (a caller that accepts gzip or br gets a compressed one). */
+function decodedBody(res: LightMyRequestResponse): string {
+  const encoding = String(res.headers['content-encoding'] ?? '');
+  const raw = res.rawPayload;
+  if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
+  if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(raw).toString('utf8');
+  return res.body;
+}
 
 const matchesMediaType = (actual: string, documented: string) =>
   documented === actual ||
@@ -146,7 +157,7 @@ export function answerChecker(doc: OpenApiDocument) {
       const problem = problemOf(response, res, () => {
         let body: unknown;
         try {
-          body = res.json();
+          body = JSON.parse(decodedBody(res));
         } catch {
           return { errors: [{ message: 'is not valid JSON' }] };
         }

@@ -63,8 +63,6 @@ export const ERROR_ANSWERS = {
   },
 } satisfies Record<number, ErrorAnswer>;
 
-export type ErrorStatus = keyof typeof ERROR_ANSWERS;
-
 /** Methods whose body Fastify reads: only they can be too large or of an unsupported type. */
 const BODY_METHODS = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
 

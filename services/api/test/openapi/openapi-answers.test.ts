@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -54,8 +55,11 @@ describe('every answer documented (issue 15)', () => {
   });
   afterAll(() => t?.close());
 
-  it('is OpenAPI 3.0 and documents every visible route', () => {
+  it('is a valid OpenAPI 3.0 document that documents every visible route', async () => {
     expect(doc.openapi).toMatch(/^3\.0\./);
+    const validation = await new Validator().validate(doc as never);
+    expect(validation.errors ?? []).toEqual([]);
+    expect(validation.valid).toBe(true);
     const visible = t.app.registeredRoutes
       .filter((route) => route.method !== 'HEAD' && !route.schema?.hide)
       .map((route) => `${route.method} ${route.url}`);

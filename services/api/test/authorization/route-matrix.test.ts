@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutesOf } from '../../src/modules/admin/admin.routes';
 import { login, type Session } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import {
+  type AnswerChecker,
+  answerChecker,
+  documentedRoutes,
+  openApiDocumentOf,
+} from '../openapi/answer-check';
 import { CALLERS, type Caller, type Cast, createCast, type Person } from './cast';
 import { type Call, type CallContext, expectedStatus, type RouteEntry } from './expectations';
 import { type Fresh, freshFactory, standingThings } from './fresh';
@@ -21,6 +27,9 @@ describe('authorisation matrix: every registered route × every kind of caller',
   let secrets: Secret[];
   let permissions: Map<string, readonly [string, string]>;
   const tally = { calls: 0, idCases: 0, leaks: [] as string[] };
+  // Every answer is also checked against the api's OpenAPI document (issue 15).
+  let answers: AnswerChecker;
+  let documented: string[];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -44,6 +53,9 @@ describe('authorisation matrix: every registered route × every kind of caller',
     secrets = await collectSecrets(db, cast, s, correspondent);
     permissions = new Map(adminRoutesOf(t.app).map((route) => [routeKey(route), route.permission]));
     await installWriteLog(db);
+    const doc = await openApiDocumentOf(t.app);
+    answers = answerChecker(doc);
+    documented = documentedRoutes(doc);
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -130,6 +142,8 @@ describe('authorisation matrix: every registered route × every kind of caller',
     });
     for (const leak of leaks) tally.leaks.push(`${label}: ${leak}`);
     if (leaks.length > 0) problems.push(`${label}: leaks ${leaks.join(', ')}`);
+    const undocumented = answers.check(entry.route, res);
+    if (undocumented) problems.push(`${label}: ${undocumented}`);
     if (res.statusCode >= 400) {
       const writes = await writesSince(t.database.db, mark);
       if (writes.length > 0)
@@ -259,6 +273,17 @@ describe('authorisation matrix: every registered route × every kind of caller',
     );
     expect(mainCalls).toBe(rows * CALLERS.length);
     expect(tally.leaks).toEqual([]);
+  });
+
+  it('prints the OpenAPI figures: every answer documented, every body as documented', () => {
+    console.log(answers.summary(documented.length));
+    const { figures } = answers;
+    expect([...figures.undocumented], 'statuses the OpenAPI document does not list').toEqual([]);
+    expect(figures.mismatches, 'answers that do not match the OpenAPI document').toEqual([]);
+    expect(
+      documented.filter((route) => !figures.routes.has(route)),
+      'documented routes no answer was checked for',
+    ).toEqual([]);
   });
 });
 

@@ -49,6 +49,12 @@ export default async function fileRoutes(app: FastifyInstance) {
           'The `url`, `image_url` and `document_url` fields of application records point here. Send the staff ' +
           'bearer token (the console fetches the bytes and shows them as an object URL).',
         params: FileParams,
+        answers: {
+          200: {
+            description: 'The file, as uploaded (checked by content)',
+            mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -38,6 +38,7 @@ export default async function communityApplicationRoutes(app: FastifyInstance) {
       bodyLimit: 15 * MB,
       preHandler: applying,
       schema: {
+        answers: { 409: 'Already an agent, or an agent application is pending' },
         tags,
         security,
         summary: 'Apply to become an agent',
@@ -58,6 +59,7 @@ export default async function communityApplicationRoutes(app: FastifyInstance) {
       bodyLimit: 30 * MB,
       preHandler: applying,
       schema: {
+        answers: { 409: 'Already an agency, or an agency application is pending' },
         tags,
         security,
         summary: 'Apply to register an agency',
@@ -78,6 +80,7 @@ export default async function communityApplicationRoutes(app: FastifyInstance) {
       bodyLimit: 2 * MB,
       preHandler: applying,
       schema: {
+        answers: { 409: 'Already a verified student, or a student application is pending' },
         tags,
         security,
         summary: 'Apply to become a verified student (JPEG/PNG proof, 1024×768 or more, 100 KB–1 MB)',

@@ -64,6 +64,7 @@ export default async function authRoutes(app: FastifyInstance) {
           summary: 'Create an account (always an EndUser); a verification email follows',
           body: SignupBody,
           response: { 201: successEnvelope(AuthResponse.pick({ user: true })) },
+          answers: { 409: 'An account with this email already exists' },
         },
       },
       async (request, reply) => {
@@ -150,6 +151,7 @@ export default async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'The link in the verification email; redirects to the site with the outcome',
         querystring: VerifyEmailBody,
+        answers: { 303: 'To the site, with ?emailVerified=success or failed' },
       },
     },
     async (request, reply) => {

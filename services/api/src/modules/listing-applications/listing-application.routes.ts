@@ -79,6 +79,7 @@ export default async function listingApplicationRoutes(app: FastifyInstance) {
     '/single-property-applications/:applicationId',
     {
       schema: {
+        answers: { 409: 'Only pending applications can be deleted' },
         tags,
         security,
         summary: 'Withdraw one of the caller’s pending applications',

@@ -45,6 +45,7 @@ export default async function checkoutRoutes(
     {
       preHandler: app.throttle([perUser('payments:initialize', 20, 10 * MINUTE)]),
       schema: {
+        answers: { 409: 'The listing is not open for payment' },
         tags,
         security,
         summary: 'Open a checkout for a listing; the amount and currency are the listing’s',
@@ -81,6 +82,7 @@ export default async function checkoutRoutes(
     {
       preHandler: app.throttle([perUser('payments:record', 20, 10 * MINUTE)]),
       schema: {
+        answers: { 409: 'The listing is not open for payment' },
         tags,
         security,
         summary: 'Kept for the old client: records a pending transaction, priced by the listing',

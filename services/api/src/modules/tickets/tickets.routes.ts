@@ -76,6 +76,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
     {
       preHandler: app.throttle(THROTTLES.reply),
       schema: {
+        answers: { 409: 'The ticket is closed; open a new one' },
         tags,
         security,
         summary: 'Reply on one of the caller’s tickets (a resolved one reopens)',

@@ -102,6 +102,11 @@ export default async function dataExportRoutes(app: FastifyInstance) {
         security,
         summary: 'Download a ready export (owner only)',
         params: z.object({ id: IdSchema }),
+        answers: {
+          200: { description: 'The export, as a JSON attachment', mediaTypes: ['application/json'] },
+          409: 'The export is not ready yet',
+          410: 'The export has expired; ask for a new one',
+        },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorBody, type FieldErrors, failBody, RETRY_AFTER_SECONDS } from '../../lib/error-answers';
 import { AppError } from '../../lib/errors';
 import { isDependencyUnavailable } from './unavailable-dependency';
-
-/** Told to callers while a dependency is away: about as long as a database or Redis restart takes. */
-const RETRY_AFTER_SECONDS = 5;
-
-type FieldErrors = Record<string, string[]>;
 
 interface ValidationIssue {
   instancePath?: string;
@@ -47,7 +43,7 @@ const clientErrorMessages: Record<string, string> = {
  * error handler runs; Fastify's `frameworkErrors` option hands them here so they speak JSend too.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  reply.code(400).send({ status: 'fail', message: clientErrorMessages[error.code] ?? 'Bad request' });
+  reply.code(400).send(failBody(clientErrorMessages[error.code] ?? 'Bad request'));
 }
 
 export default fp(
@@ -57,35 +53,27 @@ export default fp(
         const context = error.validationContext ?? 'body';
         const errors = fieldErrorsOf(error.validation as ValidationIssue[], context);
         const [firstField, firstMessages] = Object.entries(errors)[0] ?? [context, ['is invalid']];
-        return reply.code(400).send({
-          status: 'fail',
-          message: `Invalid ${context}: ${firstField} ${firstMessages?.[0] ?? 'is invalid'}`,
-          errors,
-        });
+        return reply
+          .code(400)
+          .send(failBody(`Invalid ${context}: ${firstField} ${firstMessages?.[0] ?? 'is invalid'}`, errors));
       }
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
         return reply
           .code(error.statusCode)
-          .send(
-            error.statusCode >= 500
-              ? { status: 'error', message: error.message }
-              : { status: 'fail', message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
-          );
+          .send(error.statusCode >= 500 ? errorBody(error.message) : failBody(error.message, error.errors));
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-        return reply.code(500).send({ status: 'error', message: 'Internal server error' });
+        return reply.code(500).send(errorBody('Internal server error'));
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
         if (statusCode === 429) {
-          return reply
-            .code(429)
-            .send({ status: 'fail', message: error.message || 'Too many requests, please slow down' });
+          return reply.code(429).send(failBody(error.message || 'Too many requests, please slow down'));
         }
         const message = clientErrorMessages[error.code] ?? error.message;
-        return reply.code(statusCode).send({ status: 'fail', message });
+        return reply.code(statusCode).send(failBody(message));
       }
       if (isDependencyUnavailable(error)) {
         // PostgreSQL or Redis is away (restarting, unreachable): a temporary state, not a bug.
@@ -93,10 +81,10 @@ export default fp(
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ status: 'error', message: 'The service is briefly unavailable; please try again shortly' });
+          .send(errorBody('The service is briefly unavailable; please try again shortly'));
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ status: 'error', message: 'Internal server error' });
+      return reply.code(500).send(errorBody('Internal server error'));
     });
   },
   { name: 'error-handler' },

@@ -31,6 +31,12 @@ export function perUser(name: string, max: number, windowMs: number): ThrottleRu
   return { name: `${name}:user`, max, windowMs, key: (request) => request.identity?.userId };
 }
 
+/** The handlers app.throttle made: the OpenAPI document lists 429 for exactly the routes that use one. */
+const throttles = new WeakSet<object>();
+
+export const isThrottle = (handler: unknown): boolean =>
+  typeof handler === 'function' && throttles.has(handler);
+
 class TooManyRequestsError extends AppError {
   constructor(retryAfterSeconds: number) {
     super(429, `Too many attempts; try again in ${retryAfterSeconds} seconds`);
@@ -59,7 +65,7 @@ export default fp(
           keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
         }),
       }));
-      return async (request, reply) => {
+      const throttle: preHandlerAsyncHookHandler = async (request, reply) => {
         for (const { rule, check } of limiters) {
           if (rule.key(request) === undefined) continue;
           const result = await check(request);
@@ -70,6 +76,8 @@ export default fp(
           }
         }
       };
+      throttles.add(throttle);
+      return throttle;
     });
   },
   { name: 'rate-limit', dependencies: ['redis'] },

@@ -60,6 +60,7 @@ function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
       {
         config: decide,
         schema: {
+          answers: { 409: 'The application has already been decided' },
           summary: `Approve a pending ${label} (409 when already decided)`,
           params: IdParams,
           body: OptionalReasonBody,
@@ -74,6 +75,7 @@ function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
       {
         config: decide,
         schema: {
+          answers: { 409: 'The application has already been decided' },
           summary: `Reject a pending ${label} with a reason the applicant reads`,
           params: IdParams,
           body: ReasonBody,

@@ -74,6 +74,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
     {
       config: { permission: ['notices', 'publish'] },
       schema: {
+        answers: { 409: 'The notice is already published' },
         summary: 'Publish a draft to its audience (emits notice.published); 409 when already published',
         params: IdParams,
         response: { 200: NoticeRecord },
@@ -87,6 +88,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
     {
       config: { permission: ['notices', 'publish'] },
       schema: {
+        answers: { 409: 'The notice is not published' },
         summary: 'Take a notice down (back to a draft); 409 when not published',
         params: IdParams,
         response: { 200: NoticeRecord },

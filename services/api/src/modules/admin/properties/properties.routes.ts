@@ -46,6 +46,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
     {
       config: { permission: ['properties', 'update'] },
       schema: {
+        answers: { 409: 'The listing is already in that status, or cannot be republished' },
         summary: 'Edit a listing with the edit form’s rules; `status` published/unpublished toggles it',
         params: IdParams,
         body: UpdatePropertyBody,
@@ -60,6 +61,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
     {
       config: { permission: ['properties', 'publish'] },
       schema: {
+        answers: { 409: 'The listing is not published' },
         summary: 'Take a published listing out of search (409 when not published)',
         params: IdParams,
         response: { 200: PropertyRecord },
@@ -73,6 +75,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
     {
       config: { permission: ['properties', 'publish'] },
       schema: {
+        answers: { 409: 'The listing is already published, or cannot be republished' },
         summary: 'Put an unpublished listing back in search (emits property.published)',
         params: IdParams,
         response: { 200: PropertyRecord },

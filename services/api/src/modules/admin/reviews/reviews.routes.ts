@@ -56,6 +56,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
     {
       config: moderate,
       schema: {
+        answers: { 409: 'The review is already hidden' },
         summary: 'Hide a review (409 when hidden)',
         params: IdParams,
         response: { 200: ReviewRecord },
@@ -69,6 +70,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
     {
       config: moderate,
       schema: {
+        answers: { 409: 'The review is not hidden' },
         summary: 'Show a hidden review again (409 when not hidden)',
         params: IdParams,
         response: { 200: ReviewRecord },

@@ -49,6 +49,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
     {
       config: { permission: ['tickets', 'update'] },
       schema: {
+        answers: { 409: 'The ticket cannot move to that status' },
         summary: 'Change the status and/or the assignee; other fields of the record are ignored',
         params: IdParams,
         body: UpdateTicketBody,
@@ -63,6 +64,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
     {
       config: { permission: ['tickets', 'reply'] },
       schema: {
+        answers: { 409: 'The ticket is closed' },
         summary: 'Reply as staff: the user sees it in /account/ticket, is notified and emailed',
         params: IdParams,
         body: ReplyBody,
@@ -77,6 +79,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
     {
       config: { permission: ['tickets', 'update'] },
       schema: {
+        answers: { 409: 'The ticket cannot move to that status' },
         summary: 'Move the ticket: pending → open → resolved, any → closed (final); 409 otherwise',
         params: IdParams,
         body: StatusBody,

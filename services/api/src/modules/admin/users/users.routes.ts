@@ -42,6 +42,7 @@ export default async function userRoutes(app: FastifyInstance) {
     {
       config: { permission: ['users', 'update'] },
       schema: {
+        answers: { 409: 'You cannot change your own staff role, or this is the last Admin' },
         summary: 'Change the role and/or the staff role (Admin); other fields of the record are ignored',
         params: IdParams,
         body: UpdateUserBody,
@@ -56,6 +57,7 @@ export default async function userRoutes(app: FastifyInstance) {
     {
       config: { permission: ['users', 'suspend'] },
       schema: {
+        answers: { 409: 'Already suspended, yourself, or the last Admin' },
         summary: 'Suspend: sessions revoked, sign-in and refresh refused (Admin)',
         params: IdParams,
         body: SuspendBody,
@@ -69,7 +71,12 @@ export default async function userRoutes(app: FastifyInstance) {
     '/:id/reinstate',
     {
       config: { permission: ['users', 'suspend'] },
-      schema: { summary: 'Lift a suspension (Admin)', params: IdParams, response: { 200: UserRecord } },
+      schema: {
+        answers: { 409: 'The account is not suspended' },
+        summary: 'Lift a suspension (Admin)',
+        params: IdParams,
+        response: { 200: UserRecord },
+      },
     },
     async (request) => users.reinstate(staffOf(request), request.params.id),
   );
@@ -79,6 +86,7 @@ export default async function userRoutes(app: FastifyInstance) {
     {
       config: { permission: ['users', 'delete'] },
       schema: {
+        answers: { 409: 'Yourself, or a person who still has a staff role' },
         summary: 'Erase an account as its own deletion does: anonymised, listings unpublished (Admin)',
         params: IdParams,
         response: { 200: UserRecord },

@@ -4,6 +4,7 @@ import { CreateAgentApplicationBody } from '@ile/shared/contracts/agent';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { useRevalidateShownErrors } from '../../../lib/revalidate-shown-errors';
 import { errorMessage, toast } from '../../../lib/toast';
 import { useCreateAgentApplication } from '../api/create-agent-application';
 import { SelectField, TextAreaField, TextField } from './form-fields';
@@ -38,8 +39,8 @@ export function AgentForm({
 }) {
   const form = useForm<AgentValues, unknown, AgentOutput>({
     resolver: zodResolver(CreateAgentApplicationBody),
-    mode: 'onTouched',
   });
+  useRevalidateShownErrors(form);
   const create = useCreateAgentApplication();
 
   const next = async () => {

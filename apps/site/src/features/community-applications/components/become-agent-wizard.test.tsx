@@ -1,5 +1,5 @@
 import type { CreateAgentApplicationBody } from '@ile/shared/contracts/agent';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { http, server, success } from '../../../testing/api-server';
@@ -33,6 +33,23 @@ describe('become an agent wizard', () => {
     expect(region.value).toBe('Bo');
     await userEvent.selectOptions(screen.getByLabelText(/Country/), 'NG');
     expect(region.value).toBe('');
+  });
+
+  it('clears a corrected field’s error as it is typed, before the field loses focus', async () => {
+    renderWithApp(<BecomeAgentWizard />);
+    await userEvent.click(screen.getByRole('radio', { name: /Agent/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const position = screen.getByLabelText(/Position/);
+    expect(position.getAttribute('aria-invalid')).toBe('true');
+    const errorsBefore = screen.getAllByText('This field is required').length;
+
+    await userEvent.type(position, 'Letting agent');
+    expect(document.activeElement).toBe(position);
+    await waitFor(() => expect(position.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.getAllByText('This field is required')).toHaveLength(errorsBefore - 1);
+    // Other fields keep their messages until they are changed or Next is pressed again.
+    expect(screen.getByLabelText(/Work email/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('checks the agent step, then submits and lands on the submitted page', async () => {

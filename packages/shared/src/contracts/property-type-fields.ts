@@ -61,6 +61,8 @@ type TypedValues = { propertyType?: unknown } & Partial<Record<TypeDependentFiel
  */
 export function requireTypeFields(fields: readonly TypeDependentField[] = TYPE_DEPENDENT_FIELDS) {
   return (values: TypedValues, ctx: z.RefinementCtx): void => {
+    // Running after other failures, it can be handed what was sent instead of an object.
+    if (typeof values !== 'object' || values === null) return;
     for (const field of fields) {
       if (fieldNeed(values.propertyType, field) === 'required' && values[field] === undefined) {
         ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGE });

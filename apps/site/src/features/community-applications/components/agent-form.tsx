@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useRevalidateShownErrors } from '../../../lib/revalidate-shown-errors';
 import { errorMessage, toast } from '../../../lib/toast';
 import { useCreateAgentApplication } from '../api/create-agent-application';
+import { AgencyPicker } from './agency-picker';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { ImageField } from './image-field';
 import styles from './wizard.module.css';
@@ -92,9 +93,9 @@ export function AgentForm({
                 hint={PHONE_HINT}
               />
               <TextField<AgentValues> name="mobilePhone" label="Mobile phone" type="tel" autoComplete="tel" />
-              <TextField<AgentValues>
+              <AgencyPicker<AgentValues>
                 name="agencyId"
-                label="Affiliated agency id"
+                label="Affiliated agency"
                 hint="Only if you work for an agency on Ile"
               />
               <TextField<AgentValues> name="linkedin" label="LinkedIn link" type="url" full />

@@ -3,11 +3,11 @@ import { AMENITIES, BATHROOM_OPTIONS, BEDROOM_OPTIONS } from '@ile/shared/consta
 import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { sqmToSqft } from '@ile/shared/helpers/units';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ImagePicker } from '../../../components/images/image-picker';
 import { Checkbox } from '../../../components/ui/form';
 import type { ApplicationFormOutput, ApplicationFormValues } from '../utils/application-form';
 import { asOptions, SelectField, TextField } from './form-fields';
 import styles from './host-wizard.module.css';
-import { ImagePicker } from './image-picker';
 
 type Form = UseFormReturn<ApplicationFormValues, unknown, ApplicationFormOutput>;
 type SizeName = 'landSize' | 'buildingSize' | 'garageSize';

@@ -16,7 +16,7 @@ export function useSearchAgencies(search: string, enabled: boolean) {
         },
       ),
     enabled,
-    // The list stays put while the next letters are looked up, rather than flashing empty.
+    // Known while the next letters are looked up, so the picker can tell stale suggestions from fresh ones.
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import type { AgencyCard } from '@ile/shared/contracts/agency';
 import { useCombobox } from 'downshift';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { type FieldValues, type Path, type PathValue, useController, useFormContext } from 'react-hook-form';
 import { Field, Input } from '../../../components/ui/form';
 import { useSearchAgencies } from '../api/search-agencies';
@@ -52,9 +52,10 @@ function AgencyCombobox({
 }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const search = useDeferredValue(text.trim());
+  const search = text.trim();
   const found = useSearchAgencies(search, open);
-  const items: AgencyCard[] = found.data?.agency ?? [];
+  // The previous search's agencies are not offered while the new ones load: Enter would pick a stale one.
+  const items: AgencyCard[] = found.isPlaceholderData ? [] : (found.data?.agency ?? []);
 
   const combobox = useCombobox<AgencyCard>({
     items,
@@ -72,6 +73,7 @@ function AgencyCombobox({
   });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = combobox;
 
+  const searching = isOpen && found.isFetching && items.length === 0;
   const empty = isOpen && !found.isFetching && found.isSuccess && items.length === 0;
   return (
     <div className={styles.picker}>
@@ -91,7 +93,7 @@ function AgencyCombobox({
       <ul
         {...getMenuProps({ 'aria-labelledby': undefined, 'aria-label': 'Approved agencies' })}
         className={styles.menu}
-        hidden={!isOpen || (items.length === 0 && !empty)}
+        hidden={!isOpen || items.length === 0}
       >
         {isOpen &&
           items.map((agency, index) => (
@@ -106,8 +108,10 @@ function AgencyCombobox({
               <span className={styles.address}>{agency.office_address}</span>
             </li>
           ))}
-        {empty && <li className={styles.none}>No approved agency matches “{search}”</li>}
       </ul>
+      <p className={styles.status} role="status" hidden={!searching && !empty}>
+        {searching ? 'Searching…' : empty ? `No approved agency matches “${search}”` : ''}
+      </p>
     </div>
   );
 }

@@ -137,13 +137,40 @@ describe('community: agents, agencies, reviews and applications', () => {
       await p.getByRole('radio', { name: /^Agent/ }).check();
       await p.getByRole('button', { name: 'Next' }).click();
       await p.getByLabel('Position').fill('Letting agent');
-      await p.getByLabel('Work email').fill('ada@agents.test');
+      await p.getByLabel('Work email').fill('ada@agents');
       await p.getByLabel('Office address').fill('12 Allen Avenue, Ikeja');
       await p.getByLabel('Gender').selectOption('Female');
       await p.getByLabel('Office phone').fill('08031234567');
+      // The affiliated agency, found by typing part of its name and chosen with the keyboard.
+      const affiliated = p.getByRole('combobox', { name: 'Affiliated agency' });
+      await affiliated.fill('eko pr');
+      await p.getByRole('option', { name: /Eko Prime Realty/ }).waitFor();
+      await check(p, 'agent-wizard-agency-picker');
+      await affiliated.press('ArrowDown');
+      await affiliated.press('Enter');
+      expect(await affiliated.inputValue()).toBe('Eko Prime Realty');
+      // Issue 15: a refused Next, the field corrected by typing, then Next clicked straight from that
+      // field (no blur first) must advance: the error line goes as the user types, not on blur, so the
+      // button does not move between mousedown and mouseup.
+      await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByText('Enter a valid email address').waitFor();
+      await check(p, 'agent-wizard-step2-refused');
+      const email = p.getByLabel('Work email');
+      await email.click();
+      await email.pressSequentially('.test');
+      await p.getByText('Enter a valid email address').waitFor({ state: 'detached' });
       await check(p, 'agent-wizard-step2');
       await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByRole('heading', { name: 'Final details' }).waitFor();
       await p.getByLabel('About you').fill('Ten years of lettings in Lagos.');
+      await p.getByLabel('Choose profile picture').setInputFiles({
+        name: 'me.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#7f4b1a' } })
+          .jpeg()
+          .toBuffer(),
+      });
+      await p.getByRole('button', { name: 'Remove picture (me.jpg)' }).waitFor();
       await check(p, 'agent-wizard-step3');
       await p.getByRole('button', { name: 'Submit' }).click();
       await p.waitForURL('**/become-an-agent-submitted');
@@ -165,7 +192,7 @@ describe('community: agents, agencies, reviews and applications', () => {
       await agency.getByLabel('Brief history').fill('Founded in Freetown in 2015.');
       await check(agency, 'agency-wizard-step2');
       await agency.getByRole('button', { name: 'Next' }).click();
-      await agency.getByLabel('Profile image or logo').setInputFiles({
+      await agency.getByLabel('Choose profile image or logo').setInputFiles({
         name: 'logo.jpg',
         mimeType: 'image/jpeg',
         buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#1a7f4b' } })

@@ -91,6 +91,25 @@ describe('the agents and agencies directory', () => {
     expect(data.agency[0]).not.toHaveProperty('document_image');
   });
 
+  it('finds approved agencies by a part of their name, in any case, and refuses an over-long search', async () => {
+    const other = await createAgency(db(), { agency_name: 'Harbour 100% Realty' });
+    const names = async (search: string) => {
+      const res = await get(`/api/v1/agency/agencies?page=1&size=10&search=${encodeURIComponent(search)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.agency.map((item: { agency_name: string }) => item.agency_name);
+    };
+    expect(await names('lagoon')).toEqual(['Lagoon Homes']);
+    expect(await names('HARB')).toEqual(['Harbour 100% Realty']);
+    // LIKE wildcards are literal; pending agencies stay hidden; blank means all.
+    expect(await names('100%')).toEqual(['Harbour 100% Realty']);
+    expect(await names('_')).toEqual([]);
+    expect(await names('Pending')).toEqual([]);
+    expect(await names(' ')).toHaveLength(2);
+    const long = await get(`/api/v1/agency/agencies?search=${'a'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    await db().deleteFrom('agencies').where('id', '=', other.agencyId).execute();
+  });
+
   it('shows an agent’s profile with listings and counts', async () => {
     const first = agents[0];
     const res = await get(`/api/v1/agent/single-agent/${first?.user.id}`);

@@ -136,6 +136,65 @@ describe('listing applications', () => {
     expect(Number(row.price)).toBe(5000);
   });
 
+  describe('rooms and finishes follow the property type', () => {
+    const stored = (id: string) =>
+      db()
+        .selectFrom('listing_applications')
+        .select(['bedrooms', 'bathrooms', 'heating_type', 'cooling_type', 'flooring_type'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const without = (...names: string[]) =>
+      payload(Object.fromEntries(names.map((name) => [name, undefined])));
+
+    it('accepts land without bedrooms, bathrooms or finishes, and drops any that are sent', async () => {
+      const bare = await submit({
+        ...without('bedrooms', 'bathrooms', 'heatingType', 'coolingType', 'flooringType'),
+        propertyType: 'land',
+      });
+      expect(bare.statusCode, bare.body).toBe(201);
+      expect(await stored(bare.json().data.id)).toEqual({
+        bedrooms: 0,
+        bathrooms: 0,
+        heating_type: null,
+        cooling_type: null,
+        flooring_type: null,
+      });
+
+      const sent = await submit(payload({ propertyType: 'land', bedrooms: '3', flooringType: 'Tile' }));
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(await stored(sent.json().data.id)).toMatchObject({ bedrooms: 0, flooring_type: null });
+    });
+
+    it('refuses a residential listing without bedrooms, with a field error, and writes nothing', async () => {
+      const before = await counts();
+      const res = await submit({ ...without('bedrooms', 'flooringType'), propertyType: 'residential' });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual({
+        bedrooms: ['This field is required'],
+        flooringType: ['This field is required'],
+      });
+      expect(await counts()).toEqual(before);
+    });
+
+    it('makes bedrooms optional for a commercial listing, its other features still required', async () => {
+      const res = await submit({ ...without('bedrooms'), propertyType: 'commercial' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await stored(res.json().data.id)).toMatchObject({ bedrooms: 0, flooring_type: 'Tile' });
+
+      const noFloor = await submit({ ...without('bedrooms', 'flooringType'), propertyType: 'commercial' });
+      expect(noFloor.statusCode).toBe(400);
+      expect(Object.keys(noFloor.json().errors)).toEqual(['flooringType']);
+    });
+
+    it('accepts 0 as "none"', async () => {
+      const res = await submit(payload({ propertyType: 'commercial', bedrooms: '0', bathrooms: 0 }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await stored(res.json().data.id)).toMatchObject({ bedrooms: 0, bathrooms: 0 });
+      const studio = await submit(payload({ propertyType: 'residential', bedrooms: 0 }));
+      expect(studio.statusCode, studio.body).toBe(201);
+    });
+  });
+
   describe('refuses bad input and writes nothing', () => {
     const cases: Array<[string, () => Record<string, unknown>, number, string]> = [
       ['two images', () => payload({ images: pictures.slice(0, 2) }), 400, 'Add at least 3 images'],

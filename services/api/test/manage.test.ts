@@ -260,6 +260,30 @@ describe('the manage area', () => {
       expect(event.payload).toEqual({ propertyId: id });
     });
 
+    it('lets land go without rooms, storing 0 and clearing the finishes; residential still needs them', async () => {
+      const { id } = await createProperty(db(), owner.id, { heating_type: 'Central', flooring_type: 'Tile' });
+      const res = await post(
+        '/api/v1/property/admin-update-property',
+        editForm(id, { propertyType: 'land', bedrooms: '', bathrooms: '' }),
+        ownerSession.auth,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const saved = await db()
+        .selectFrom('properties')
+        .select(['bedrooms', 'bathrooms', 'heating_type', 'flooring_type'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(saved).toEqual({ bedrooms: 0, bathrooms: 0, heating_type: null, flooring_type: null });
+
+      const refused = await post(
+        '/api/v1/property/admin-update-property',
+        editForm(id, { bedrooms: '' }),
+        ownerSession.auth,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ bedrooms: ['This field is required'] });
+    });
+
     it('replaces the images: stored privately, pending for the images worker, old files gone', async () => {
       const { id } = await createProperty(db(), owner.id);
       const pictures = await Promise.all([

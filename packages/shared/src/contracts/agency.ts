@@ -16,7 +16,7 @@ import {
   WebsiteSchema,
 } from './common';
 import { PropertyCardSchema } from './property';
-import { PaginationQuery, paginated } from './query';
+import { PaginationQuery, paginated, queryText } from './query';
 import { GenderSchema } from './user';
 
 /**
@@ -111,8 +111,11 @@ export const AgencyCardSchema = z.object({
 });
 export type AgencyCard = z.infer<typeof AgencyCardSchema>;
 
-/** GET /api/v1/agency/agencies?page=&size= (also agency-listings and agency-agents). */
-export const ListAgenciesQuery = PaginationQuery;
+/**
+ * GET /api/v1/agency/agencies?page=&size=&search=: `search` keeps the agencies whose name contains the
+ * text (any case), for the agent application's agency picker; empty means all.
+ */
+export const ListAgenciesQuery = PaginationQuery.extend({ search: queryText(100) });
 export type ListAgenciesQuery = z.infer<typeof ListAgenciesQuery>;
 
 /** data of GET /api/v1/agency/agencies?page=&size=. */

@@ -33,6 +33,13 @@ describe('CreateListingApplicationBody', () => {
     }
   });
 
+  it('refuses, without throwing, a body that is not an object (the property-type rule runs regardless)', () => {
+    for (const body of [null, 'text', 3, []]) {
+      expect(CreateListingApplicationBody.safeParse(body).success).toBe(false);
+      expect(AdminUpdatePropertyBody.safeParse(body).success).toBe(false);
+    }
+  });
+
   it('requires the fields of part 1 §5 and the phone', () => {
     const result = CreateListingApplicationBody.safeParse({});
     expect(pathsOf(result).sort()).toEqual(

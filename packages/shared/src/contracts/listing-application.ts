@@ -38,6 +38,7 @@ import {
   YearBuiltInput,
 } from './listing-fields';
 import { PropertySchema } from './property';
+import { REFINE_ALWAYS, requireTypeFields, withoutAbsentFields } from './property-type-fields';
 import { PaginationQuery, paginated } from './query';
 
 /**
@@ -61,16 +62,17 @@ export const ListingApplicationFields = z.object({
   category: CategorySchema,
   propertyType: PropertyTypeSchema,
   parking: ParkingTypeSchema,
-  heatingType: HeatingTypeSchema,
-  coolingType: CoolingTypeSchema,
+  // heating, cooling, flooring, bedrooms and bathrooms: required or not by property type (requireTypeFields)
+  heatingType: optionalInput(HeatingTypeSchema),
+  coolingType: optionalInput(CoolingTypeSchema),
   basement: BasementTypeSchema,
   exteriorFeatures: ExteriorFeatureSchema,
-  flooringType: FlooringTypeSchema,
+  flooringType: optionalInput(FlooringTypeSchema),
   occupancy: OccupancyTypeSchema,
   ownershipType: OwnershipTypeSchema,
   // step 3
-  bedrooms: RoomCountSchema,
-  bathrooms: RoomCountSchema,
+  bedrooms: optionalInput(RoomCountSchema),
+  bathrooms: optionalInput(RoomCountSchema),
   landSize: optionalInput(SizeSqmSchema),
   buildingSize: optionalInput(SizeSqmSchema),
   parkingSize: optionalInput(SizeSqmSchema),
@@ -92,10 +94,15 @@ export const ListingApplicationFields = z.object({
 
 /**
  * POST /api/v1/applications/property: the become-a-host form. Required fields follow part 1 §5, plus
- * `mobilePhone` (the contact dialog needs it). `state` is a region code or name of `country` and comes out
+ * `mobilePhone` (the contact dialog needs it), except that rooms and finishes follow the property type
+ * (property-type-fields.ts): a plot of land has none, and they are dropped if sent. `state` is a region code or name of `country` and comes out
  * as the region's name, with its code as `stateCode`; a price in SLL comes out in SLE. Sizes are in m².
  */
-export const CreateListingApplicationBody = ListingApplicationFields.transform((body, ctx) => {
+export const CreateListingApplicationBody = ListingApplicationFields.superRefine(
+  requireTypeFields(),
+  REFINE_ALWAYS,
+).transform((fields, ctx) => {
+  const body = withoutAbsentFields(fields);
   const region = findRegion(body.country, body.state);
   if (!region) {
     ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state or district of the country' });

@@ -23,6 +23,7 @@ import {
   PropertyTypeSchema,
 } from './listing-fields';
 import { PropertyCardSchema } from './property';
+import { REFINE_ALWAYS, requireTypeFields, withoutAbsentFields } from './property-type-fields';
 
 /** POST /api/v1/user/dashboard-data. */
 export const DashboardDataBody = z.object({ userId: IdSchema.optional() });
@@ -72,7 +73,8 @@ export type DeletePropertyParams = z.infer<typeof DeletePropertyParams>;
  * state are sent and stored (decisions.md); `state` is a region code or name and comes out as its name, with
  * its code as `stateCode`.
  * `image`, when non-empty, replaces every image and needs 3 to 20; empty or absent keeps the current ones.
- * `currency` is optional (unchanged when absent); a price in SLL comes out in SLE.
+ * `currency` is optional (unchanged when absent); a price in SLL comes out in SLE. Bedrooms and bathrooms
+ * follow the property type (property-type-fields.ts).
  */
 export const AdminUpdatePropertyBody = z
   .object({
@@ -86,8 +88,8 @@ export const AdminUpdatePropertyBody = z
     country: ListingCountrySchema,
     state: requiredText(100),
     city: optionalText(100),
-    bedrooms: RoomCountSchema,
-    bathrooms: RoomCountSchema,
+    bedrooms: optionalInput(RoomCountSchema),
+    bathrooms: optionalInput(RoomCountSchema),
     landSize: optionalInput(SizeSqmSchema),
     buildingSize: optionalInput(SizeSqmSchema),
     garageSize: optionalInput(SizeSqmSchema),
@@ -100,7 +102,9 @@ export const AdminUpdatePropertyBody = z
       .refine((images) => images.length === 0 || images.length >= 3, { error: 'Add at least 3 images' })
       .optional(),
   })
-  .transform((body, ctx) => {
+  .superRefine(requireTypeFields(['bedrooms', 'bathrooms']), REFINE_ALWAYS)
+  .transform((fields, ctx) => {
+    const body = withoutAbsentFields(fields);
     const region = findRegion(body.country, body.state);
     if (!region) {
       ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state or district of the country' });

@@ -11,6 +11,7 @@ import {
   successEnvelope,
   UserIdParams,
 } from '@ile/shared';
+import { ListAgenciesQuery } from '@ile/shared/contracts/agency';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerKeyOf } from '../../lib/viewer-key';
@@ -91,8 +92,8 @@ export async function agencyDirectoryRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Approved agencies, newest first',
-        querystring: PaginationQuery,
+        summary: 'Approved agencies, newest first; `search` keeps those whose name contains the text',
+        querystring: ListAgenciesQuery,
         response: { 200: successEnvelope(AgenciesListResponse) },
       },
     },

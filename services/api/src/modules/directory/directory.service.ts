@@ -6,8 +6,10 @@ import type {
   SingleAgencyResponse,
   SingleAgentResponse,
 } from '@ile/shared';
+import type { ListAgenciesQuery } from '@ile/shared/contracts/agency';
 import { sql } from 'kysely';
 import { NotFoundError } from '../../lib/errors';
+import { textSearch } from '../admin/list-query';
 import { CARD_COLUMNS, toCards } from '../property/property-cards';
 import {
   type ProfileOwner,
@@ -139,16 +141,20 @@ export function createDirectoryService(db: Db) {
   return {
     listAgents: (page: Page) => agentPage((q) => q, page),
 
-    async listAgencies(page: Page): Promise<{ items: AgencyCard[]; total: number }> {
+    async listAgencies(query: ListAgenciesQuery): Promise<{ items: AgencyCard[]; total: number }> {
+      const named = () => {
+        const condition = textSearch(['g.agency_name'], query.search);
+        return condition ? agencies().where(condition) : agencies();
+      };
       const [rows, total] = await Promise.all([
-        agencies()
+        named()
           .selectAll('g')
           .orderBy('g.created_at', 'desc')
           .orderBy('g.id', 'desc')
-          .limit(page.size)
-          .offset((page.page - 1) * page.size)
+          .limit(query.size)
+          .offset((query.page - 1) * query.size)
           .execute(),
-        agencies()
+        named()
           .select((eb) => eb.fn.countAll<string>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);

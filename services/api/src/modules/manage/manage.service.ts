@@ -6,6 +6,7 @@ import {
   type ManagedProperty,
   outboxEvent,
 } from '@ile/shared';
+import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { type StoredOriginal, storeOriginals } from '../../lib/listing-uploads';
 import { CARD_COLUMNS, toCards } from '../property/property-cards';
@@ -228,8 +229,13 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
             state: body.state,
             state_code: body.stateCode,
             city: body.city ?? null,
-            bedrooms: body.bedrooms,
-            bathrooms: body.bathrooms,
+            // 0 is "none": a commercial unit without bedrooms, a plot of land.
+            bedrooms: body.bedrooms ?? 0,
+            bathrooms: body.bathrooms ?? 0,
+            // A listing changed to land loses the finishes land does not have.
+            ...(fieldNeed(body.propertyType, 'flooringType') === 'absent'
+              ? { heating_type: null, cooling_type: null, flooring_type: null }
+              : {}),
             land_size: body.landSize ?? null,
             building_size: body.buildingSize ?? null,
             garage_size: body.garageSize ?? null,

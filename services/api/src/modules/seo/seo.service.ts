@@ -1,5 +1,6 @@
 import type { Db } from '@ile/db';
 import type { ImageSet } from '@ile/shared/contracts/common';
+import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { formatPrice } from '@ile/shared/helpers/format-price';
 import { listingImagesFor } from '../../lib/listing-images';
 import type { SitemapEntry } from './seo-documents';
@@ -88,6 +89,7 @@ export function createSeoService(
           'p.duration',
           'p.bedrooms',
           'p.bathrooms',
+          'p.property_type',
           'p.city',
           'p.state',
           'u.search_engine_inclusion',
@@ -103,7 +105,12 @@ export function createSeoService(
         .filter(Boolean)
         .join(' ');
       const place = [row.city, row.state].filter(Boolean).join(', ');
-      const facts = [price, `${row.bedrooms} bed, ${row.bathrooms} bath`, place].join(' · ');
+      // A plot of land has no rooms to count.
+      const rooms =
+        fieldNeed(row.property_type, 'bedrooms') === 'absent'
+          ? null
+          : `${row.bedrooms} bed, ${row.bathrooms} bath`;
+      const facts = [price, rooms, place].filter(Boolean).join(' · ');
       return {
         title: row.title,
         description: summarise(`${facts}. ${row.description}`),

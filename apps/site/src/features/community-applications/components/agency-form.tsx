@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateAgencyApplicationBody, type CreateAgencyApplicationInput } from '@ile/shared/contracts/agency';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { useRevalidateShownErrors } from '../../../lib/revalidate-shown-errors';
 import { errorMessage, toast } from '../../../lib/toast';
 import { useCreateAgencyApplication } from '../api/create-agency-application';
 import { AGENCY_STEP_TWO, AgencyInfoFields } from './agency-fields';
@@ -24,9 +25,9 @@ export function AgencyForm({
 }) {
   const form = useForm<V, unknown, CreateAgencyApplicationBody>({
     resolver: zodResolver(CreateAgencyApplicationBody),
-    mode: 'onTouched',
     defaultValues: { country: '' as V['country'], region: '' },
   });
+  useRevalidateShownErrors(form);
   const create = useCreateAgencyApplication();
 
   const next = async () => {

@@ -4,8 +4,10 @@ import { CreateAgentApplicationBody } from '@ile/shared/contracts/agent';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { useRevalidateShownErrors } from '../../../lib/revalidate-shown-errors';
 import { errorMessage, toast } from '../../../lib/toast';
 import { useCreateAgentApplication } from '../api/create-agent-application';
+import { AgencyPicker } from './agency-picker';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { ImageField } from './image-field';
 import styles from './wizard.module.css';
@@ -38,8 +40,8 @@ export function AgentForm({
 }) {
   const form = useForm<AgentValues, unknown, AgentOutput>({
     resolver: zodResolver(CreateAgentApplicationBody),
-    mode: 'onTouched',
   });
+  useRevalidateShownErrors(form);
   const create = useCreateAgentApplication();
 
   const next = async () => {
@@ -91,9 +93,9 @@ export function AgentForm({
                 hint={PHONE_HINT}
               />
               <TextField<AgentValues> name="mobilePhone" label="Mobile phone" type="tel" autoComplete="tel" />
-              <TextField<AgentValues>
+              <AgencyPicker<AgentValues>
                 name="agencyId"
-                label="Affiliated agency id"
+                label="Affiliated agency"
                 hint="Only if you work for an agency on Ile"
               />
               <TextField<AgentValues> name="linkedin" label="LinkedIn link" type="url" full />

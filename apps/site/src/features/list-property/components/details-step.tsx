@@ -1,13 +1,14 @@
 import { YEAR_BUILT_BANDS } from '@ile/shared/constants/bands';
 import { AMENITIES, BATHROOM_OPTIONS, BEDROOM_OPTIONS } from '@ile/shared/constants/listing-options';
+import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { formatNumber } from '@ile/shared/helpers/locale-format';
 import { sqmToSqft } from '@ile/shared/helpers/units';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ImagePicker } from '../../../components/images/image-picker';
 import { Checkbox } from '../../../components/ui/form';
 import type { ApplicationFormOutput, ApplicationFormValues } from '../utils/application-form';
 import { asOptions, SelectField, TextField } from './form-fields';
 import styles from './host-wizard.module.css';
-import { ImagePicker } from './image-picker';
 
 type Form = UseFormReturn<ApplicationFormValues, unknown, ApplicationFormOutput>;
 type SizeName = 'landSize' | 'buildingSize' | 'garageSize';
@@ -17,6 +18,9 @@ const SIZES: readonly { name: SizeName; label: string }[] = [
   { name: 'buildingSize', label: 'Building size (m²)' },
   { name: 'garageSize', label: 'Garage size (m²)' },
 ];
+
+/** Where rooms are optional, 0 is offered as "None" (a shop with no bedrooms). */
+const NONE = { value: '0', label: 'None' };
 
 const YEAR_OPTIONS = YEAR_BUILT_BANDS.map(({ value, label }) => ({ value, label }));
 
@@ -32,24 +36,31 @@ export function DetailsStep({ form }: { form: Form }) {
   const { register, watch, control, formState } = form;
   const { errors } = formState;
   const sizes = watch(['landSize', 'buildingSize', 'garageSize']);
+  const propertyType = watch('propertyType');
+  const rooms = [
+    { name: 'bedrooms', label: 'Bedrooms', options: BEDROOM_OPTIONS },
+    { name: 'bathrooms', label: 'Bathrooms', options: BATHROOM_OPTIONS },
+  ] as const;
 
   return (
     <>
       <div className={styles.row3}>
-        <SelectField
-          label="Bedrooms"
-          required
-          options={asOptions(BEDROOM_OPTIONS)}
-          registration={register('bedrooms')}
-          error={errors.bedrooms?.message}
-        />
-        <SelectField
-          label="Bathrooms"
-          required
-          options={asOptions(BATHROOM_OPTIONS)}
-          registration={register('bathrooms')}
-          error={errors.bathrooms?.message}
-        />
+        {rooms.map(({ name, label, options }) => {
+          // A plot of land has no rooms: the fields are not shown and nothing is sent.
+          const need = fieldNeed(propertyType, name);
+          if (need === 'absent') return null;
+          return (
+            <SelectField
+              key={name}
+              label={label}
+              required={need === 'required'}
+              hint={need === 'optional' ? 'Optional' : undefined}
+              options={need === 'optional' ? [NONE, ...asOptions(options)] : asOptions(options)}
+              registration={register(name)}
+              error={errors[name]?.message}
+            />
+          );
+        })}
         <SelectField
           label="Year built"
           hint="Optional"

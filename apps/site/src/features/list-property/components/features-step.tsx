@@ -10,14 +10,15 @@ import {
   PARKING_TYPE_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
 } from '@ile/shared/constants/listing-options';
-import type { UseFormReturn } from 'react-hook-form';
+import { fieldNeed, type TypeDependentField } from '@ile/shared/contracts/property-type-fields';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { ApplicationFormOutput, ApplicationFormValues } from '../utils/application-form';
 import { asOptions, type OptionList, SelectField } from './form-fields';
 import styles from './host-wizard.module.css';
 
 type FieldName = keyof ApplicationFormValues;
 
-const FEATURES: readonly { name: FieldName; label: string; options: OptionList }[] = [
+const FEATURES: readonly { name: FieldName & string; label: string; options: OptionList }[] = [
   { name: 'category', label: 'Category', options: CATEGORY_OPTIONS },
   { name: 'propertyType', label: 'Property type', options: PROPERTY_TYPE_OPTIONS },
   { name: 'parking', label: 'Parking', options: PARKING_TYPE_OPTIONS },
@@ -32,21 +33,35 @@ const FEATURES: readonly { name: FieldName; label: string; options: OptionList }
 
 type Form = UseFormReturn<ApplicationFormValues, unknown, ApplicationFormOutput>;
 
-/** Step 2: the features people filter and compare on; every one is required (spec §5). */
+const needOf = (propertyType: string, name: FieldName) =>
+  name === 'heatingType' || name === 'coolingType' || name === 'flooringType'
+    ? fieldNeed(propertyType, name satisfies TypeDependentField)
+    : 'required';
+
+/**
+ * Step 2: the features people filter and compare on, required (spec §5) except where the property type
+ * has no such thing: land has no heating, cooling or flooring, so those are not shown.
+ */
 export function FeaturesStep({ form }: { form: Form }) {
-  const { register, formState } = form;
+  const { register, formState, control } = form;
+  const propertyType = useWatch({ control, name: 'propertyType' });
   return (
     <div className={styles.grid2}>
-      {FEATURES.map(({ name, label, options }) => (
-        <SelectField
-          key={name}
-          label={label}
-          required
-          options={options}
-          registration={register(name)}
-          error={formState.errors[name]?.message}
-        />
-      ))}
+      {FEATURES.map(({ name, label, options }) => {
+        const need = needOf(propertyType, name);
+        if (need === 'absent') return null;
+        return (
+          <SelectField
+            key={name}
+            label={label}
+            required={need === 'required'}
+            hint={need === 'optional' ? 'Optional' : undefined}
+            options={options}
+            registration={register(name)}
+            error={formState.errors[name]?.message}
+          />
+        );
+      })}
     </div>
   );
 }

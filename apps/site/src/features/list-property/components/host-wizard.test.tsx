@@ -1,5 +1,5 @@
 import type { CreateListingApplicationResponse } from '@ile/shared/contracts/listing-application';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, http, server, success } from '../../../testing/api-server';
@@ -56,8 +56,10 @@ const FEATURES = {
   Ownership: 'Owned',
 };
 
-async function fillFeatures(user: UserEvent) {
-  for (const [label, value] of Object.entries(FEATURES)) await user.selectOptions(field(label), value);
+async function fillFeatures(user: UserEvent, overrides: Partial<typeof FEATURES> = {}) {
+  for (const [label, value] of Object.entries({ ...FEATURES, ...overrides })) {
+    await user.selectOptions(field(label), value);
+  }
 }
 
 async function continueTo(user: UserEvent, title: string) {
@@ -172,5 +174,70 @@ describe('the become-a-host wizard', { timeout: 30_000 }, () => {
     expect(sent?.getAll('amenities')).toEqual(['Parks']);
     expect(sent?.getAll('images')).toHaveLength(3);
     expect(sent?.get('status')).toBe('pending');
+  });
+
+  it('asks land for no rooms, heating, cooling or flooring, and sends none', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.post('*/api/v1/applications/property', async ({ request }) => {
+        sent = await request.formData();
+        return success<CreateListingApplicationResponse>(
+          { id: '00000000-0000-4000-8000-0000000000f2', status: 'pending' },
+          'Your information was sent',
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWizard();
+    await screen.findByRole('button', { name: 'Continue' });
+    await fillBasics(user);
+    await continueTo(user, 'Features');
+    expect(field('Flooring')).toBeTruthy();
+    await user.selectOptions(field('Property type'), 'land');
+    for (const label of ['Heating', 'Cooling', 'Flooring']) {
+      expect(screen.queryByLabelText(new RegExp(`^${label}`))).toBeNull();
+    }
+    const { Heating, Cooling, Flooring, 'Property type': _, ...landFeatures } = FEATURES;
+    for (const [label, value] of Object.entries(landFeatures)) await user.selectOptions(field(label), value);
+    await continueTo(user, 'Details');
+
+    expect(screen.queryByLabelText(/^Bedrooms/)).toBeNull();
+    expect(screen.queryByLabelText(/^Bathrooms/)).toBeNull();
+    await fill(user, 'Mobile phone', '0803 123 4567');
+    await user.upload(screen.getByLabelText('Choose photos'), [jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')]);
+    await screen.findByText(/3 of 20 photos added/);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    expect(await screen.findByText('Application sent page')).toBeTruthy();
+    expect(sent?.get('propertyType')).toBe('land');
+    for (const name of ['bedrooms', 'bathrooms', 'heatingType', 'coolingType', 'flooringType']) {
+      expect(sent?.has(name)).toBe(false);
+    }
+  });
+
+  it('requires bedrooms for residential; for commercial they are optional, with "None"', async () => {
+    const user = userEvent.setup();
+    const walkToDetails = async (propertyType: string) => {
+      renderWizard();
+      await screen.findByRole('button', { name: 'Continue' });
+      await fillBasics(user);
+      await continueTo(user, 'Features');
+      await fillFeatures(user, { 'Property type': propertyType });
+      await continueTo(user, 'Details');
+      await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    };
+
+    const residential = await walkToDetails('residential').then(() => field('Bedrooms'));
+    await waitFor(() => expect(document.activeElement).toBe(residential));
+    expect(residential.getAttribute('aria-invalid')).toBe('true');
+    cleanup();
+
+    await walkToDetails('commercial');
+    await waitFor(() => expect(field('Bathrooms').getAttribute('aria-invalid')).toBe('true'));
+    const bedrooms = field('Bedrooms') as HTMLSelectElement;
+    expect(bedrooms.getAttribute('aria-invalid')).toBe('false');
+    expect(bedrooms.getAttribute('aria-required')).not.toBe('true');
+    await user.selectOptions(bedrooms, 'None');
+    expect(bedrooms.value).toBe('0');
   });
 });

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { VerifyEmailNotice } from '../../../components/account/verify-email-notice';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { useRevalidateShownErrors } from '../../../lib/revalidate-shown-errors';
 import { useSession } from '../../../lib/session';
 import { errorMessage, toast } from '../../../lib/toast';
 import { useSubmitListingApplication } from '../api/submit-listing-application';
@@ -39,6 +40,7 @@ export function HostWizard() {
     resolver,
     defaultValues: EMPTY_APPLICATION,
   });
+  useRevalidateShownErrors(form);
   const { user } = useSession();
   const navigate = useNavigate();
   const submit = useSubmitListingApplication();

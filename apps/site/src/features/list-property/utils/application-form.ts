@@ -1,6 +1,7 @@
 import { IMAGE_UPLOAD_RULES } from '@ile/shared/constants/uploads';
 import { REQUIRED_MESSAGE } from '@ile/shared/contracts/common';
 import { ListingApplicationFields } from '@ile/shared/contracts/listing-application';
+import { REFINE_ALWAYS, requireTypeFields } from '@ile/shared/contracts/property-type-fields';
 import { z } from 'zod';
 
 const fields = ListingApplicationFields.shape;
@@ -60,8 +61,8 @@ const features = ListingApplicationFields.pick({
 
 /** Step 3, details, photos and the phone number buyers call. */
 const details = z.object({
-  bedrooms: typed(fields.bedrooms),
-  bathrooms: typed(fields.bathrooms),
+  bedrooms: fields.bedrooms,
+  bathrooms: fields.bathrooms,
   landSize: amount(fields.landSize),
   buildingSize: amount(fields.buildingSize),
   garageSize: amount(fields.garageSize),
@@ -71,7 +72,11 @@ const details = z.object({
   images: imagesInput,
 });
 
-export const applicationFormSchema = basics.extend(features.shape).extend(details.shape);
+/** Rooms and finishes are required, optional or absent by property type: the api's own rule. */
+export const applicationFormSchema = basics
+  .extend(features.shape)
+  .extend(details.shape)
+  .superRefine(requireTypeFields(), REFINE_ALWAYS);
 export type ApplicationFormOutput = z.output<typeof applicationFormSchema>;
 
 /** What the inputs hold: text as typed, the checked amenities, the chosen files. */

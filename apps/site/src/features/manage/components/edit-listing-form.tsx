@@ -1,5 +1,6 @@
 import { CATEGORY_OPTIONS, PROPERTY_TYPE_OPTIONS } from '@ile/shared/constants/listing-options';
 import type { Property } from '@ile/shared/contracts/property';
+import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -19,6 +20,10 @@ import { ImagesField } from './images-field';
 import { LocationFields } from './location-fields';
 
 const required = (what: string) => ({ required: `Enter ${what}` });
+const ROOMS = [
+  ['bedrooms', 'Bedrooms'],
+  ['bathrooms', 'Bathrooms'],
+] as const;
 const SIZES = [
   ['landSize', 'Land size'],
   ['buildingSize', 'Building size'],
@@ -32,8 +37,10 @@ export function EditListingForm({ property }: { property: Property }) {
   const update = useUpdateProperty();
   const [files, setFiles] = useState<File[]>([]);
   const [imageError, setImageError] = useState<string>();
-  const form = useForm<EditListingValues>({ defaultValues: valuesFromProperty(property), mode: 'onTouched' });
+  // Checked on Save, then again as each field changes; never on blur, which would move Save under the pointer.
+  const form = useForm<EditListingValues>({ defaultValues: valuesFromProperty(property) });
   const { register, formState, setError } = form;
+  const propertyType = form.watch('propertyType');
   const errors = formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
@@ -98,24 +105,24 @@ export function EditListingForm({ property }: { property: Property }) {
       </div>
       <LocationFields form={form} />
       <div className={styles.row}>
-        <TextField
-          label="Bedrooms"
-          required
-          type="number"
-          min="0"
-          step="1"
-          registration={register('bedrooms', required('the bedrooms'))}
-          error={errors.bedrooms?.message}
-        />
-        <TextField
-          label="Bathrooms"
-          required
-          type="number"
-          min="0"
-          step="1"
-          registration={register('bathrooms', required('the bathrooms'))}
-          error={errors.bathrooms?.message}
-        />
+        {ROOMS.map(([name, label]) => {
+          // Rooms follow the property type (the api's rule): land has none, commercial may have none.
+          const need = fieldNeed(propertyType, name);
+          if (need === 'absent') return null;
+          return (
+            <TextField
+              key={name}
+              label={label}
+              required={need === 'required'}
+              hint={need === 'optional' ? 'Optional; 0 means none' : undefined}
+              type="number"
+              min="0"
+              step="1"
+              registration={register(name, { required: need === 'required' && `Enter the ${name}` })}
+              error={errors[name]?.message}
+            />
+          );
+        })}
         <TextField
           label="Mobile phone"
           required

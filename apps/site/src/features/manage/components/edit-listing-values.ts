@@ -45,6 +45,7 @@ export function valuesFromProperty(property: Property): EditListingValues {
   };
 }
 
+/** '' is "not given": optional sizes, and rooms where the property type has none. */
 const size = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 export function bodyFromValues(
@@ -62,8 +63,8 @@ export function bodyFromValues(
     country: values.country as AdminUpdatePropertyInput['country'],
     state: values.state,
     city: values.city,
-    bedrooms: Number(values.bedrooms),
-    bathrooms: Number(values.bathrooms),
+    bedrooms: size(values.bedrooms),
+    bathrooms: size(values.bathrooms),
     landSize: size(values.landSize),
     buildingSize: size(values.buildingSize),
     garageSize: size(values.garageSize),

@@ -1,4 +1,5 @@
 import type { Property } from '@ile/shared/contracts/property';
+import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { formatNumber } from '@ile/shared/helpers/locale-format';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/property/price';
@@ -15,14 +16,17 @@ export function PricePanel({ property, children }: { property: Property; childre
         currency={property.currency}
         duration={property.duration}
       />
-      <p className={styles.rooms}>
-        <span>
-          <BedIcon size={18} /> {property.bedrooms} {property.bedrooms === 1 ? 'bedroom' : 'bedrooms'}
-        </span>
-        <span>
-          <BathIcon size={18} /> {property.bathrooms} {property.bathrooms === 1 ? 'bathroom' : 'bathrooms'}
-        </span>
-      </p>
+      {/* A plot of land has no rooms to count. */}
+      {fieldNeed(property.property_type, 'bedrooms') !== 'absent' && (
+        <p className={styles.rooms}>
+          <span>
+            <BedIcon size={18} /> {property.bedrooms} {property.bedrooms === 1 ? 'bedroom' : 'bedrooms'}
+          </span>
+          <span>
+            <BathIcon size={18} /> {property.bathrooms} {property.bathrooms === 1 ? 'bathroom' : 'bathrooms'}
+          </span>
+        </p>
+      )}
       <div className={styles.actions}>{children}</div>
       <p className={styles.views}>Viewed {formatNumber(property.views)} times</p>
     </aside>

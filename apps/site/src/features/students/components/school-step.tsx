@@ -10,6 +10,13 @@ export interface SchoolDetails {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+function check(values: SchoolDetails): Partial<SchoolDetails> {
+  const found: Partial<SchoolDetails> = {};
+  if (!EMAIL.test(values.universityEmail.trim())) found.universityEmail = 'Enter a valid email address';
+  if (!values.university.trim()) found.university = 'This field is required';
+  return found;
+}
+
 /** Step 1: the school email and name; Continue asks for the location next. */
 export function SchoolStep({
   initial,
@@ -22,11 +29,15 @@ export function SchoolStep({
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<SchoolDetails>>({});
+  // A field showing an error is checked again as it changes, so the message goes once it is right.
+  const change = (name: keyof SchoolDetails, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (errors[name]) setErrors({ ...errors, [name]: check(next)[name] });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: Partial<SchoolDetails> = {};
-    if (!EMAIL.test(values.universityEmail.trim())) found.universityEmail = 'Enter a valid email address';
-    if (!values.university.trim()) found.university = 'This field is required';
+    const found = check(values);
     setErrors(found);
     if (found.universityEmail || found.university) {
       event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
@@ -52,7 +63,7 @@ export function SchoolStep({
             aria-invalid={invalid || undefined}
             aria-required
             value={values.universityEmail}
-            onChange={(event) => setValues({ ...values, universityEmail: event.target.value })}
+            onChange={(event) => change('universityEmail', event.target.value)}
           />
         )}
       </Field>
@@ -65,7 +76,7 @@ export function SchoolStep({
             aria-invalid={invalid || undefined}
             aria-required
             value={values.university}
-            onChange={(event) => setValues({ ...values, university: event.target.value })}
+            onChange={(event) => change('university', event.target.value)}
           />
         )}
       </Field>

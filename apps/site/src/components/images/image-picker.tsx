@@ -1,8 +1,8 @@
 import { IMAGE_UPLOAD_RULES } from '@ile/shared/constants/uploads';
 import { type ChangeEvent, type DragEvent, type Ref, useCallback, useId, useRef, useState } from 'react';
-import { ImageIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { addImages } from '../utils/image-files';
+import { ImageIcon } from '../ui/icons';
+import { Spinner } from '../ui/spinner';
+import { addImages } from './image-files';
 import styles from './image-picker.module.css';
 import { PhotoThumbs } from './photo-thumbs';
 
@@ -14,10 +14,35 @@ export interface ImagePickerProps {
   files: File[];
   onChange: (files: File[]) => void;
   error?: string;
+  /** Defaults: a listing's photos (3 to 20, the first the cover). */
+  label?: string;
+  hint?: string;
+  min?: number;
+  max?: number;
+  required?: boolean;
 }
 
-/** Chooses the listing's photos: previews, remove buttons, and the server's rules checked up front. */
-export function ImagePicker({ ref, files, onChange, error }: ImagePickerProps) {
+function addTitle(single: boolean, count: number): string {
+  if (single) return count === 0 ? 'Add a picture' : 'Replace the picture';
+  return count === 0 ? 'Add photos' : 'Add more photos';
+}
+
+/**
+ * Chooses pictures: previews, remove buttons, and the server's rules checked up front. Listing photos by
+ * default; with `max={1}` one picture (a profile picture, a logo), which a new choice replaces.
+ */
+export function ImagePicker({
+  ref,
+  files,
+  onChange,
+  error,
+  min = minCount,
+  max = maxCount,
+  label = `Photos (at least ${min})`,
+  hint = `${min} to ${max} photos, JPEG, PNG or WebP, up to ${maxBytes / 1024 / 1024} MB each. The first photo is the cover.`,
+  required = true,
+}: ImagePickerProps) {
+  const single = max === 1;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement | null>(null);
@@ -28,7 +53,7 @@ export function ImagePicker({ ref, files, onChange, error }: ImagePickerProps) {
   const add = async (picked: File[]) => {
     if (picked.length === 0) return;
     setChecking(true);
-    const result = await addImages(files, picked);
+    const result = await addImages(single ? [] : files, picked, max);
     setChecking(false);
     setProblems(result.problems);
     onChange(result.files);
@@ -58,21 +83,22 @@ export function ImagePicker({ ref, files, onChange, error }: ImagePickerProps) {
   return (
     <fieldset className={styles.picker} aria-describedby={describedBy}>
       <legend className={styles.legend}>
-        Photos (at least {minCount})
-        <span className={styles.required} aria-hidden>
-          *
-        </span>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden>
+            *
+          </span>
+        )}
       </legend>
       <p id={`${id}-hint`} className={styles.hint}>
-        {minCount} to {maxCount} photos, JPEG, PNG or WebP, up to {maxBytes / 1024 / 1024} MB each. The first
-        photo is the cover.
+        {hint}
       </p>
       <input
         ref={input}
         type="file"
-        aria-label="Choose photos"
+        aria-label={single ? `Choose ${label.toLowerCase()}` : 'Choose photos'}
         accept={mimeTypes.join(',')}
-        multiple
+        multiple={!single}
         hidden
         onChange={onPick}
       />
@@ -89,16 +115,20 @@ export function ImagePicker({ ref, files, onChange, error }: ImagePickerProps) {
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        disabled={checking || files.length >= maxCount}
+        disabled={checking || (!single && files.length >= max)}
       >
         {checking ? <Spinner size={20} label="" /> : <ImageIcon size={24} />}
-        <span className={styles.dropTitle}>{files.length === 0 ? 'Add photos' : 'Add more photos'}</span>
-        <span className={styles.dropHint}>Choose files or drop them here</span>
+        <span className={styles.dropTitle}>{addTitle(single, files.length)}</span>
+        <span className={styles.dropHint}>
+          {single ? 'Choose a file or drop it here' : 'Choose files or drop them here'}
+        </span>
       </button>
-      <p className={styles.count} aria-live="polite">
-        {files.length} of {maxCount} photos added
-        {files.length < minCount ? `, add ${minCount - files.length} more` : ''}
-      </p>
+      {!single && (
+        <p className={styles.count} aria-live="polite">
+          {files.length} of {max} photos added
+          {files.length < min ? `, add ${min - files.length} more` : ''}
+        </p>
+      )}
       {problems.length > 0 && (
         <ul className={styles.problems} role="alert">
           {problems.map((problem) => (
@@ -111,7 +141,7 @@ export function ImagePicker({ ref, files, onChange, error }: ImagePickerProps) {
           {error}
         </p>
       )}
-      <PhotoThumbs files={files} onRemove={remove} focusWhenEmpty={focusAdd} />
+      <PhotoThumbs files={files} onRemove={remove} focusWhenEmpty={focusAdd} cover={!single} />
     </fieldset>
   );
 }

@@ -30,7 +30,11 @@ export interface AddedImages {
 }
 
 /** Adds the picked files to the chosen ones, leaving out what the server would refuse, with the reason. */
-export async function addImages(current: readonly File[], picked: readonly File[]): Promise<AddedImages> {
+export async function addImages(
+  current: readonly File[],
+  picked: readonly File[],
+  maxCount: number = IMAGE_UPLOAD_RULES.maxCount,
+): Promise<AddedImages> {
   const files = [...current];
   const problems: string[] = [];
   let overLimit = 0;
@@ -40,7 +44,7 @@ export async function addImages(current: readonly File[], picked: readonly File[
       problems.push(`${file.name} is not a JPEG, PNG or WebP picture.`);
     } else if (file.size > IMAGE_UPLOAD_RULES.maxBytes) {
       problems.push(`${file.name} is larger than ${IMAGE_UPLOAD_RULES.maxBytes / MB} MB.`);
-    } else if (files.length >= IMAGE_UPLOAD_RULES.maxCount) {
+    } else if (files.length >= maxCount) {
       overLimit += 1;
     } else {
       files.push(file);
@@ -48,7 +52,7 @@ export async function addImages(current: readonly File[], picked: readonly File[
   }
   if (overLimit > 0) {
     problems.push(
-      `You can add at most ${IMAGE_UPLOAD_RULES.maxCount} photos: ${overLimit} ${overLimit === 1 ? 'was' : 'were'} left out.`,
+      `You can add at most ${maxCount} ${maxCount === 1 ? 'picture' : 'photos'}: ${overLimit} ${overLimit === 1 ? 'was' : 'were'} left out.`,
     );
   }
   return { files, problems };
@@ -56,4 +60,14 @@ export async function addImages(current: readonly File[], picked: readonly File[
 
 export function formatFileSize(bytes: number): string {
   return bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** A picture as a data URL, for the JSON bodies that carry images inline. */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read'));
+    reader.readAsDataURL(file);
+  });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { IconButton } from '../../../components/ui/button';
-import { TrashIcon } from '../../../components/ui/icons';
-import { formatFileSize } from '../utils/image-files';
+import { IconButton } from '../ui/button';
+import { TrashIcon } from '../ui/icons';
+import { formatFileSize } from './image-files';
 import styles from './image-picker.module.css';
 
 /** Previews of the chosen photos, the first marked as the cover, each with its remove button. */
@@ -9,8 +9,11 @@ export function PhotoThumbs({
   files,
   onRemove,
   focusWhenEmpty,
+  cover = true,
 }: {
   files: File[];
+  /** Marks the first as the cover (a listing's photos; not a lone profile picture). */
+  cover?: boolean;
   onRemove: (index: number) => void;
   /** Where focus goes once the last photo is removed. */
   focusWhenEmpty: () => void;
@@ -41,9 +44,9 @@ export function PhotoThumbs({
       {previews.map(({ file, url }, index) => (
         <li key={url} className={styles.thumb}>
           <img src={url} alt={`${index + 1}: ${file.name}`} className={styles.image} />
-          {index === 0 && <span className={styles.cover}>Cover</span>}
+          {cover && index === 0 && <span className={styles.cover}>Cover</span>}
           <IconButton
-            label={`Remove photo ${index + 1} (${file.name})`}
+            label={`Remove ${files.length === 1 ? 'picture' : `photo ${index + 1}`} (${file.name})`}
             className={styles.remove}
             onClick={() => {
               focusAfterRemove.current = index;

@@ -36,4 +36,4 @@ export const propertyImageFolder = (propertyId: string, imageId: string): string
   `properties/${propertyId}/${imageId}`;
 
 /** Bumped whenever renderListingVariants' output changes, so the seed's cached renders are redone. */
-export const RENDITIONS_VERSION = 1;
+export const RENDITIONS_VERSION = 2;

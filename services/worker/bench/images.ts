@@ -7,10 +7,11 @@
 //   - bytes of each rendition (width × format) and its quality against the best resize sharp can make of the
 //     same original at the same size: SSIM (ssim.js, luma, full resolution) and PSNR (RGB, dB).
 //
-//   npm run bench:images [-- --quick] [-- --candidates]
+//   npm run bench:images [-- --quick] [-- --candidates] [-- --threads N]
 //
 // --quick: 2 photos and fewer renders per figure, for development. --candidates: also times the settings
-// weighed on the way to today's (see docs/performance.md, "Images").
+// weighed on the way to today's (see docs/performance.md, "Images"). --threads: libvips threads per picture
+// (sharp.concurrency; the worker keeps sharp's default).
 import { cpus, loadavg } from 'node:os';
 import {
   LISTING_ENCODING,
@@ -25,6 +26,7 @@ import {
   makePhonePhoto,
   type RgbaPixels,
   referenceRgba,
+  setImageThreads,
 } from '@ile/db/testing/pictures';
 import { ssim } from 'ssim.js';
 
@@ -50,6 +52,8 @@ const CANDIDATES: Record<string, ListingEncoding> = {
 };
 
 const quick = process.argv.includes('--quick');
+const threadsFlag = process.argv.indexOf('--threads');
+if (threadsFlag >= 0) setImageThreads(Number(process.argv[threadsFlag + 1]));
 const presets = process.argv.includes('--candidates') ? { ...PRESETS, ...CANDIDATES } : PRESETS;
 const PHOTOS = quick ? 2 : 4;
 const IN_FLIGHT = [1, 2, 4] as const;

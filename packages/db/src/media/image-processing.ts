@@ -129,10 +129,11 @@ export interface ListingEncoding {
 /**
  * The settings the worker and the seed use, chosen on 12 MP phone photos (docs/performance.md, "Images").
  * The encoders' effort was most of a photo's time and bought little: AVIF at effort 0 (of 0-9) takes about a
- * sixth of effort 2's CPU, and quality 52 there gives a higher SSIM than 50 at effort 2 (PSNR within 0.1 dB)
- * for 1-5% more bytes. WebP at effort 0 (of 0-6) takes under half of effort 4's CPU; quality 80 there scores
- * above 78 at effort 4 for ~9% more bytes, paid only by browsers without AVIF. The JPEG is the `<img src>` for
- * browsers without WebP either: plain libjpeg at 78 scores above mozjpeg at 80 for a sixth of its CPU.
+ * seventh of effort 2's CPU, and quality 52 there scores a higher SSIM than 50 at effort 2 (PSNR within 0.1 dB)
+ * for 1-5% more bytes at 640 and 1280 px. WebP at effort 0 (of 0-6) takes under half of effort 4's CPU;
+ * quality 80 there scores above 78 at effort 4 for 8-15% more bytes, paid only by browsers without AVIF. The
+ * JPEG is the `<img src>` for browsers without WebP either: plain libjpeg at 78 scores above mozjpeg at 80 for
+ * a seventh of its CPU.
  */
 export const LISTING_ENCODING: ListingEncoding = {
   renditions: LISTING_RENDITIONS,

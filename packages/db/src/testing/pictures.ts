@@ -161,6 +161,11 @@ export const referenceRgba = (original: Buffer, width: number, height: number): 
       .resize(width, height, { fit: 'fill', kernel: 'lanczos3', fastShrinkOnLoad: false }),
   );
 
+/** Sets libvips' threads per picture (sharp's default on glibc Linux is 1), for benches comparing them. */
+export const setImageThreads = (threads: number): void => {
+  sharp.concurrency(threads);
+};
+
 /** The image library a bench ran on: libvips' version and its threads per picture. */
 export const imageLibrary = () => ({
   vips: sharp.versions.vips,

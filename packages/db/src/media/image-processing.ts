@@ -1,7 +1,14 @@
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import sharp, {
+  type AvifOptions,
+  type JpegOptions,
+  type Metadata,
+  type OutputInfo,
+  type Sharp,
+  type WebpOptions,
+} from 'sharp';
 import { rgbaToThumbHash, thumbHashToRGBA } from 'thumbhash';
 import type { ImageFormat } from '../schema/values';
-import { LISTING_RENDITIONS, LISTING_WIDTHS } from './listing-variants';
+import { LISTING_RENDITIONS, type Rendition } from './listing-variants';
 
 // The only module outside tests that imports sharp: the api (uploads, avatars), the images worker and the
 // seed all decode and encode pictures through the functions below, so limits and settings live in one place.
@@ -12,11 +19,6 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 // Refuse decompression bombs before decoding: 40 megapixels is far beyond any phone photo.
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-const WEBP = { quality: 78 } as const;
-// AVIF is a third smaller than WebP at equal quality but slow to encode: effort 2 (of 0-9) is about 8 times
-// faster than the default 4 for about 10% more bytes.
-const AVIF = { quality: 50, effort: 2 } as const;
-const JPEG = { quality: 80, mozjpeg: true } as const;
 // thumbhash encodes at most 100×100 pixels; the placeholder it renders back is ~32 px on its long side.
 const THUMBHASH_MAX = 100;
 
@@ -116,17 +118,51 @@ export interface ListingVariants {
   variants: RenderedVariant[];
 }
 
+/** What renderListingVariants writes and how hard each encoder works (`npm run bench:images` compares these). */
+export interface ListingEncoding {
+  renditions: readonly Rendition[];
+  webp: WebpOptions;
+  avif: AvifOptions;
+  jpeg: JpegOptions;
+}
+
+/**
+ * The settings the worker and the seed use, chosen on 12 MP phone photos (docs/performance.md, "Images").
+ * The encoders' effort was most of a photo's time and bought little: AVIF at effort 0 (of 0-9) takes about a
+ * seventh of effort 2's CPU, and quality 52 there scores a higher SSIM than 50 at effort 2 (PSNR within 0.1 dB)
+ * for 1-5% more bytes at 640 and 1280 px. WebP at effort 0 (of 0-6) takes under half of effort 4's CPU;
+ * quality 80 there scores above 78 at effort 4 for 8-15% more bytes, paid only by browsers without AVIF. The
+ * JPEG is the `<img src>` for browsers without WebP either: plain libjpeg at 78 scores above mozjpeg at 80 for
+ * a seventh of its CPU.
+ */
+export const LISTING_ENCODING: ListingEncoding = {
+  renditions: LISTING_RENDITIONS,
+  webp: { quality: 80, effort: 0 },
+  avif: { quality: 52, effort: 0 },
+  jpeg: { quality: 78 },
+};
+
+interface RawPixels {
+  data: Buffer;
+  info: OutputInfo;
+}
+
 /**
  * Renders a listing picture for the web: checks it is a JPEG, PNG or WebP by content (and not a
- * decompression bomb), turns it upright by its EXIF orientation, and writes WebP and AVIF at 320, 640
- * and 1280 px wide and a JPEG fallback at 640 (never wider than the original), all stripped of metadata,
- * plus a placeholder.
- * The picture is decoded once, at most 1280 px wide; every output starts from those pixels.
+ * decompression bomb), turns it upright by its EXIF orientation, and writes the `encoding`'s renditions
+ * (WebP and AVIF at 320, 640 and 1280 px wide and a JPEG fallback at 640, never wider than the original),
+ * all stripped of metadata, plus a placeholder.
+ * The picture is decoded once, straight to at most 1280 px wide (a JPEG shrinks while it is decoded); each
+ * narrower width is resized once from those pixels and every format of that width is encoded from it.
  */
-export async function renderListingVariants(original: Buffer): Promise<ListingVariants> {
+export async function renderListingVariants(
+  original: Buffer,
+  encoding: ListingEncoding = LISTING_ENCODING,
+): Promise<ListingVariants> {
   const metadata = await acceptedMetadata(original);
-  const largest = Math.max(...LISTING_WIDTHS);
-  let decoded: { data: Buffer; info: OutputInfo };
+  const widths = [...new Set(encoding.renditions.map((rendition) => rendition.width))].sort((a, b) => b - a);
+  const largest = widths[0] ?? 0;
+  let decoded: RawPixels;
   try {
     decoded = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -137,22 +173,35 @@ export async function renderListingVariants(original: Buffer): Promise<ListingVa
   } catch {
     throw new ImageRejectedError('The image could not be decoded');
   }
-  const { width, height, channels } = decoded.info;
-  const raw = { raw: { width, height, channels } } as const;
-  const from = () => sharp(decoded.data, raw);
+  const pixelsOf = (image: RawPixels) => {
+    const { width, height, channels } = image.info;
+    return sharp(image.data, { raw: { width, height, channels } });
+  };
+  const resized = new Map(
+    await Promise.all(
+      widths.map(async (width) => {
+        const pixels: RawPixels =
+          width >= decoded.info.width
+            ? decoded
+            : await pixelsOf(decoded).resize({ width }).raw().toBuffer({ resolveWithObject: true });
+        return [width, pixels] as const;
+      }),
+    ),
+  );
+  const at = (width: number) => resized.get(width) ?? decoded;
 
-  const encode = async (target: number, outputFormat: ImageFormat): Promise<RenderedVariant> => {
-    let pipeline = from().resize({ width: target, withoutEnlargement: true });
-    if (outputFormat === 'webp') pipeline = pipeline.webp(WEBP);
-    else if (outputFormat === 'avif') pipeline = pipeline.avif(AVIF);
-    else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg(JPEG);
+  const encode = async ({ width, format }: Rendition): Promise<RenderedVariant> => {
+    let pipeline = pixelsOf(at(width));
+    if (format === 'webp') pipeline = pipeline.webp(encoding.webp);
+    else if (format === 'avif') pipeline = pipeline.avif(encoding.avif);
+    else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg(encoding.jpeg);
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    return { width: target, format: outputFormat, data, pixelWidth: info.width, pixelHeight: info.height };
+    return { width, format, data, pixelWidth: info.width, pixelHeight: info.height };
   };
 
   const [variants, hash] = await Promise.all([
-    Promise.all(LISTING_RENDITIONS.map((rendition) => encode(rendition.width, rendition.format))),
-    thumbHashOf(from()),
+    Promise.all(encoding.renditions.map(encode)),
+    thumbHashOf(pixelsOf(at(widths.at(-1) ?? largest))),
   ]);
   return {
     sourceFormat: metadata.format as ListingVariants['sourceFormat'],

@@ -35,5 +35,8 @@ export const variantKey = (folder: string, width: number, format: ImageFormat): 
 export const propertyImageFolder = (propertyId: string, imageId: string): string =>
   `properties/${propertyId}/${imageId}`;
 
-/** Bumped whenever renderListingVariants' output changes, so the seed's cached renders are redone. */
-export const RENDITIONS_VERSION = 1;
+/**
+ * Bumped whenever renderListingVariants' pipeline changes, so the seed's cached renders are redone (its
+ * settings, LISTING_ENCODING, are part of the seed's cache key already).
+ */
+export const RENDITIONS_VERSION = 2;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { renderListingVariants, svgToJpeg, svgToWebp } from '../media/image-processing';
-import { LISTING_RENDITIONS, RENDITIONS_VERSION, variantKey } from '../media/listing-variants';
+import { LISTING_ENCODING, renderListingVariants, svgToJpeg, svgToWebp } from '../media/image-processing';
+import { RENDITIONS_VERSION, variantKey } from '../media/listing-variants';
 import type { ImageFormat } from '../schema/values';
 import type { Storage } from '../storage/local-storage';
 import { Random } from './random';
@@ -82,7 +82,7 @@ export async function renderPicturePool(storage: Storage, seed: number | string)
 
   const hash = createHash('sha256');
   // The renditions are part of what the manifest describes: a new set or encoder setting renders afresh.
-  hash.update(JSON.stringify({ RENDITIONS_VERSION, LISTING_RENDITIONS }));
+  hash.update(JSON.stringify({ RENDITIONS_VERSION, LISTING_ENCODING }));
   for (const item of [...scenes, ...squares]) hash.update(item.svg);
   const manifestKey = `seed/manifest-${hash.digest('hex').slice(0, 16)}.json`;
   const cached = await readManifest(storage, manifestKey);

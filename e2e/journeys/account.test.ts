@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { baseUrl, capturedMail, linkIn, signInViaApi } from '../support/api';
 import { errorsOf, openPage, WIDTHS, type Width } from '../support/browser';
+import { expectFailedRequests } from '../support/page-problems';
 import { screenshot } from '../support/screenshots';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -265,6 +266,7 @@ for (const width of WIDTHS) {
       await page.waitForURL((url) => url.pathname === '/account/login');
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
       await dialog.waitFor();
+      expectFailedRequests(page, { status: 400, path: '/api/v1/user/account-delete-user' });
       await dialog.getByLabel(/^Password/).fill('Wrong-password1');
       await dialog.getByRole('button', { name: 'Delete account' }).click();
       await toast(page, 'Your password is incorrect');

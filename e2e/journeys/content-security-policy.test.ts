@@ -53,7 +53,10 @@ describe('the product works under its Content-Security-Policy', { timeout: 120_0
     }
     // The control: an inline script injected into the site is blocked, and the listener sees it.
     const control = await openPage(1280);
-    expectConsoleError(control, /^Refused to execute inline script/);
+    expectConsoleError(
+      control,
+      /violates the following Content Security Policy directive 'script-src 'self''/,
+    );
     await collectViolations(control);
     await control.goto('/');
     await control.locator('#root main').first().waitFor();

@@ -21,6 +21,22 @@ interface Watch {
 
 const watches = new Map<Page, Watch>();
 
+/**
+ * Console errors of our dependencies that no change of ours can fix yet, each with its reason. Keep this short;
+ * every entry is a known defect for the lead to track, not a place to hide ours.
+ */
+const KNOWN_UPSTREAM: Array<{ pattern: RegExp; from: RegExp; why: string }> = [
+  {
+    // React's development build names the prop; the e2e builds run with vitest's NODE_ENV=test, so they get it.
+    pattern:
+      /^React does not recognize the `%s` prop on a DOM element\..* (InputProps|inputProps) inputprops$/s,
+    from: /\/admin\/assets\//,
+    why:
+      'react-admin 5.15.4 (the latest) still passes InputProps/inputProps to TextField, which MUI 9 no longer takes; ' +
+      'the console works (it passes slotProps too), but the props leak to the DOM',
+  },
+];
+
 function pathOf(url: string): string {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
@@ -44,6 +60,7 @@ function onConsole(watch: Watch, message: ConsoleMessage): void {
   if (FAILED_LOAD.test(text)) return;
   if (watch.consoleAllowed.some((pattern) => pattern.test(text))) return;
   const where = message.location().url;
+  if (KNOWN_UPSTREAM.some((known) => known.pattern.test(text) && known.from.test(where))) return;
   watch.problems.push(`console error: ${text}${where ? ` (${where})` : ''}`);
 }
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { baseUrl, capturedMail, linkIn, signInViaApi } from '../support/api';
 import { errorsOf, openPage, WIDTHS, type Width } from '../support/browser';
+import { expectFailedRequests } from '../support/page-problems';
 import { screenshot } from '../support/screenshots';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -59,13 +60,6 @@ for (const width of WIDTHS) {
       const session = await signInViaApi(email, password);
       const page = await openPage(width as Width);
       await page.context().addCookies(session.cookies);
-      await page.context().addInitScript(() => {
-        try {
-          localStorage.setItem('ile.session', '1');
-        } catch {
-          // Frames without storage of their own (a listing's embedded map) have no session to hint at.
-        }
-      });
       return page;
     }
 
@@ -140,7 +134,7 @@ for (const width of WIDTHS) {
       await toast(page, 'Profile updated successfully');
       await page.getByText('Aminata Conteh').waitFor();
       // Saving one section closes every open one.
-      expect(await page.getByRole('form').count()).toBe(0);
+      await expect.poll(() => page.getByRole('form').count()).toBe(0);
 
       await page.getByRole('button', { name: 'Add gender' }).click();
       await page.getByRole('combobox', { name: /^Gender/ }).selectOption('Female');
@@ -282,6 +276,7 @@ for (const width of WIDTHS) {
       await page.waitForURL((url) => url.pathname === '/account/login');
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
       await dialog.waitFor();
+      expectFailedRequests(page, { status: 400, path: '/api/v1/user/account-delete-user' });
       await dialog.getByLabel(/^Password/).fill('Wrong-password1');
       await dialog.getByRole('button', { name: 'Delete account' }).click();
       await toast(page, 'Your password is incorrect');

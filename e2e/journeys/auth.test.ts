@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { baseUrl, capturedMail, DEMO_PASSWORD, linkIn } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { expectFailedRequests } from '../support/page-problems';
 import { screenshot } from '../support/screenshots';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -93,6 +94,12 @@ for (const width of WIDTHS) {
       await page.getByRole('heading', { name: 'Log in to Ile' }).waitFor();
       await look(page, 'auth-login-page');
 
+      // The empty form and the wrong password below are refused by the api on purpose.
+      expectFailedRequests(
+        page,
+        { status: 400, path: '/api/v1/auth/login' },
+        { status: 401, path: '/api/v1/auth/login' },
+      );
       await page.getByRole('button', { name: 'Login' }).click();
       await toast(page, 'Please fill in all fields');
       await page.getByLabel('Email').fill('user@ile.test');

@@ -12,7 +12,6 @@ const PASSWORD = 'Harmattan-2026';
 /** The site restores a session only when this browser says it may have one (lib/api-client.ts). */
 async function page(width: Width, signedInAs?: string): Promise<Page> {
   const opened = await openPage(width, signedInAs ? { signedInAs } : {});
-  if (signedInAs) await opened.context().addInitScript(() => localStorage.setItem('ile.session', '1'));
   return opened;
 }
 

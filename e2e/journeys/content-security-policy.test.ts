@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/api';
 import { errorsOf, openPage } from '../support/browser';
+import { expectConsoleError } from '../support/page-problems';
 
 /** Every CSP violation the page reports (the browser fires this event for each blocked load or inline use). */
 async function collectViolations(page: Page): Promise<void> {
@@ -52,6 +53,10 @@ describe('the product works under its Content-Security-Policy', { timeout: 120_0
     }
     // The control: an inline script injected into the site is blocked, and the listener sees it.
     const control = await openPage(1280);
+    expectConsoleError(
+      control,
+      /violates the following Content Security Policy directive 'script-src 'self''/,
+    );
     await collectViolations(control);
     await control.goto('/');
     await control.locator('#root main').first().waitFor();

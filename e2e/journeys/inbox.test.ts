@@ -5,11 +5,9 @@ import { apiAs, type CapturedMail, capturedMail, linkIn } from '../support/api';
 import { errorsOf, openPage, WIDTHS, type Width } from '../support/browser';
 import { screenshot } from '../support/screenshots';
 
-/** A signed-in page: the session hint tells the site a refresh cookie is there to use. */
+/** A signed-in page: openPage gives it the refresh cookie and the session hint beside it. */
 async function signedIn(width: Width, email: string): Promise<Page> {
-  const page = await openPage(width, { signedInAs: email });
-  await page.context().addInitScript(() => localStorage.setItem('ile.session', '1'));
-  return page;
+  return openPage(width, { signedInAs: email });
 }
 
 async function check(page: Page, name: string): Promise<void> {

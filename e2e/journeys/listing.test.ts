@@ -17,7 +17,7 @@ for (const width of WIDTHS) {
       await page.goto('/list-property');
       await page.getByRole('heading', { level: 1, name: /List your property/ }).waitFor();
       const faq = page.locator('#faq details');
-      expect(await faq.count()).toBe(4);
+      await expect.poll(() => faq.count()).toBe(4);
       await faq.first().locator('summary').click();
       await faq.first().getByText('verified email address', { exact: false }).waitFor();
       await look(page, 'listing-landing');

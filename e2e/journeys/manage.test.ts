@@ -8,7 +8,6 @@ import { screenshot } from '../support/screenshots';
 
 async function signedIn(width: Width, email: string): Promise<Page> {
   const page = await openPage(width, { signedInAs: email });
-  await page.context().addInitScript(() => localStorage.setItem('ile.session', '1'));
   return page;
 }
 

@@ -37,13 +37,6 @@ for (const width of WIDTHS) {
       const session = await signInViaApi(email, JOURNEY_PASSWORD);
       const page = await openPage(width as Width);
       await page.context().addCookies(session.cookies);
-      await page.context().addInitScript(() => {
-        try {
-          localStorage.setItem('ile.session', '1');
-        } catch {
-          // not the site's own document
-        }
-      });
 
       await page.goto('/account/login');
       await page.getByRole('heading', { name: 'Where you’re signed in' }).waitFor();

@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { baseUrl, signInViaApi } from './api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { watchPage } from './page-problems';
 
 /** The two widths the issues ask every page to work at: a small phone and a laptop. */
 export const WIDTHS = [375, 1280] as const;
@@ -40,7 +41,8 @@ export function errorsOf(page: Page): Error[] {
 
 /**
  * A page in a fresh context (its own cookies and storage) at `width`, with relative URLs resolved
- * against the product under test: `await page.goto('/properties')`.
+ * against the product under test: `await page.goto('/properties')`. Its console errors, uncaught errors and
+ * 4xx/5xx answers fail the test that opened it (support/page-problems.ts).
  */
 export async function openPage(width: Width, options: OpenPageOptions = {}): Promise<Page> {
   const browser = await sharedBrowser();
@@ -54,21 +56,16 @@ export async function openPage(width: Width, options: OpenPageOptions = {}): Pro
     timezoneId: 'Africa/Lagos',
   });
   if (options.signedInAs) {
+    // The refresh cookie and the session hint beside it: the site and the console refresh at start.
     const session = await signInViaApi(options.signedInAs);
     await context.addCookies(session.cookies);
-    // The site only asks for a refresh at start when it believes a session may exist (apps/site lib/api-client).
-    // Init scripts also run in cross-origin frames (a listing's map), whose storage is off limits.
-    await context.addInitScript(() => {
-      try {
-        if (localStorage.getItem('ile.session') === null) localStorage.setItem('ile.session', '1');
-      } catch {
-        // not the site's own document
-      }
-    });
   }
+  // Popups a journey opens are held to the same standard as the page itself.
+  context.on('page', watchPage);
   const page = await context.newPage();
   const errors: Error[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(error));
+  watchPage(page);
   return page;
 }

@@ -1,9 +1,17 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { closeBrowser } from './browser';
+import { takePageProblems } from './page-problems';
 import { resetRateLimits } from './stack-resources';
 
 beforeAll(async () => {
   await resetRateLimits(inject('redisPrefix'));
+});
+
+// A page that works but shows errors to anyone who opens the console is a failed journey too.
+afterEach(() => {
+  const problems = takePageProblems();
+  if (problems.length > 0)
+    throw new Error(`the pages this test opened had problems:\n  ${problems.join('\n  ')}`);
 });
 
 // Each test file gets its own browser (launched on first use); this closes it when the file ends.

@@ -46,6 +46,7 @@ export * from './helpers/format-price';
 export * from './helpers/locale-format';
 export * from './helpers/password';
 export * from './helpers/search-filters';
+export * from './helpers/session-hint';
 export * from './helpers/truncate';
 export * from './helpers/units';
 export * from './jobs/events';

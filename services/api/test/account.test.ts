@@ -1,6 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, login, PASSWORD, type Session, type TestUser } from './helpers/accounts';
+import {
+  createUser,
+  login,
+  PASSWORD,
+  refreshCookieOf,
+  type Session,
+  sessionHintOf,
+  type TestUser,
+} from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 async function pngDataUrl(width: number, height: number): Promise<string> {
@@ -270,6 +278,8 @@ describe('password change and account deletion', () => {
       payload: { password: PASSWORD },
     });
     expect(res.json()).toEqual({ status: 'success', message: 'Account deleted successfully' });
+    expect(refreshCookieOf(res)?.value).toBe('');
+    expect(sessionHintOf(res)).toMatchObject({ value: '', path: '/' });
 
     const row = await t.database.db
       .selectFrom('users')

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, login, PASSWORD, refreshCookieOf, type TestUser } from './helpers/accounts';
+import {
+  createUser,
+  login,
+  PASSWORD,
+  refreshCookieOf,
+  sessionHintOf,
+  type TestUser,
+} from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('login, refresh and logout', () => {
@@ -45,6 +52,27 @@ describe('login, refresh and logout', () => {
       payload: { email: user.email, password: PASSWORD, persist: true },
     });
     expect(refreshCookieOf(res)?.maxAge).toBe(30 * 24 * 3600);
+    expect(sessionHintOf(res)?.maxAge).toBe(30 * 24 * 3600);
+  });
+
+  it('sets the session hint beside the refresh cookie: "1", readable by scripts, on every path', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
+    const hint = sessionHintOf(res);
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeUndefined();
+    // A browser-session refresh cookie gets a browser-session hint: they end together.
+    expect(hint?.maxAge).toBeUndefined();
+  });
+
+  it('sets the session hint again on every refresh', async () => {
+    const session = await login(t.app, user, true);
+    const res = await refresh(session.refreshToken);
+    expect(res.statusCode).toBe(200);
+    expect(sessionHintOf(res)).toMatchObject({ value: '1', path: '/', maxAge: refreshCookieOf(res)?.maxAge });
   });
 
   it('answers a wrong password and an unknown email alike', async () => {
@@ -91,6 +119,9 @@ describe('login, refresh and logout', () => {
     const rotated = refreshCookieOf(await refresh(session.refreshToken))?.value as string;
     const replay = await refresh(session.refreshToken);
     expect(replay.statusCode).toBe(401);
+    // The refused browser is told it has no session left, so its next page load does not try again.
+    expect(refreshCookieOf(replay)?.value).toBe('');
+    expect(sessionHintOf(replay)).toMatchObject({ value: '', path: '/' });
     // The thief's replay also ends the legitimate holder's newer token.
     expect((await refresh(rotated)).statusCode).toBe(401);
   });
@@ -101,9 +132,15 @@ describe('login, refresh and logout', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('refuses a refresh without a cookie', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh' });
+  it('refuses a refresh without a cookie with 401 (spec) and clears a stale session hint', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      cookies: { ile_signed_in: '1' },
+    });
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: 'fail', message: 'Sign in to continue' });
+    expect(sessionHintOf(res)).toMatchObject({ value: '', path: '/' });
   });
 
   it('logs out: the refresh token stops working and the cookie is cleared', async () => {
@@ -115,6 +152,7 @@ describe('login, refresh and logout', () => {
     });
     expect(res.json()).toEqual({ status: 'success', message: 'Logout successful' });
     expect(refreshCookieOf(res)?.value).toBe('');
+    expect(sessionHintOf(res)).toMatchObject({ value: '', path: '/' });
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
 

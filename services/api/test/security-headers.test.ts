@@ -124,6 +124,18 @@ for (const scheme of ['https', 'http'] as const) {
       expect(attributes).toContain('path=/api/v1/auth');
       expect(attributes.includes('secure')).toBe(scheme === 'https');
       expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
+
+      // The session hint beside it holds nothing secret: scripts read it, every path gets it.
+      const hint = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('ile_signed_in=1;'));
+      const hintAttributes = (hint ?? '')
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim().toLowerCase());
+      expect(hintAttributes).toEqual(expect.arrayContaining(['path=/', 'samesite=lax']));
+      expect(hintAttributes).not.toContain('httponly');
+      expect(hintAttributes.includes('secure')).toBe(scheme === 'https');
     });
 
     it('answers CORS for its own origins only, with credentials, and never a wildcard', async () => {

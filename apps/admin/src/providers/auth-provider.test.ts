@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSessionHint } from '../test/session-hint';
 import { authProvider, NOT_STAFF_MESSAGE } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { setSession } from './session';
@@ -72,24 +73,37 @@ describe('signing in', () => {
 
 describe('checkAuth on start', () => {
   it('restores a staff session from the refresh cookie', async () => {
+    setSessionHint();
     stubServer({ '/api/v1/auth/refresh': () => session('Support') });
     await expect(authProvider.checkAuth()).resolves.toBeUndefined();
     await expect(authProvider.getPermissions()).resolves.toBe('Support');
   });
 
   it("refuses a site user's session without signing them out of the site", async () => {
+    setSessionHint();
     const calls = stubServer({ '/api/v1/auth/refresh': () => session(null) });
     await expect(authProvider.checkAuth()).rejects.toEqual({ message: NOT_STAFF_MESSAGE });
     await authProvider.logout();
     expect(calls.map((call) => call.path)).toEqual(['/api/v1/auth/refresh']);
   });
 
-  it('sends a visitor without a session to the login page, quietly', async () => {
-    stubServer({ '/api/v1/auth/refresh': refused });
+  it('sends a visitor without a session to the login page quietly, without asking for a refresh', async () => {
+    const calls = stubServer({ '/api/v1/auth/refresh': refused });
     await expect(authProvider.checkAuth()).rejects.toEqual({ message: false });
+    await expect(authProvider.getPermissions()).resolves.toBeNull();
+    await expect(authProvider.canAccess?.({ resource: 'tickets', action: 'list' })).resolves.toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('sends a member whose refresh is refused (session ended elsewhere) to the login page', async () => {
+    setSessionHint();
+    const calls = stubServer({ '/api/v1/auth/refresh': refused });
+    await expect(authProvider.checkAuth()).rejects.toEqual({ message: false });
+    expect(calls.map((call) => call.path)).toEqual(['/api/v1/auth/refresh']);
   });
 
   it('refreshes once when several checks start together (a replayed cookie would end the session)', async () => {
+    setSessionHint();
     const calls = stubServer({ '/api/v1/auth/refresh': () => session('Admin') });
     await Promise.all([authProvider.checkAuth(), authProvider.checkAuth(), authProvider.getPermissions()]);
     expect(calls).toHaveLength(1);
@@ -115,6 +129,7 @@ describe('checkError', () => {
 
 describe('the data provider with an expired token', () => {
   it('refreshes once and retries the call with the new token', async () => {
+    setSessionHint();
     stubServer({ '/api/v1/auth/login': () => session('Admin', 'old-token') });
     await authProvider.login({ email: 'admin@ile.test', password: 'Demo1234!' });
     const calls = stubServer({

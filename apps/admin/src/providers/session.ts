@@ -1,4 +1,5 @@
 import type { User } from '@ile/shared/contracts/user';
+import { hasSessionHint } from '@ile/shared/helpers/session-hint';
 import { fetchUtils } from 'react-admin';
 
 export interface Session {
@@ -40,9 +41,11 @@ export const signIn = (email: string, password: string): Promise<Session> =>
 /**
  * Trades the refresh cookie for a new access token, or null when there is no live session. Calls share one
  * request: the server rotates the cookie on every refresh and treats a replayed one as theft, ending the
- * whole session, so two parallel refreshes would sign the member out.
+ * whole session, so two parallel refreshes would sign the member out. Without the api's session hint cookie
+ * there is no refresh cookie either (they are set and cleared together), so the server is not asked.
  */
 export function refreshSession(): Promise<Session | null> {
+  if (!hasSessionHint(document.cookie)) return Promise.resolve(null);
   pendingRefresh ??= postAuth('refresh')
     .then(
       (session) => session,

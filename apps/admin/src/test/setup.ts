@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearSessionHint } from './session-hint';
 
 // jsdom lacks these; MUI and react-admin read them for layout and scrolling.
 window.matchMedia ??= ((query: string) => ({
@@ -16,6 +17,7 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= () => undefined;
 
 afterEach(() => {
+  clearSessionHint();
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

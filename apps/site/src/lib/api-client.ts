@@ -1,4 +1,5 @@
 import type { AuthResponse } from '@ile/shared/contracts/auth';
+import { hasSessionHint } from '@ile/shared/helpers/session-hint';
 
 /** The base of every public API call; the site is served by the api itself, or proxied to it by Vite. */
 export const API_BASE = '/api/v1';
@@ -32,25 +33,17 @@ type SessionListener = (session: AuthResponse | null) => void;
 let accessToken: string | null = null;
 const listeners = new Set<SessionListener>();
 
-/** Remembers in this browser whether a refresh cookie may exist, so visitors are not sent a doomed refresh. */
-const SESSION_HINT = 'ile.session';
-
-export function mayHaveSession(): boolean {
-  try {
-    return localStorage.getItem(SESSION_HINT) === '1';
-  } catch {
-    return true;
-  }
+/**
+ * Whether this browser may hold a refresh cookie: the api sets a script-readable hint cookie beside the
+ * httpOnly one and clears both together (docs/sessions.md), so a visitor is never sent a doomed refresh, and a
+ * sign-out in another tab or in the console is seen here too.
+ */
+function mayHaveSession(): boolean {
+  return hasSessionHint(document.cookie);
 }
 
 export function setSession(session: AuthResponse | null): void {
   accessToken = session?.accessToken ?? null;
-  try {
-    if (session) localStorage.setItem(SESSION_HINT, '1');
-    else localStorage.removeItem(SESSION_HINT);
-  } catch {
-    // Storage unavailable: every start then tries a refresh, which is only slower.
-  }
   for (const listener of listeners) listener(session);
 }
 
@@ -106,8 +99,15 @@ async function send(
 
 let refreshing: Promise<AuthResponse | null> | null = null;
 
-/** One refresh at a time: concurrent 401s share it, and a failed refresh signs the user out. */
+/**
+ * One refresh at a time: concurrent 401s share it, and a failed refresh signs the user out. Without the
+ * session hint there is no cookie to trade, so the answer is "signed out" without asking the server.
+ */
 export function refreshSession(): Promise<AuthResponse | null> {
+  if (!mayHaveSession()) {
+    setSession(null);
+    return Promise.resolve(null);
+  }
   refreshing ??= (async () => {
     try {
       const response = await send('POST', '/auth/refresh', undefined);

@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@ile/shared/contracts/auth';
 import type { User } from '@ile/shared/contracts/user';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { api, mayHaveSession, onSessionChange, refreshSession, setSession } from './api-client';
+import { api, onSessionChange, refreshSession, setSession } from './api-client';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -18,7 +18,10 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/** At start the client tries to refresh the session (spec §4); on failure the user is cleared. */
+/**
+ * At start the client tries to refresh the session (spec §4) when the session hint says there is one to
+ * refresh; on failure, or without the hint, the user is cleared.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<SessionStatus>('loading');
@@ -28,8 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser(session?.user ?? null);
       setStatus(session ? 'signed-in' : 'signed-out');
     });
-    if (mayHaveSession()) void refreshSession();
-    else setSession(null);
+    void refreshSession();
     return () => {
       stop();
     };

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './api-server';
+import { clearSessionHint } from './signed-in';
 
 // jsdom lacks these; components read them for layout and scrolling.
 window.matchMedia ??= ((query: string) => ({
@@ -21,6 +22,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  clearSessionHint();
 });
 afterAll(() => server.close());
 

@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@ile/shared/contracts/auth';
 import type { User } from '@ile/shared/contracts/user';
+import { SESSION_HINT_COOKIE } from '@ile/shared/helpers/session-hint';
 import { http, server, success } from './api-server';
 
 export const SIGNED_IN_USER: User = {
@@ -28,10 +29,22 @@ export const SIGNED_IN_USER: User = {
   created_at: '2026-11-01T10:00:00.000Z',
 };
 
+/** What the api's login and refresh answers leave in the browser: the script-readable session hint cookie. */
+export function setSessionHint(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this stands in for the api's Set-Cookie
+  document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+}
+
+/** What the api's logout and refused refresh leave: no hint (testing/setup.ts calls it after every test). */
+export function clearSessionHint(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this stands in for the api's Set-Cookie
+  document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+}
+
 /** Makes the next render start signed in: the session hint is set and the refresh answers `user`. */
 export function startSignedIn(user: Partial<User> = {}): User {
   const session: AuthResponse = { user: { ...SIGNED_IN_USER, ...user }, accessToken: 'test-access-token' };
-  localStorage.setItem('ile.session', '1');
+  setSessionHint();
   server.use(http.post('*/api/v1/auth/refresh', () => success(session)));
   return session.user;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, NewUser } from '@ile/db';
 import { hashPassword } from '@ile/db/passwords';
+import { SESSION_HINT_COOKIE } from '@ile/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export const PASSWORD = 'Secret123';
@@ -32,6 +33,11 @@ export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Prom
 
 export function refreshCookieOf(res: LightMyRequestResponse) {
   return res.cookies.find((cookie) => cookie.name === 'ile_refresh');
+}
+
+/** The script-readable "has session" hint the api sets beside the refresh cookie. */
+export function sessionHintOf(res: LightMyRequestResponse) {
+  return res.cookies.find((cookie) => cookie.name === SESSION_HINT_COOKIE);
 }
 
 export interface Session {

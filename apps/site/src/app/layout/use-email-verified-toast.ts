@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { refreshSession } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -7,8 +7,15 @@ import { toast } from '../../lib/toast';
 export function useEmailVerifiedToast(): void {
   const [params, setParams] = useSearchParams();
   const outcome = params.get('emailVerified');
+  // Said once per landing, even when the effect runs twice before the URL is tidied (React's StrictMode).
+  const said = useRef(false);
   useEffect(() => {
-    if (!outcome) return;
+    if (!outcome) {
+      said.current = false;
+      return;
+    }
+    if (said.current) return;
+    said.current = true;
     if (outcome === 'success') {
       toast.success('Your email address is verified');
       void refreshSession();

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ModalHost, TEST_SESSION } from '../../features/auth/testing/auth-fixtures';
 import { http, server, success } from '../../testing/api-server';
 import { renderWithApp } from '../../testing/render';
+import { setSessionHint } from '../../testing/signed-in';
 import { RequireAuth } from '../require-auth';
 import { Component as LoginRoute } from './login';
 
@@ -51,7 +52,7 @@ describe('/login', () => {
   });
 
   it('sends an already signed-in visitor on at once (home when nothing sent them)', async () => {
-    localStorage.setItem('ile.session', '1');
+    setSessionHint();
     server.use(http.post('*/api/v1/auth/refresh', () => success(TEST_SESSION)));
     const { router } = renderWithApp(<LoginRoute />, { path: '/login', routes: { '/': <h1>Home</h1> } });
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();

@@ -25,9 +25,9 @@ import { AUTH_THROTTLES } from './auth.throttles';
 import { createFailedLoginGuard, TooManyFailedLoginsError } from './failed-login-guard';
 import {
   assertTrustedOrigin,
-  clearRefreshCookie,
+  clearSessionCookies,
   readRefreshCookie,
-  setRefreshCookie,
+  setSessionCookies,
 } from './session-cookie';
 
 const tags = ['auth'];
@@ -43,7 +43,7 @@ export default async function authRoutes(app: FastifyInstance) {
     ip: request.ip,
   });
   const answerSession = (reply: FastifyReply, issued: IssuedSession, message: string) => {
-    setRefreshCookie(reply, issued.refreshToken, issued.persist, issued.lifetimeMs, secureCookies);
+    setSessionCookies(reply, issued.refreshToken, issued.persist, issued.lifetimeMs, secureCookies);
     const user = toUserRecord(issued.user);
     const accessToken = app.signAccessToken({
       userId: user.id,
@@ -84,7 +84,7 @@ export default async function authRoutes(app: FastifyInstance) {
       preHandler: app.throttle(AUTH_THROTTLES.login),
       schema: {
         tags,
-        summary: 'Sign in; sets the refresh cookie',
+        summary: 'Sign in; sets the refresh cookie and the session hint cookie',
         body: LoginBody,
         response: { 200: successEnvelope(AuthResponse) },
       },
@@ -116,18 +116,19 @@ export default async function authRoutes(app: FastifyInstance) {
       preHandler: app.throttle(AUTH_THROTTLES.refresh),
       schema: {
         tags,
-        summary: 'Rotate the refresh cookie and get a new access token',
+        summary:
+          'Rotate the refresh cookie and get a new access token; a refusal clears both session cookies',
         response: { 200: successEnvelope(AuthResponse) },
       },
     },
     async (request, reply) => {
       assertTrustedOrigin(request, trustedOrigins);
       const token = readRefreshCookie(request);
-      if (!token) throw new UnauthorizedError('Sign in to continue');
       try {
+        if (!token) throw new UnauthorizedError('Sign in to continue');
         return answerSession(reply, await auth.refresh(token, context(request)), 'Session refreshed');
       } catch (error) {
-        clearRefreshCookie(reply, secureCookies);
+        clearSessionCookies(reply, secureCookies);
         throw error;
       }
     },
@@ -139,7 +140,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       assertTrustedOrigin(request, trustedOrigins);
       await auth.logout(readRefreshCookie(request));
-      clearRefreshCookie(reply, secureCookies);
+      clearSessionCookies(reply, secureCookies);
       return { status: 'success' as const, message: MESSAGES.auth.logoutSuccessful };
     },
   );

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
 import { HOUR, perUser } from '../../plugins/external/rate-limit';
-import { clearRefreshCookie } from '../auth/session-cookie';
+import { clearSessionCookies } from '../auth/session-cookie';
 import { toUserRecord } from './user.mapper';
 import { createUserService } from './user.service';
 
@@ -105,7 +105,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await users.deleteAccount(me(request), request.body.password);
-      clearRefreshCookie(reply, app.config.publicUrl.startsWith('https://'));
+      clearSessionCookies(reply, app.config.publicUrl.startsWith('https://'));
       return { status: 'success' as const, message: MESSAGES.auth.accountDeleted };
     },
   );

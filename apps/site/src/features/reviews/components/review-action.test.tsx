@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, http, server, success } from '../../../testing/api-server';
 import { renderWithApp } from '../../../testing/render';
-import { startSignedIn } from '../../../testing/signed-in';
+import { clearSessionHint, startSignedIn } from '../../../testing/signed-in';
 import { ReviewAction } from './review-action';
 import { ReviewList } from './review-list';
 
@@ -117,7 +117,7 @@ describe('review modal', () => {
     expect(await screen.findAllByRole('button', { name: 'Comment' })).toHaveLength(1);
     unmount();
 
-    localStorage.clear();
+    clearSessionHint();
     renderWithApp(<Profile />);
     expect(await screen.findByRole('button', { name: 'Sign in to review' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Comment' })).toBeNull();

@@ -145,9 +145,11 @@ describe('community: agents, agencies, reviews and applications', () => {
       await affiliated.fill('eko pr');
       await p.getByRole('option', { name: /Eko Prime Realty/ }).waitFor();
       await check(p, 'agent-wizard-agency-picker');
+      // Enter picks what is highlighted, so wait until the user would see the agency highlighted.
       await affiliated.press('ArrowDown');
+      await p.getByRole('option', { name: /Eko Prime Realty/, selected: true }).waitFor();
       await affiliated.press('Enter');
-      expect(await affiliated.inputValue()).toBe('Eko Prime Realty');
+      await expect.poll(() => affiliated.inputValue()).toBe('Eko Prime Realty');
       // Issue 15: a refused Next, the field corrected by typing, then Next clicked straight from that
       // field (no blur first) must advance: the error line goes as the user types, not on blur, so the
       // button does not move between mousedown and mouseup.

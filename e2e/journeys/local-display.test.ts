@@ -27,11 +27,16 @@ async function inDollars(page: Page): Promise<void> {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** Goes to a search page and returns the first page of results the site itself was given. */
+/**
+ * Goes to a search page and returns the first page of results for the search the site itself asked for.
+ * Asked again from here: the browser may already have dropped the body it was given ("No data found for
+ * resource") when a later fetch or navigation replaces it.
+ */
 async function searchPage(page: Page, path: string): Promise<SearchPropertiesResponse> {
   const answer = page.waitForResponse((res) => res.url().includes('/api/v1/property/searchwishlist?'));
   await page.goto(path);
-  return ((await (await answer).json()) as { data: SearchPropertiesResponse }).data;
+  const res = await fetch((await answer).url());
+  return ((await res.json()) as { data: SearchPropertiesResponse }).data;
 }
 
 /** "$955 · Le 21,700 per year", worked out from the api's own listing and rates. */

@@ -263,6 +263,8 @@ describe('password change and account deletion', () => {
       })
       .execute();
 
+    await t.database.db.insertInto('notification_reads').values({ user_id: user.id }).execute();
+
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/account-delete-user',
@@ -301,6 +303,12 @@ describe('password change and account deletion', () => {
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ status: 'successful', payer_email: null, payer_name: null });
+    const reads = await t.database.db
+      .selectFrom('notification_reads')
+      .select('user_id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(reads).toEqual([]);
 
     const again = await t.app.inject({
       method: 'POST',

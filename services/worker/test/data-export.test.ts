@@ -310,6 +310,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       'conversations',
       'tickets',
       'notices',
+      'notifications_seen_at',
       'transactions',
       'payout_accounts',
       'emails',
@@ -337,6 +338,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
     expect(data.payout_accounts).toEqual([
       expect.objectContaining({ bank_name: 'GTBank', account_number_masked: '******6789' }),
     ]);
+    expect(data.notifications_seen_at).toBeNull();
     for (const empty of ['listing_applications', 'agent_profiles', 'reviews', 'tickets', 'notices']) {
       expect(data[empty], empty).toEqual([]);
     }

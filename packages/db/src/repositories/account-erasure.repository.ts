@@ -43,6 +43,7 @@ export async function eraseAccount(
     .execute();
   await trx.deleteFrom('wishlists').where('user_id', '=', user.id).execute();
   await trx.deleteFrom('payout_accounts').where('user_id', '=', user.id).execute();
+  await trx.deleteFrom('notification_reads').where('user_id', '=', user.id).execute();
   await trx
     .updateTable('transactions')
     .set({ payer_name: null, payer_email: null })

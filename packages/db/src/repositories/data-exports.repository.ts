@@ -291,11 +291,21 @@ async function ticketsOf(db: Executor, userId: string) {
 function noticesOf(db: Executor, userId: string) {
   return db
     .selectFrom('notices')
-    .select(['id', 'heading', 'description', 'published_at', 'created_at'])
+    .select(['id', 'heading', 'description', 'link', 'published_at', 'created_at'])
     .where('recipient_id', '=', userId)
     .where('published_at', 'is not', null)
     .orderBy('published_at')
     .execute();
+}
+
+/** When the user last opened their notifications (the unread count starts there). */
+async function notificationsSeenAt(db: Executor, userId: string) {
+  const row = await db
+    .selectFrom('notification_reads')
+    .select('seen_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.seen_at ?? null;
 }
 
 /** Payments the user made. Not the provider's raw answer (it may carry card authorisations). */
@@ -388,6 +398,7 @@ export function collectUserData(db: Executor, userId: string) {
         conversations: await conversationsOf(trx, userId),
         tickets: await ticketsOf(trx, userId),
         notices: await noticesOf(trx, userId),
+        notifications_seen_at: await notificationsSeenAt(trx, userId),
         transactions: await transactionsOf(trx, userId),
         payout_accounts: await payoutAccountsOf(trx, userId),
         emails: await emailsOf(trx, account.email),

@@ -2,6 +2,7 @@ import { ListNoticesQuery, NoticesResponse, successEnvelope, UnreadNoticesRespon
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownUserId } from '../../lib/own-user-id';
+import { HOUR, perUser } from '../../plugins/external/rate-limit';
 import { createNoticeService } from './notice.service';
 
 const tags = ['notice'];
@@ -49,6 +50,8 @@ export default async function noticeRoutes(app: FastifyInstance) {
     '/mark-read',
     {
       onRequest: app.authenticate,
+      // Opened on every visit to the notifications page; the cap only stops a write loop.
+      preHandler: app.throttle([perUser('notices-read', 120, HOUR)]),
       schema: {
         tags,
         security,

@@ -91,8 +91,9 @@ describe('tickets: a user asks, support answers', () => {
       await check(page, 'ticket-form');
       await page.getByRole('button', { name: 'Submit ticket' }).click();
       await page.getByText('Ticket created successfully').waitFor();
-      expect(await page.getByLabel(/^Ticket subject/).inputValue()).toBe('');
-      expect(await page.getByLabel(/^Description/).inputValue()).toBe('');
+      // The form empties once the ticket is in: wait for that, as the user would see it.
+      await expect.poll(() => page.getByLabel(/^Ticket subject/).inputValue()).toBe('');
+      await expect.poll(() => page.getByLabel(/^Description/).inputValue()).toBe('');
       await page.getByText(subject).waitFor();
 
       const [received] = await capturedMail('user@ile.test', {

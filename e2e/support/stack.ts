@@ -11,9 +11,9 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { freePort } from '@ile/db/testing/free-port';
 import { artifactsDir, repoRoot } from './paths';
 import { descendantsOf, isAlive, signal, waitUntilGone } from './process-tree';
 import {
@@ -41,17 +41,6 @@ export interface RunningStack {
   /** The launcher's pid: its descendants are the product's processes (api, worker, ...). */
   launcherPid: number;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
 }
 
 function run(command: string, args: string[], logFd: number): Promise<void> {

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, ensureDatabaseExists } from '@ile/db';
+import { freePort } from '@ile/db/testing/free-port';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedBinDir, startEmbeddedPostgres } from './embedded-postgres';
@@ -14,17 +14,6 @@ if (!isRoot)
   console.info(
     'skipping the root launcher tests: they start PostgreSQL as the postgres user, which only root can do',
   );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function currentUserAndTables(url: string): Promise<{ user: string; tables: string[] }> {
   await ensureDatabaseExists(url);

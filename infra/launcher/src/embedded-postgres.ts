@@ -77,7 +77,16 @@ async function initialise(home: PostgresHome): Promise<void> {
   }
 }
 
-function startServer(home: PostgresHome, port: number): Promise<ChildProcess> {
+function startServer(
+  home: PostgresHome,
+  port: number,
+  settings: Record<string, string>,
+): Promise<ChildProcess> {
+  const configuration = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: home.databaseDir,
+    ...settings,
+  };
   const child = run(
     join(home.binDir, 'postgres'),
     [
@@ -85,10 +94,7 @@ function startServer(home: PostgresHome, port: number): Promise<ChildProcess> {
       home.databaseDir,
       '-p',
       String(port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `unix_socket_directories=${home.databaseDir}`,
+      ...Object.entries(configuration).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     home.runAs,
   );
@@ -138,6 +144,12 @@ export interface EmbeddedPostgresOptions {
   log: (line: string) => void;
   relocationBase?: string;
   binDir?: string;
+  /** The cluster's folder name (postgres-home.ts); `postgres` unless told. */
+  cluster?: string;
+  /** Server settings passed as `-c name=value`, for example `fsync: 'off'` for a throwaway test cluster. */
+  settings?: Record<string, string>;
+  /** The database the returned URL names: `ile` unless told. */
+  database?: string;
 }
 
 /**
@@ -151,6 +163,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     dataDir: options.dataDir,
     binDir: options.binDir ?? (await embeddedBinDir()),
     relocationBase: options.relocationBase,
+    cluster: options.cluster,
   });
   if (home.relocated)
     options.log(`the postgres user cannot reach this checkout, so the database lives in ${home.databaseDir}`);
@@ -158,9 +171,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     options.log(`initialising the embedded PostgreSQL in ${home.databaseDir} (first run only)`);
     await initialise(home);
   }
-  const server = await startServer(home, options.port);
+  const server = await startServer(home, options.port, options.settings ?? {});
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/ile`,
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database ?? 'ile'}`,
     databaseDir: home.databaseDir,
     stop: () => stopServer(server),
   };

@@ -22,6 +22,8 @@ export interface PostgresHomeOptions {
   binDir: string;
   /** Where relocated clusters live, one folder per checkout. */
   relocationBase?: string;
+  /** The cluster's folder name under the data folder: `postgres` for `npm start`, `test-postgres` for the tests. */
+  cluster?: string;
 }
 
 const RUN_AS_USER = 'postgres';
@@ -113,7 +115,8 @@ function claimHome(base: string, checkoutRoot: string): string {
  * folder on every later start of this checkout.
  */
 export function resolvePostgresHome(options: PostgresHomeOptions): PostgresHome {
-  const inPlace = join(options.dataDir, 'postgres');
+  const cluster = options.cluster ?? 'postgres';
+  const inPlace = join(options.dataDir, cluster);
   if (userInfo().uid !== 0) return { databaseDir: inPlace, binDir: options.binDir, relocated: false };
 
   const runAs = ensureRunAsUser();
@@ -130,7 +133,7 @@ export function resolvePostgresHome(options: PostgresHomeOptions): PostgresHome 
   const binDir = reachableBy(join(options.binDir, 'postgres'), runAs)
     ? options.binDir
     : copyBinaries(options.binDir, home);
-  const databaseDir = join(home, 'postgres');
+  const databaseDir = join(home, cluster);
   prepareDatabaseDir(databaseDir, runAs);
   return { databaseDir, binDir, runAs, relocated: true };
 }

@@ -19,12 +19,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '@ile/db/passwords';
+import { freePort } from '@ile/db/testing/free-port';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@ile/db/testing/test-database';
 import type { Message } from '@ile/shared';
 import { Redis } from 'ioredis';
@@ -68,19 +68,6 @@ if (
 }
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** An access token as the api signs them (HS256 over the same claims), valid for an hour. */
 function accessToken(secret: string, user: { id: string; email: string }): string {

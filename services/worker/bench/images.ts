@@ -49,6 +49,10 @@ const CANDIDATES: Record<string, ListingEncoding> = {
   },
   'webp e1': { ...LISTING_ENCODING, webp: { ...LISTING_ENCODING.webp, effort: 1 } },
   'avif 4:2:0': { ...LISTING_ENCODING, avif: { ...LISTING_ENCODING.avif, chromaSubsampling: '4:2:0' } },
+  'no 1280 webp': {
+    ...LISTING_ENCODING,
+    renditions: LISTING_ENCODING.renditions.filter((r) => !(r.width === 1280 && r.format === 'webp')),
+  },
 };
 
 const quick = process.argv.includes('--quick');

@@ -6,19 +6,19 @@ import {
   testRedisPrefix,
 } from '@ile/db/testing/test-database';
 import { waitFor } from '@ile/db/testing/wait-for';
-import { JOBS, outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
+import { outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '../src/handlers';
 import { pingHandler } from '../src/handlers/system/ping.handler';
-import { buildRegistry, type JobHandlerDefinition, RegistryError } from '../src/registry';
+import type { AnyJobHandler } from '../src/registry';
 import { startWorkerRuntime, type WorkerRuntime } from '../src/runtime';
 
 const log = pino({ level: 'silent' });
 
-/** The worker's handlers with the ping handler swapped for a test's own (the registry needs every routed job). */
-const withPing = (ping: JobHandlerDefinition) => [...handlers.filter((h) => h !== pingHandler), ping];
+/** The worker's handlers with the ping handler swapped for a test's own (the registry needs every job). */
+const withPing = (ping: AnyJobHandler) => [...handlers.filter((h) => h !== pingHandler), ping];
 
 describe('outbox relay on the real PostgreSQL and Redis', () => {
   let database: TestDatabase;
@@ -69,7 +69,7 @@ describe('outbox relay on the real PostgreSQL and Redis', () => {
 
   it('runs a job once even when its row is relayed twice', async () => {
     const seen: string[] = [];
-    const counting: JobHandlerDefinition = {
+    const counting: typeof pingHandler = {
       ...pingHandler,
       async handle(data) {
         seen.push(data.eventId);
@@ -126,7 +126,7 @@ describe('outbox relay on the real PostgreSQL and Redis', () => {
   it('lets a job in flight finish on graceful shutdown', async () => {
     let release: () => void = () => undefined;
     const started = new Promise<void>((resolveStarted) => {
-      const slow: JobHandlerDefinition = {
+      const slow: typeof pingHandler = {
         ...pingHandler,
         async handle(data) {
           resolveStarted();
@@ -155,27 +155,5 @@ describe('outbox relay on the real PostgreSQL and Redis', () => {
     const job = (await queue.getJob(outboxJobId(String(eventId)))) as Job;
     expect(await job.getState()).toBe('completed');
     expect(job.returnvalue).toEqual({ finished: String(eventId) });
-  });
-});
-
-describe('handler registry', () => {
-  it('refuses two handlers for one job', () => {
-    expect(() => buildRegistry([pingHandler, pingHandler])).toThrowError(RegistryError);
-  });
-
-  it('refuses a routed job without a handler', () => {
-    expect(() => buildRegistry([])).toThrowError(/no handler for routed job/);
-  });
-
-  it('refuses a handler for a job the catalogue does not know', () => {
-    expect(() => buildRegistry([pingHandler, { ...pingHandler, name: 'not-a-job' }])).toThrowError(
-      /unknown job/,
-    );
-  });
-
-  it('accepts the worker’s own handlers', () => {
-    const registry = buildRegistry(handlers);
-    expect(registry.get(QUEUES.outbox)?.has(JOBS.outbox.ping)).toBe(true);
-    expect(registry.get(QUEUES.email)?.has(JOBS.email.sendVerification)).toBe(true);
   });
 });

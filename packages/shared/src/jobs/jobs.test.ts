@@ -117,13 +117,14 @@ describe('outbox events', () => {
     expect(() => outboxEvent('property.published', { propertyId: 'nope' })).toThrow();
   });
 
+  const job = {
+    eventId: '42',
+    type: 'ticket.created',
+    occurredAt: '2024-05-01T10:00:00.000Z',
+    payload: { ticketId: id(1), userId: id(2) },
+  };
+
   it('parseOutboxJob validates type and payload together', () => {
-    const job = {
-      eventId: '42',
-      type: 'ticket.created',
-      occurredAt: '2024-05-01T10:00:00.000Z',
-      payload: { ticketId: id(1), userId: id(2) },
-    };
     expect(parseOutboxJob(job)).toEqual(job);
     expect(() => parseOutboxJob({ ...job, payload: { note: 'x' } })).toThrow();
     expect(() => parseOutboxJob({ ...job, type: 'ticket.deleted' })).toThrow();
@@ -131,12 +132,6 @@ describe('outbox events', () => {
 
   it('outboxJobParser refuses an event type its handler does not consume', () => {
     const parse = outboxJobParser(['ticket.created']);
-    const job = {
-      eventId: '42',
-      type: 'ticket.created',
-      occurredAt: '2024-05-01T10:00:00.000Z',
-      payload: { ticketId: id(1), userId: id(2) },
-    };
     expect(parse(job)).toEqual(job);
     expect(() => parse({ ...job, type: 'system.ping', payload: { note: 'x' } })).toThrow(ZodError);
   });

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { appendOutboxEvent, countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
 import { TEST_REDIS_URL } from '@ile/db/testing/test-database';
 import { waitFor } from '@ile/db/testing/wait-for';
-import { outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
+import { JOBS, outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
 import { type Job, QueueEvents } from 'bullmq';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '../src/handlers';
@@ -83,6 +84,24 @@ describe('outbox relay on the real PostgreSQL and Redis', () => {
     expect(row.delivered_at).toBeNull();
     expect(row.last_error).toBeTruthy();
     expect(row.available_at.getTime()).toBeGreaterThan(row.created_at.getTime());
+  });
+
+  it('fails for good, without retrying, a job whose event its handler does not consume', async () => {
+    worker.start();
+    const stray = await worker.queue.add(
+      JOBS.outbox.ping,
+      {
+        eventId: '1',
+        type: 'ticket.created',
+        occurredAt: new Date().toISOString(),
+        payload: { ticketId: randomUUID(), userId: randomUUID() },
+      },
+      { attempts: 5 },
+    );
+    const job = await worker.job(stray.id as string);
+    expect(await job.getState()).toBe('failed');
+    expect(job.attemptsMade).toBe(1);
+    expect(job.failedReason).toMatch(/^malformed job data/);
   });
 
   it('lets a job in flight finish on graceful shutdown', async () => {

@@ -1,10 +1,8 @@
 import type { Db } from '@ile/db';
-import { EVENT_ROUTES, type JobRoute, outboxJobId, type QueueName } from '@ile/shared';
+import { consumersOf, outboxJobId, type QueueName } from '@ile/shared';
 import type { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-
-const routes: Partial<Record<string, JobRoute>> = EVENT_ROUTES;
 
 export interface OutboxReconcilerOptions {
   db: Db;
@@ -65,28 +63,28 @@ export class OutboxReconciler {
       .execute();
     const byQueue = new Map<QueueName, number[]>();
     for (const row of rows) {
-      const route = routes[row.event_type];
-      if (!route) continue;
-      byQueue.set(route.queue, [...(byQueue.get(route.queue) ?? []), row.id]);
+      for (const { queue } of consumersOf(row.event_type)) {
+        byQueue.set(queue, [...(byQueue.get(queue) ?? []), row.id]);
+      }
     }
-    const missing: number[] = [];
+    const missing = new Set<number>();
     for (const [queueName, ids] of byQueue) {
       const queue = queues.get(queueName);
       if (!queue) continue;
       // Sent back to back on one connection: a thousand checks cost about one round trip of waiting.
       const states = await Promise.all(ids.map((id) => queue.getJobState(outboxJobId(String(id)))));
       states.forEach((state, i) => {
-        if (state === 'unknown') missing.push(ids[i] as number);
+        if (state === 'unknown') missing.add(ids[i] as number);
       });
     }
-    if (missing.length === 0) return 0;
+    if (missing.size === 0) return 0;
     await db
       .updateTable('outbox_events')
       .set({ delivered_at: null, available_at: sql`now()`, last_error: 'job missing from Redis; sent again' })
-      .where('id', 'in', missing)
+      .where('id', 'in', [...missing])
       .where('delivered_at', 'is not', null)
       .execute();
-    log.warn({ rows: missing.length }, 'outbox rows whose job Redis lost: sent again');
-    return missing.length;
+    log.warn({ rows: missing.size }, 'outbox rows whose job Redis lost: sent again');
+    return missing.size;
   }
 }

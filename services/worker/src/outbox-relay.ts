@@ -5,13 +5,10 @@ import {
   markOutboxEventsFailed,
   type PendingOutboxEvent,
 } from '@ile/db/repositories/outbox.repository';
-import { EVENT_ROUTES, type JobRoute, outboxJobId, type QueueName } from '@ile/shared';
+import { consumersOf, type JobRoute, outboxJobId, type QueueName } from '@ile/shared';
 import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import { DEFAULT_JOB_OPTIONS } from './dispatch';
-
-/** Events are routed only once their consumer exists; until then they are recorded and not enqueued. */
-const routes: Partial<Record<string, JobRoute>> = EVENT_ROUTES;
 
 export interface OutboxRelayOptions {
   db: Db;
@@ -72,19 +69,16 @@ export class OutboxRelay {
 
   private async send(events: PendingOutboxEvent[]) {
     const byQueue = new Map<QueueName, Array<{ event: PendingOutboxEvent; route: JobRoute }>>();
-    const delivered: number[] = [];
-    const failed: number[] = [];
+    const failed = new Set<number>();
     let error: string | undefined;
+    // One job per consumer, each on its own queue; an event no job consumes (EVENT_CATALOGUE says why) is
+    // recorded delivered with nothing to enqueue.
     for (const event of events) {
-      const route = routes[event.event_type];
-      // An event no handler consumes yet is still recorded; there is simply nothing to enqueue.
-      if (!route) {
-        delivered.push(event.id);
-        continue;
+      for (const route of consumersOf(event.event_type)) {
+        const list = byQueue.get(route.queue) ?? [];
+        list.push({ event, route });
+        byQueue.set(route.queue, list);
       }
-      const list = byQueue.get(route.queue) ?? [];
-      list.push({ event, route });
-      byQueue.set(route.queue, list);
     }
     for (const [queueName, queued] of byQueue) {
       const queue = this.options.queues.get(queueName);
@@ -99,20 +93,22 @@ export class OutboxRelay {
               payload: event.payload,
               occurredAt: new Date(event.created_at).toISOString(),
             },
-            // The outbox row id is the job id: delivering a row twice still yields one job.
+            // The outbox row id is the job id: delivering a row twice still yields one job per queue.
             opts: { ...DEFAULT_JOB_OPTIONS, jobId: outboxJobId(String(event.id)) },
           })),
         );
         // If the send completes after the timeout, the retry reuses the job ids and BullMQ drops the copies.
         adding.catch(() => undefined);
         await withTimeout(adding, this.options.enqueueTimeoutMs ?? 5000, `enqueue on ${queueName}`);
-        delivered.push(...queued.map(({ event }) => event.id));
       } catch (cause) {
         error = cause instanceof Error ? cause.message : String(cause);
-        failed.push(...queued.map(({ event }) => event.id));
+        for (const { event } of queued) failed.add(event.id);
       }
     }
-    return { delivered, failed, error };
+    // A row is delivered once every consumer's queue has its job; a retry re-sends to all of them, and the
+    // job ids make BullMQ drop the copies on queues that already had it.
+    const delivered = events.filter((event) => !failed.has(event.id)).map((event) => event.id);
+    return { delivered, failed: [...failed], error };
   }
 
   private schedule(delayMs: number): void {

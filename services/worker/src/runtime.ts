@@ -1,5 +1,5 @@
 import { createLocalStorage, type Db } from '@ile/db';
-import { EVENT_ROUTES, parseOutboxJob, type QueueName } from '@ile/shared';
+import type { QueueName } from '@ile/shared';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -94,10 +94,8 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
 
   const producer = connect(producerConnection);
   const queues = new Map<QueueName, Queue>();
-  // Producers for the relay's routes, and for every queue with handlers (schedules and sweeps add to them).
-  for (const queue of [...Object.values(EVENT_ROUTES).map((route) => route.queue), ...registry.keys()]) {
-    if (!queues.has(queue)) queues.set(queue, new Queue(queue, { connection: producer, prefix }));
-  }
+  // A producer for every queue: the registry holds a handler for every job, so every queue events route to.
+  for (const queue of registry.keys()) queues.set(queue, new Queue(queue, { connection: producer, prefix }));
   const rates = options.ratesApiUrl
     ? createLiveRatesProvider({
         url: options.ratesApiUrl,
@@ -126,9 +124,9 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
         if (!handler) throw new UnrecoverableError(`no handler for ${queue}/${job.name}`);
         let data: unknown;
         try {
-          data = handler.parse ? handler.parse(job.data) : parseOutboxJob(job.data);
+          data = handler.parse(job.data);
         } catch (error) {
-          // A malformed job will never succeed: fail it for good instead of retrying.
+          // A malformed job, or an event its handler does not consume, will never succeed: fail it for good.
           if (error instanceof ZodError) throw new UnrecoverableError(`malformed job data: ${error.message}`);
           throw error;
         }
@@ -171,7 +169,6 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
   const scheduled = startSchedules({
     db,
     queues,
-    registry,
     log,
     schedule: options.schedules ?? {},
     ratesEveryMs: (options.ratesRefreshEveryHours ?? DEFAULT_RATES_REFRESH_EVERY_HOURS) * 3600_000,

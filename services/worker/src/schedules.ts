@@ -1,17 +1,16 @@
 import type { Db } from '@ile/db';
 import { exchangeRatesFetchedAt } from '@ile/db/repositories/exchange-rates.repository';
 import {
-  JOBS,
-  QUEUES,
+  QUEUED_JOBS,
+  type QueuedJob,
   type QueueName,
   RATES_MAX_AGE_HOURS,
   type RefreshRatesJob,
-  type SweepJob,
 } from '@ile/shared';
 import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import { CATCH_UP_JOB_OPTIONS, SCHEDULED_JOB_OPTIONS } from './dispatch';
-import type { Registry } from './registry';
 
 const HOUR_MS = 3600_000;
 export const DEFAULT_SWEEP_EVERY_MS = 10 * 60_000;
@@ -27,14 +26,15 @@ export interface ScheduleOptions {
   refreshStaleRatesOnStart?: boolean;
 }
 
-interface Scheduled {
-  queue: QueueName;
-  name: string;
+interface Scheduled<J extends QueuedJob = QueuedJob> {
+  job: J;
   everyMs: number;
   /** A new scheduler's first job runs at once, unless this waits one interval for it. */
   firstAfterInterval: boolean;
-  data: RefreshRatesJob | SweepJob;
+  data: z.input<J['data']>;
 }
+
+const scheduled = <J extends QueuedJob>(schedule: Scheduled<J>): Scheduled => schedule;
 
 /** The job id of the start-up refresh: processes starting together queue it once. */
 export const STALE_RATES_JOB_ID = 'refresh-rates-stale';
@@ -42,63 +42,56 @@ export const STALE_RATES_JOB_ID = 'refresh-rates-stale';
 /**
  * Upserts the repeatable jobs (idempotent: every process may do it at start; the scheduler id is the job
  * name, so a changed interval replaces the old one) and queues a rate refresh when the table is stale.
- * Only jobs that have a handler here are scheduled.
+ * Every job has a handler (the registry refuses to boot otherwise), so every one is scheduled.
  */
 export async function startSchedules(options: {
   db: Db;
   queues: ReadonlyMap<QueueName, Queue>;
-  registry: Registry;
   log: Logger;
   schedule: ScheduleOptions;
   ratesEveryMs: number;
 }): Promise<void> {
-  const { db, queues, registry, log, schedule } = options;
+  const { db, queues, log, schedule } = options;
   if (schedule.enabled === false) return;
-  const handled = (queue: QueueName, name: string) => registry.get(queue)?.has(name) ?? false;
-  const jobs: Scheduled[] = [
-    {
-      queue: QUEUES.rates,
-      name: JOBS.rates.refreshRates,
+  const schedules = [
+    scheduled({
+      job: QUEUED_JOBS.refreshRates,
       everyMs: schedule.ratesEveryMs ?? options.ratesEveryMs,
       // Providers' free plans count requests: at start only a stale table is refreshed (below).
       firstAfterInterval: true,
       data: { reason: 'schedule' },
-    },
-    {
-      queue: QUEUES.images,
-      name: JOBS.images.sweepMissingVariants,
+    }),
+    scheduled({
+      job: QUEUED_JOBS.sweepMissingVariants,
       everyMs: schedule.sweepEveryMs ?? DEFAULT_SWEEP_EVERY_MS,
       firstAfterInterval: false,
       data: { limit: 500 },
-    },
+    }),
   ];
-  for (const job of jobs.filter((j) => handled(j.queue, j.name))) {
+  for (const { job, everyMs, firstAfterInterval, data } of schedules) {
     const queue = queues.get(job.queue);
     if (!queue) continue;
     await queue.upsertJobScheduler(
-      job.name,
+      job.jobName,
       {
-        every: job.everyMs,
+        every: everyMs,
         // Only read when the scheduler is new; an existing one keeps its rhythm across restarts.
-        ...(job.firstAfterInterval ? { startDate: new Date(Date.now() + job.everyMs) } : {}),
+        ...(firstAfterInterval ? { startDate: new Date(Date.now() + everyMs) } : {}),
       },
-      { name: job.name, data: job.data, opts: SCHEDULED_JOB_OPTIONS },
+      { name: job.jobName, data, opts: SCHEDULED_JOB_OPTIONS },
     );
-    log.info({ queue: job.queue, job: job.name, everyMs: job.everyMs }, 'repeatable job scheduled');
+    log.info({ queue: job.queue, job: job.jobName, everyMs }, 'repeatable job scheduled');
   }
 
-  const rates = queues.get(QUEUES.rates);
-  if (
-    schedule.refreshStaleRatesOnStart !== false &&
-    rates &&
-    handled(QUEUES.rates, JOBS.rates.refreshRates)
-  ) {
+  const { queue: ratesQueue, jobName: refreshRates } = QUEUED_JOBS.refreshRates;
+  const rates = queues.get(ratesQueue);
+  if (schedule.refreshStaleRatesOnStart !== false && rates) {
     const fetchedAt = await exchangeRatesFetchedAt(db);
     const ageMs = fetchedAt ? Date.now() - fetchedAt.getTime() : Number.POSITIVE_INFINITY;
     if (ageMs > RATES_MAX_AGE_HOURS * HOUR_MS) {
       log.info({ fetchedAt }, 'rate table empty or stale: refreshing now');
       const data: RefreshRatesJob = { reason: 'stale' };
-      await rates.add(JOBS.rates.refreshRates, data, { ...CATCH_UP_JOB_OPTIONS, jobId: STALE_RATES_JOB_ID });
+      await rates.add(refreshRates, data, { ...CATCH_UP_JOB_OPTIONS, jobId: STALE_RATES_JOB_ID });
     }
   }
 }

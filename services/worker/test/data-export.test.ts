@@ -1,75 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { createLocalStorage, resolveMediaDir, type Storage } from '@ile/db';
-import { appendOutboxEvent, countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
-import { startTestSmtpServer, type TestSmtpServer } from '@ile/db/testing/smtp-server';
-import {
-  createTestDatabase,
-  TEST_REDIS_URL,
-  type TestDatabase,
-  testRedisPrefix,
-} from '@ile/db/testing/test-database';
 import { waitFor } from '@ile/db/testing/wait-for';
-import { type OutboxJobData, outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
-import { type Job, Queue } from 'bullmq';
-import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type OutboxJobData, outboxEvent, QUEUES } from '@ile/shared';
+import type { Job } from 'bullmq';
+import { describe, expect, it } from 'vitest';
 import { buildUserExportHandler } from '../src/handlers/exports/build-user-export.handler';
-import { createMailCatcher } from '../src/mail/mailer';
-import { startWorkerRuntime, type WorkerRuntime } from '../src/runtime';
+import { sleep, TEST_PUBLIC_URL, useWorkerHarness } from './support/worker-harness';
 
-const log = pino({ level: 'silent' });
-const PUBLIC_URL = 'http://ile.example:8080';
 const DAY_MS = 24 * 3600 * 1000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => {
-  let database: TestDatabase;
-  let prefix: string;
-  let smtp: TestSmtpServer;
-  let queue: Queue;
-  let privateDir: string;
-  let runtime: WorkerRuntime | undefined;
-
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    prefix = testRedisPrefix();
-    smtp = await startTestSmtpServer();
-    queue = new Queue(QUEUES.exports, { connection: { url: TEST_REDIS_URL }, prefix });
-    privateDir = await mkdtemp(join(tmpdir(), 'ile-private-'));
-  });
-
-  afterEach(async () => {
-    await runtime?.stop();
-    runtime = undefined;
-    await queue.obliterate({ force: true });
-    await queue.close();
-    await smtp.close();
-    await database.destroy();
-    await rm(privateDir, { recursive: true, force: true });
-  });
-
-  const start = () => {
-    runtime = startWorkerRuntime({
-      db: database.db,
-      redisUrl: TEST_REDIS_URL,
-      prefix,
-      log,
-      outboxPollMs: 20,
-      smtpUrl: smtp.url,
-      publicUrl: PUBLIC_URL,
-      privateDir,
-    });
-  };
-
-  const db = () => database.db;
+  const worker = useWorkerHarness({ queue: QUEUES.exports, smtp: true, dirs: ['private'] });
 
   async function insertUser(firstName: string, phone: string) {
     const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`;
-    const row = await db()
+    const row = await worker.db
       .insertInto('users')
       .values({
         email,
@@ -85,7 +33,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
   }
 
   async function insertProperty(ownerId: string, title: string) {
-    const property = await db()
+    const property = await worker.db
       .insertInto('properties')
       .values({
         owner_id: ownerId,
@@ -104,7 +52,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const image = await db()
+    const image = await worker.db
       .insertInto('property_images')
       .values({
         property_id: property.id,
@@ -118,7 +66,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db()
+    await worker.db
       .insertInto('property_image_variants')
       .values({
         image_id: image.id,
@@ -138,7 +86,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
     const aProperty = await insertProperty(a.id, 'Lekki two-bedroom flat');
     const bProperty = await insertProperty(b.id, 'Freetown hillside house');
 
-    await db()
+    await worker.db
       .insertInto('wishlists')
       .values([
         { user_id: a.id, property_id: bProperty, note: 'Ask Bola about the generator' },
@@ -147,13 +95,13 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       .execute();
 
     const [userA, userB] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
-    const conversation = await db()
+    const conversation = await worker.db
       .insertInto('conversations')
       .values({ user_a_id: userA, user_b_id: userB, last_message_at: new Date() })
       .returning('id')
       .executeTakeFirstOrThrow();
     const sent = Date.now() - 60_000;
-    await db()
+    await worker.db
       .insertInto('messages')
       .values([
         {
@@ -171,7 +119,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       ])
       .execute();
 
-    await db()
+    await worker.db
       .insertInto('transactions')
       .values([
         {
@@ -197,7 +145,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
         },
       ])
       .execute();
-    await db()
+    await worker.db
       .insertInto('payout_accounts')
       .values([
         {
@@ -218,7 +166,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       ])
       .execute();
 
-    await db()
+    await worker.db
       .insertInto('sessions')
       .values({
         user_id: a.id,
@@ -229,7 +177,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
         ip: '203.0.113.7',
       })
       .execute();
-    await db()
+    await worker.db
       .insertInto('email_verification_tokens')
       .values({
         user_id: a.id,
@@ -242,7 +190,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
 
   const insertExport = async (userId: string) =>
     (
-      await db()
+      await worker.db
         .insertInto('data_exports')
         .values({ user_id: userId })
         .returning('id')
@@ -250,27 +198,17 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
     ).id;
 
   const exportRow = (id: string) =>
-    db().selectFrom('data_exports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    worker.db.selectFrom('data_exports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  const emit = async (userId: string, exportId: string) =>
-    String(
-      await appendOutboxEvent(database.db, outboxEvent('user.data_export_requested', { userId, exportId })),
-    );
-
-  /** The job of an outbox row once it has run (completed, or failed at least once). */
-  const ranJob = (eventId: string) =>
-    waitFor(async () => {
-      const job: Job | undefined = await queue.getJob(outboxJobId(eventId));
-      if (!job) return undefined;
-      return job.finishedOn || job.attemptsMade > 0 ? job : undefined;
-    });
+  const emit = (userId: string, exportId: string) =>
+    worker.emit(outboxEvent('user.data_export_requested', { userId, exportId }));
 
   it('builds the export in private storage, marks it ready for 7 days and emails the owner once', async () => {
     const { a, b } = await seedTwoUsers();
     const exportId = await insertExport(a.id);
     const eventId = await emit(a.id, exportId);
     const before = Date.now();
-    start();
+    worker.start();
 
     const row = await waitFor(async () => {
       const current = await exportRow(exportId);
@@ -284,10 +222,10 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
     expect(row.completed_at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     // In the private folder, and nowhere under the public media folder.
-    const file = join(privateDir, key);
+    const file = join(worker.privateDir, key);
     expect(existsSync(file)).toBe(true);
     expect(existsSync(join(resolveMediaDir(), key))).toBe(false);
-    expect(relative(resolveMediaDir(), privateDir).startsWith('..')).toBe(true);
+    expect(relative(resolveMediaDir(), worker.privateDir).startsWith('..')).toBe(true);
 
     const raw = await readFile(file, 'utf8');
     expect(raw).toMatch(/^\{\n {2}"generated_at": "/);
@@ -357,14 +295,14 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
     expect(raw).not.toContain('9876543210');
 
     // The owner is told where to download it.
-    const mail = await waitFor(() => smtp.messages[0]);
+    const mail = await waitFor(() => worker.smtp.messages[0]);
     expect(mail.to).toEqual([a.email]);
     expect(mail.subject).toBe('Your Ile data export is ready');
     expect(mail.text).toContain('Hello Ada,');
-    expect(mail.text).toContain(`${PUBLIC_URL}/account/privacy-and-sharing`);
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/account/privacy-and-sharing`);
     expect(mail.text).toContain('expires in 7 days');
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/account/privacy-and-sharing"`);
-    const first = await ranJob(eventId);
+    expect(mail.html).toContain(`href="${TEST_PUBLIC_URL}/account/privacy-and-sharing"`);
+    const first = await worker.ranJob(eventId);
     expect(first.returnvalue).toMatchObject({
       outcome: 'built',
       storageKey: key,
@@ -373,20 +311,15 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
 
     // Relayed again once BullMQ has forgotten the job: no rebuild, no second email.
     await first.remove();
-    await db()
-      .updateTable('outbox_events')
-      .set({ delivered_at: null })
-      .where('id', '=', Number(eventId))
-      .execute();
-    await waitFor(async () => ((await countUndeliveredOutboxEvents(db())) === 0 ? true : undefined));
-    const second = await ranJob(eventId);
+    await worker.redeliver(eventId);
+    const second = await worker.ranJob(eventId);
     expect(second.returnvalue).toEqual({
       outcome: 'already-ready',
       storageKey: key,
       email: { outcome: 'duplicate', eventKey: `${eventId}:data-export-ready` },
     });
-    expect(smtp.messages).toHaveLength(1);
-    const emails = await db().selectFrom('emails').select(['to_address', 'status']).execute();
+    expect(worker.smtp.messages).toHaveLength(1);
+    const emails = await worker.db.selectFrom('emails').select(['to_address', 'status']).execute();
     expect(emails).toEqual([{ to_address: a.email, status: 'sent' }]);
     expect((await exportRow(exportId)).completed_at).toEqual(row.completed_at);
   });
@@ -394,36 +327,28 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
   it('skips an export whose row is gone, without an error or an email', async () => {
     const { a } = await seedTwoUsers();
     const eventId = await emit(a.id, randomUUID());
-    start();
+    worker.start();
 
-    const job = await ranJob(eventId);
+    const job = await worker.ranJob(eventId);
     expect(job.returnvalue).toEqual({ outcome: 'skipped', reason: 'export gone' });
     expect(job.failedReason).toBeUndefined();
     expect(await job.getState()).toBe('completed');
     await sleep(200);
-    expect(smtp.messages).toHaveLength(0);
-    expect(existsSync(join(privateDir, 'exports'))).toBe(false);
+    expect(worker.smtp.messages).toHaveLength(0);
+    expect(existsSync(join(worker.privateDir, 'exports'))).toBe(false);
   });
 
   it('marks the export failed only when the last attempt fails', async () => {
     const { a } = await seedTwoUsers();
     const exportId = await insertExport(a.id);
     const broken: Storage = {
-      ...createLocalStorage(privateDir),
+      ...createLocalStorage(worker.privateDir),
       put: async () => {
         throw new Error('disk full');
       },
     };
-    const context = {
-      db: db(),
-      log,
-      mailer: createMailCatcher(),
-      publicUrl: PUBLIC_URL,
-      privateStorage: broken,
-      mediaStorage: createLocalStorage(join(privateDir, 'media')),
-      queues: new Map(),
-    };
-    const data: OutboxJobData = {
+    const context = worker.handlerContext({ privateStorage: broken });
+    const data: OutboxJobData<'user.data_export_requested'> = {
       eventId: '1',
       occurredAt: new Date().toISOString(),
       type: 'user.data_export_requested',
@@ -436,6 +361,6 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
     expect((await exportRow(exportId)).status).toBe('processing');
     await expect(attempt(4)).rejects.toThrow('disk full');
     expect((await exportRow(exportId)).status).toBe('failed');
-    expect(await db().selectFrom('emails').selectAll().execute()).toEqual([]);
+    expect(await worker.db.selectFrom('emails').selectAll().execute()).toEqual([]);
   });
 });

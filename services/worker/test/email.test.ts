@@ -1,68 +1,22 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { checkPasswordResetOtp } from '@ile/db/repositories/auth-tokens.repository';
-import { appendOutboxEvent, countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
-import { startTestSmtpServer, type TestSmtpServer } from '@ile/db/testing/smtp-server';
-import {
-  createTestDatabase,
-  TEST_REDIS_URL,
-  type TestDatabase,
-  testRedisPrefix,
-} from '@ile/db/testing/test-database';
 import { waitFor } from '@ile/db/testing/wait-for';
-import { type OutboxEventDraft, outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
-import { type Job, Queue } from 'bullmq';
-import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startWorkerRuntime, type WorkerRuntime, type WorkerRuntimeOptions } from '../src/runtime';
+import { outboxEvent, QUEUES } from '@ile/shared';
+import { describe, expect, it } from 'vitest';
+import { sleep, TEST_PUBLIC_URL, useWorkerHarness } from './support/worker-harness';
 
-const log = pino({ level: 'silent' });
-const PUBLIC_URL = 'http://ile.example:8080';
 const LINK = /http:\/\/ile\.example:8080\/api\/v1\/auth\/verify-email\?token=([A-Za-z0-9_-]+)/;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('email jobs on the real PostgreSQL, Redis and an SMTP server', () => {
-  let database: TestDatabase;
-  let prefix: string;
-  let smtp: TestSmtpServer;
-  let queue: Queue;
-  let runtime: WorkerRuntime | undefined;
-
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    prefix = testRedisPrefix();
-    smtp = await startTestSmtpServer();
-    queue = new Queue(QUEUES.email, { connection: { url: TEST_REDIS_URL }, prefix });
-  });
-
-  afterEach(async () => {
-    await runtime?.stop();
-    runtime = undefined;
-    await queue.obliterate({ force: true });
-    await queue.close();
-    await smtp.close();
-    await database.destroy();
-  });
-
-  const start = (options: Partial<WorkerRuntimeOptions> = {}) => {
-    runtime = startWorkerRuntime({
-      db: database.db,
-      redisUrl: TEST_REDIS_URL,
-      prefix,
-      log,
-      outboxPollMs: 20,
-      smtpUrl: smtp.url,
-      publicUrl: PUBLIC_URL,
-      ...options,
-    });
-  };
+  const worker = useWorkerHarness({ queue: QUEUES.email, smtp: true });
 
   async function insertUser(
     values: { firstName?: string; verified?: boolean; suspended?: boolean; deleted?: boolean } = {},
   ) {
     const email = `${randomUUID().slice(0, 8)}@example.test`;
-    const row = await database.db
+    const row = await worker.db
       .insertInto('users')
       .values({
         email,
@@ -78,40 +32,30 @@ describe('email jobs on the real PostgreSQL, Redis and an SMTP server', () => {
     return { id: row.id, email };
   }
 
-  const emit = async (event: OutboxEventDraft) => String(await appendOutboxEvent(database.db, event));
-
-  /** The job of an outbox row once it has run (completed, or failed at least once). */
-  const ranJob = (eventId: string) =>
-    waitFor(async () => {
-      const job: Job | undefined = await queue.getJob(outboxJobId(eventId));
-      if (!job) return undefined;
-      return job.finishedOn || job.attemptsMade > 0 ? job : undefined;
-    });
-
-  const emailRows = () => database.db.selectFrom('emails').selectAll().orderBy('created_at').execute();
+  const emailRows = () => worker.db.selectFrom('emails').selectAll().orderBy('created_at').execute();
 
   const tokensOf = (userId: string) =>
-    database.db.selectFrom('email_verification_tokens').selectAll().where('user_id', '=', userId).execute();
+    worker.db.selectFrom('email_verification_tokens').selectAll().where('user_id', '=', userId).execute();
 
   it('sends the verification link after signup; the token in the link is the one stored', async () => {
     const user = await insertUser({ firstName: 'Ada' });
-    const eventId = await emit(outboxEvent('user.signed_up', { userId: user.id }));
-    start();
+    const eventId = await worker.emit(outboxEvent('user.signed_up', { userId: user.id }));
+    worker.start();
 
-    const mail = await waitFor(() => smtp.messages[0]);
+    const mail = await waitFor(() => worker.smtp.messages[0]);
     expect(mail.to).toEqual([user.email]);
     expect(mail.subject).toBe('Confirm your email address for Ile');
     expect(mail.text).toContain('Hello Ada,');
     expect(mail.text).toContain('expires in 24 hours');
     const token = LINK.exec(mail.text)?.[1] as string;
     expect(token).toBeTruthy();
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/api/v1/auth/verify-email?token=${token}"`);
+    expect(mail.html).toContain(`href="${TEST_PUBLIC_URL}/api/v1/auth/verify-email?token=${token}"`);
 
     const tokens = await tokensOf(user.id);
     expect(tokens.map((t) => t.token_hash)).toEqual([sha256(token)]);
     expect(tokens[0]?.used_at).toBeNull();
 
-    const job = await ranJob(eventId);
+    const job = await worker.ranJob(eventId);
     expect(job.returnvalue).toMatchObject({ outcome: 'sent', eventKey: `${eventId}:verify-email` });
     const [row] = await emailRows();
     expect(row).toMatchObject({
@@ -126,10 +70,10 @@ describe('email jobs on the real PostgreSQL, Redis and an SMTP server', () => {
 
   it('sends a password reset code that the repository accepts', async () => {
     const user = await insertUser();
-    await emit(outboxEvent('user.password_reset_requested', { userId: user.id }));
-    start();
+    await worker.emit(outboxEvent('user.password_reset_requested', { userId: user.id }));
+    worker.start();
 
-    const mail = await waitFor(() => smtp.messages[0]);
+    const mail = await waitFor(() => worker.smtp.messages[0]);
     expect(mail.to).toEqual([user.email]);
     expect(mail.text).toContain('expires in 10 minutes');
     expect(mail.text).toContain("If this wasn't you, ignore this email");
@@ -137,7 +81,7 @@ describe('email jobs on the real PostgreSQL, Redis and an SMTP server', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.html).toContain(code);
 
-    const check = await database.db
+    const check = await worker.db
       .transaction()
       .execute((trx) => checkPasswordResetOtp(trx, user.id, code, { consume: false }));
     expect(check).toBe('ok');
@@ -145,30 +89,22 @@ describe('email jobs on the real PostgreSQL, Redis and an SMTP server', () => {
 
   it('sends one email when the same outbox row is relayed twice, even after the job is gone', async () => {
     const user = await insertUser();
-    const eventId = await emit(outboxEvent('user.signed_up', { userId: user.id }));
-    start();
-    await waitFor(() => smtp.messages[0]);
-    const first = await ranJob(eventId);
+    const eventId = await worker.emit(outboxEvent('user.signed_up', { userId: user.id }));
+    worker.start();
+    await waitFor(() => worker.smtp.messages[0]);
+    const first = await worker.ranJob(eventId);
 
     // The relay crashed after enqueueing, before marking the row: BullMQ drops the copy by job id.
-    const redeliver = async () => {
-      await database.db
-        .updateTable('outbox_events')
-        .set({ delivered_at: null })
-        .where('id', '=', Number(eventId))
-        .execute();
-      await waitFor(async () => ((await countUndeliveredOutboxEvents(database.db)) === 0 ? true : undefined));
-    };
-    await redeliver();
+    await worker.redeliver(eventId);
     await sleep(300);
-    expect(smtp.messages).toHaveLength(1);
+    expect(worker.smtp.messages).toHaveLength(1);
 
     // Past BullMQ's memory of the job (removeOnComplete), the handler runs again and finds the email sent.
     await first.remove();
-    await redeliver();
-    const second = await ranJob(eventId);
+    await worker.redeliver(eventId);
+    const second = await worker.ranJob(eventId);
     expect(second.returnvalue).toEqual({ outcome: 'duplicate', eventKey: `${eventId}:verify-email` });
-    expect(smtp.messages).toHaveLength(1);
+    expect(worker.smtp.messages).toHaveLength(1);
     // No second token either: a token is issued only for mail that still has to go.
     expect(await tokensOf(user.id)).toHaveLength(1);
     expect(await emailRows()).toHaveLength(1);
@@ -179,14 +115,14 @@ describe('email jobs on the real PostgreSQL, Redis and an SMTP server', () => {
     const deleted = await insertUser({ deleted: true });
     const suspended = await insertUser({ suspended: true });
     const events = [
-      await emit(outboxEvent('user.signed_up', { userId: verified.id })),
-      await emit(outboxEvent('user.verification_requested', { userId: deleted.id })),
-      await emit(outboxEvent('user.verification_requested', { userId: randomUUID() })),
-      await emit(outboxEvent('user.password_reset_requested', { userId: suspended.id })),
+      await worker.emit(outboxEvent('user.signed_up', { userId: verified.id })),
+      await worker.emit(outboxEvent('user.verification_requested', { userId: deleted.id })),
+      await worker.emit(outboxEvent('user.verification_requested', { userId: randomUUID() })),
+      await worker.emit(outboxEvent('user.password_reset_requested', { userId: suspended.id })),
     ];
-    start();
+    worker.start();
 
-    const outcomes = await Promise.all(events.map(async (id) => (await ranJob(id)).returnvalue));
+    const outcomes = await Promise.all(events.map(async (id) => (await worker.ranJob(id)).returnvalue));
     expect(outcomes).toEqual([
       { outcome: 'skipped', reason: 'email already verified' },
       { outcome: 'skipped', reason: 'user gone' },
@@ -194,15 +130,15 @@ describe('email jobs on the real PostgreSQL, Redis and an SMTP server', () => {
       { outcome: 'skipped', reason: 'user suspended' },
     ]);
     await sleep(200);
-    expect(smtp.messages).toHaveLength(0);
+    expect(worker.smtp.messages).toHaveLength(0);
     expect(await emailRows()).toHaveLength(0);
     expect(await tokensOf(verified.id)).toHaveLength(0);
   });
 
   it('catches mail in the emails table when no SMTP server is configured', async () => {
     const user = await insertUser();
-    const eventId = await emit(outboxEvent('user.signed_up', { userId: user.id }));
-    start({ smtpUrl: undefined });
+    const eventId = await worker.emit(outboxEvent('user.signed_up', { userId: user.id }));
+    worker.start({ smtpUrl: undefined });
 
     const row = await waitFor(async () => (await emailRows())[0]);
     expect(row).toMatchObject({
@@ -214,27 +150,27 @@ describe('email jobs on the real PostgreSQL, Redis and an SMTP server', () => {
     const token = LINK.exec(row.text ?? '')?.[1] as string;
     expect((await tokensOf(user.id)).map((t) => t.token_hash)).toEqual([sha256(token)]);
     expect(row.html).toContain('Confirm my email');
-    expect(smtp.messages).toHaveLength(0);
+    expect(worker.smtp.messages).toHaveLength(0);
   });
 
   it('leaves a refused send to BullMQ’s retry, records no sent row, and delivers on the retry', async () => {
-    smtp.rejecting = true;
+    worker.smtp.rejecting = true;
     const user = await insertUser();
-    const eventId = await emit(outboxEvent('user.signed_up', { userId: user.id }));
-    start();
+    const eventId = await worker.emit(outboxEvent('user.signed_up', { userId: user.id }));
+    worker.start();
 
-    const job = await ranJob(eventId);
+    const job = await worker.ranJob(eventId);
     expect(job.attemptsMade).toBe(1);
     expect(job.failedReason).toMatch(/Mailbox unavailable|550/);
     expect(await job.getState()).toBe('delayed');
     const [failed] = await emailRows();
     expect(failed).toMatchObject({ status: 'failed', sent_at: null });
     expect(failed?.error).toMatch(/550|Mailbox unavailable/);
-    expect(smtp.messages).toHaveLength(0);
+    expect(worker.smtp.messages).toHaveLength(0);
 
     // The first backoff is 2 s (dispatch.ts); the retry issues a fresh token and sends it.
-    smtp.rejecting = false;
-    const mail = await waitFor(() => smtp.messages[0]);
+    worker.smtp.rejecting = false;
+    const mail = await waitFor(() => worker.smtp.messages[0]);
     const token = LINK.exec(mail.text)?.[1] as string;
     expect((await tokensOf(user.id)).map((t) => t.token_hash)).toContain(sha256(token));
     const [sent] = await waitFor(async () => {
@@ -246,16 +182,18 @@ describe('email jobs on the real PostgreSQL, Redis and an SMTP server', () => {
 
   it('tells the user their password changed and says goodbye to a deleted account', async () => {
     const user = await insertUser({ firstName: 'Chidi' });
-    await emit(outboxEvent('user.password_changed', { userId: user.id }));
-    await emit(outboxEvent('user.account_deleted', { email: 'gone@example.test', firstName: 'Fatmata' }));
-    start();
+    await worker.emit(outboxEvent('user.password_changed', { userId: user.id }));
+    await worker.emit(
+      outboxEvent('user.account_deleted', { email: 'gone@example.test', firstName: 'Fatmata' }),
+    );
+    worker.start();
 
-    await waitFor(() => (smtp.messages.length >= 2 ? true : undefined));
-    const changed = smtp.messages.find((m) => m.to[0] === user.email);
-    const goodbye = smtp.messages.find((m) => m.to[0] === 'gone@example.test');
+    await waitFor(() => (worker.smtp.messages.length >= 2 ? true : undefined));
+    const changed = worker.smtp.messages.find((m) => m.to[0] === user.email);
+    const goodbye = worker.smtp.messages.find((m) => m.to[0] === 'gone@example.test');
     expect(changed?.subject).toBe('Your Ile password was changed');
     expect(changed?.text).toContain('Hello Chidi,');
-    expect(changed?.text).toContain(`${PUBLIC_URL}/`);
+    expect(changed?.text).toContain(`${TEST_PUBLIC_URL}/`);
     expect(changed?.text).toContain("If it wasn't you, reset your password");
     expect(goodbye?.subject).toBe('Your Ile account has been deleted');
     expect(goodbye?.text).toContain('Hello Fatmata,');

@@ -1,25 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
-import {
-  createTestDatabase,
-  TEST_REDIS_URL,
-  type TestDatabase,
-  testRedisPrefix,
-} from '@ile/db/testing/test-database';
-import { waitFor } from '@ile/db/testing/wait-for';
-import { findRegion, outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
-import { type Job, Queue } from 'bullmq';
-import { pino } from 'pino';
+import { findRegion, outboxEvent, QUEUES } from '@ile/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startWorkerRuntime, type WorkerRuntime, type WorkerRuntimeOptions } from '../src/runtime';
 import {
   type ProviderServer,
   type Responder,
   sendJson,
   startProviderServer,
 } from './helpers/provider-server';
+import { useWorkerHarness } from './support/worker-harness';
 
-const log = pino({ level: 'silent' });
 const USER_AGENT = 'Ile test geocoder (+http://ile.example)';
 
 /** Speaks Nominatim's `search` (format=jsonv2): known addresses answer one place, anything else `[]`. */
@@ -47,45 +36,22 @@ const LAGOS = findRegion('NG', 'LA');
 const WESTERN_URBAN = findRegion('SL', 'WU');
 
 describe('geocode worker on the real PostgreSQL and Redis, against a local Nominatim', () => {
-  let database: TestDatabase;
-  let prefix: string;
-  let queue: Queue;
   let geocoder: ProviderServer;
-  let runtime: WorkerRuntime | undefined;
-
   beforeEach(async () => {
-    database = await createTestDatabase();
-    prefix = testRedisPrefix();
-    queue = new Queue(QUEUES.geocode, { connection: { url: TEST_REDIS_URL }, prefix });
     geocoder = await startProviderServer(
       nominatim({ '12 Admiralty Way': [6.4474, 3.4723], '5 Awolowo Road': [6.4446, 3.4233] }),
     );
   });
-
-  afterEach(async () => {
-    await runtime?.stop();
-    runtime = undefined;
-    await queue.obliterate({ force: true });
-    await queue.close();
-    await geocoder.close();
-    await database.destroy();
-  });
-
-  const db = () => database.db;
-
-  const start = (options: Partial<WorkerRuntimeOptions> = {}) => {
-    runtime = startWorkerRuntime({
-      db: db(),
-      redisUrl: TEST_REDIS_URL,
-      prefix,
-      log,
-      outboxPollMs: 20,
+  afterEach(() => geocoder.close());
+  // After the geocoder's hooks: its teardown (stopping the worker) runs before the geocoder closes.
+  const worker = useWorkerHarness({
+    queue: QUEUES.geocode,
+    runtime: () => ({
       geocoderUrl: geocoder.url,
       geocoderUserAgent: USER_AGENT,
       schedules: { enabled: false },
-      ...options,
-    });
-  };
+    }),
+  });
 
   let owner: string | undefined;
   beforeEach(() => {
@@ -99,7 +65,7 @@ describe('geocode worker on the real PostgreSQL and Redis, against a local Nomin
     country?: 'NG' | 'SL';
   }) {
     owner ??= (
-      await db()
+      await worker.db
         .insertInto('users')
         .values({
           email: `o-${randomUUID()}@example.test`,
@@ -111,7 +77,7 @@ describe('geocode worker on the real PostgreSQL and Redis, against a local Nomin
         .executeTakeFirstOrThrow()
     ).id;
     const country = place.country ?? 'NG';
-    const row = await db()
+    const row = await worker.db
       .insertInto('properties')
       .values({
         owner_id: owner,
@@ -137,16 +103,10 @@ describe('geocode worker on the real PostgreSQL and Redis, against a local Nomin
   const publish = async (
     propertyId: string,
     type: 'property.published' | 'property.relocated' = 'property.published',
-  ) => String(await appendOutboxEvent(db(), outboxEvent(type, { propertyId })));
-
-  const finished = (eventId: string) =>
-    waitFor(async () => {
-      const job: Job | undefined = await queue.getJob(outboxJobId(eventId));
-      return job?.finishedOn ? job : undefined;
-    });
+  ) => worker.emit(outboxEvent(type, { propertyId }));
 
   const coordinates = (id: string) =>
-    db()
+    worker.db
       .selectFrom('properties')
       .select(['latitude', 'longitude', 'geocoded_at'])
       .where('id', '=', id)
@@ -160,8 +120,8 @@ describe('geocode worker on the real PostgreSQL and Redis, against a local Nomin
       code: 'LA',
     });
     const eventId = await publish(id);
-    start();
-    const job = await finished(eventId);
+    worker.start();
+    const job = await worker.finishedJob(eventId);
     expect(job.returnvalue).toEqual({
       outcome: 'geocoded',
       source: 'geocoder',
@@ -197,13 +157,13 @@ describe('geocode worker on the real PostgreSQL and Redis, against a local Nomin
       state: 'LAGOS',
       code: 'LA',
     });
-    start();
-    await finished(await publish(first));
-    const job = await finished(await publish(second, 'property.relocated'));
+    worker.start();
+    await worker.finishedJob(await publish(first));
+    const job = await worker.finishedJob(await publish(second, 'property.relocated'));
     expect(job.returnvalue).toMatchObject({ outcome: 'geocoded', source: 'cache' });
     expect(await coordinates(second)).toMatchObject({ latitude: 6.4474, longitude: 3.4723 });
     expect(geocoder.requests).toHaveLength(1);
-    const cached = await db().selectFrom('geocode_cache').selectAll().execute();
+    const cached = await worker.db.selectFrom('geocode_cache').selectAll().execute();
     expect(cached).toEqual([
       expect.objectContaining({
         query: 'ng|12 admiralty way, lekki, lagos, nigeria',
@@ -222,15 +182,15 @@ describe('geocode worker on the real PostgreSQL and Redis, against a local Nomin
       state: 'Lagos',
       code: 'LA',
     });
-    start();
-    const job = await finished(await publish(id));
+    worker.start();
+    const job = await worker.finishedJob(await publish(id));
     expect(job.returnvalue).toMatchObject({ outcome: 'geocoded', source: 'centroid', reason: 'not found' });
     expect(await coordinates(id)).toMatchObject({ latitude: LAGOS?.lat, longitude: LAGOS?.lng });
-    const miss = await db().selectFrom('geocode_cache').selectAll().executeTakeFirstOrThrow();
+    const miss = await worker.db.selectFrom('geocode_cache').selectAll().executeTakeFirstOrThrow();
     expect([miss.latitude, miss.longitude]).toEqual([null, null]);
     // Misses are asked again sooner than hits, but not on the next publish.
     expect(miss.expires_at.getTime() - Date.now()).toBeLessThan(8 * 24 * 3600_000);
-    const again = await finished(await publish(id, 'property.relocated'));
+    const again = await worker.finishedJob(await publish(id, 'property.relocated'));
     expect(again.returnvalue).toMatchObject({ source: 'centroid', reason: 'not found (cached)' });
     expect(geocoder.requests).toHaveLength(1);
   });
@@ -243,12 +203,12 @@ describe('geocode worker on the real PostgreSQL and Redis, against a local Nomin
       state: 'Lagos',
       code: 'LA',
     });
-    start();
-    const job = await finished(await publish(id));
+    worker.start();
+    const job = await worker.finishedJob(await publish(id));
     expect(job.returnvalue).toMatchObject({ outcome: 'geocoded', source: 'centroid' });
     expect(job.returnvalue.reason).toContain('HTTP 503');
     expect(await coordinates(id)).toMatchObject({ latitude: LAGOS?.lat, longitude: LAGOS?.lng });
-    expect(await db().selectFrom('geocode_cache').selectAll().execute()).toEqual([]);
+    expect(await worker.db.selectFrom('geocode_cache').selectAll().execute()).toEqual([]);
   });
 
   it('without GEOCODER_URL uses the district centroid and never calls out', async () => {
@@ -259,8 +219,8 @@ describe('geocode worker on the real PostgreSQL and Redis, against a local Nomin
       code: 'WU',
       country: 'SL',
     });
-    start({ geocoderUrl: undefined });
-    const job = await finished(await publish(id));
+    worker.start({ geocoderUrl: undefined });
+    const job = await worker.finishedJob(await publish(id));
     expect(job.returnvalue).toMatchObject({
       outcome: 'geocoded',
       source: 'centroid',
@@ -283,8 +243,8 @@ describe('geocode worker on the real PostgreSQL and Redis, against a local Nomin
     const b = await insertProperty({ address: '5 Awolowo Road', city: 'Ikoyi', state: 'Lagos', code: 'LA' });
     const c = await insertProperty({ address: '1 Unknown Lane', city: 'Epe', state: 'Lagos', code: 'LA' });
     const events = [await publish(a), await publish(b), await publish(c)];
-    start({ concurrency: 4 });
-    await Promise.all(events.map(finished));
+    worker.start({ concurrency: 4 });
+    await Promise.all(events.map(worker.finishedJob));
     expect(geocoder.requests).toHaveLength(3);
     const times = geocoder.requests.map((request) => request.at).sort((x, y) => x - y);
     for (let i = 1; i < times.length; i++) {

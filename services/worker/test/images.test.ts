@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
-import { createLocalStorage, type Storage } from '@ile/db';
 import { LISTING_RENDITIONS } from '@ile/db/media/listing-variants';
-import { appendOutboxEvent, countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
+import { countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
 import { processedImagesFor } from '@ile/db/repositories/property-images.repository';
-import {
-  createTestDatabase,
-  TEST_REDIS_URL,
-  type TestDatabase,
-  testRedisPrefix,
-} from '@ile/db/testing/test-database';
 import { waitFor } from '@ile/db/testing/wait-for';
 import { outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
-import { type Job, Queue } from 'bullmq';
-import { pino } from 'pino';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startWorkerRuntime, type WorkerRuntime, type WorkerRuntimeOptions } from '../src/runtime';
+import { describe, expect, it } from 'vitest';
+import { useWorkerHarness } from './support/worker-harness';
 
-const log = pino({ level: 'silent' });
 const EXTENSIONS = { webp: 'webp', avif: 'avif', jpeg: 'jpg' } as const;
 const VARIANTS_PER_IMAGE = 7;
 
@@ -83,54 +71,14 @@ function pixelBomb(): Buffer {
 }
 
 describe('images worker on the real PostgreSQL, Redis and sharp', () => {
-  let database: TestDatabase;
-  let prefix: string;
-  let queue: Queue;
-  let privateDir: string;
-  let mediaDir: string;
-  let privateStorage: Storage;
-  let mediaStorage: Storage;
-  let runtime: WorkerRuntime | undefined;
-
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    prefix = testRedisPrefix();
-    queue = new Queue(QUEUES.images, { connection: { url: TEST_REDIS_URL }, prefix });
-    privateDir = await mkdtemp(join(tmpdir(), 'ile-private-'));
-    mediaDir = await mkdtemp(join(tmpdir(), 'ile-media-'));
-    privateStorage = createLocalStorage(privateDir);
-    mediaStorage = createLocalStorage(mediaDir);
+  const worker = useWorkerHarness({
+    queue: QUEUES.images,
+    dirs: ['private', 'media'],
+    runtime: () => ({ schedules: { enabled: false } }),
   });
-
-  afterEach(async () => {
-    await runtime?.stop();
-    runtime = undefined;
-    await queue.obliterate({ force: true });
-    await queue.close();
-    await database.destroy();
-    await rm(privateDir, { recursive: true, force: true });
-    await rm(mediaDir, { recursive: true, force: true });
-  });
-
-  const db = () => database.db;
-
-  const start = (options: Partial<WorkerRuntimeOptions> = {}) => {
-    runtime = startWorkerRuntime({
-      db: database.db,
-      redisUrl: TEST_REDIS_URL,
-      prefix,
-      log,
-      outboxPollMs: 20,
-      privateDir,
-      mediaDir,
-      schedules: { enabled: false },
-      ...options,
-    });
-    return runtime;
-  };
 
   async function insertProperty() {
-    const owner = await db()
+    const owner = await worker.db
       .insertInto('users')
       .values({
         email: `owner-${randomUUID().slice(0, 8)}@example.test`,
@@ -140,7 +88,7 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const property = await db()
+    const property = await worker.db
       .insertInto('properties')
       .values({
         owner_id: owner.id,
@@ -173,8 +121,8 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
   ) {
     const id = randomUUID();
     const key = `originals/properties/${propertyId}/${id}.${ext}`;
-    if (file) await privateStorage.put(key, file);
-    await db()
+    if (file) await worker.privateStorage.put(key, file);
+    await worker.db
       .insertInto('property_images')
       .values({
         id,
@@ -190,14 +138,14 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
     return id;
   }
 
-  const emit = async (propertyId: string, imageIds: string[]) =>
-    String(await appendOutboxEvent(db(), outboxEvent('property.images_uploaded', { propertyId, imageIds })));
+  const emit = (propertyId: string, imageIds: string[]) =>
+    worker.emit(outboxEvent('property.images_uploaded', { propertyId, imageIds }));
 
   const imageRow = (id: string) =>
-    db().selectFrom('property_images').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    worker.db.selectFrom('property_images').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   const variantsOf = (imageId: string) =>
-    db()
+    worker.db
       .selectFrom('property_image_variants')
       .selectAll()
       .where('image_id', '=', imageId)
@@ -205,12 +153,8 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
       .orderBy('width')
       .execute();
 
-  /** The job of an outbox row once it has finished (completed or failed). */
-  const finishedJob = (jobId: string) =>
-    waitFor(async () => {
-      const job: Job | undefined = await queue.getJob(jobId);
-      return job?.finishedOn ? job : undefined;
-    }, 60_000);
+  /** A job once it has finished (completed or failed); rendering takes a while. */
+  const finishedJob = (jobId: string) => worker.job(jobId, { timeoutMs: 60_000 });
 
   it('renders WebP and AVIF at 320/640/1280 and a JPEG, upright, without metadata, and a placeholder', async () => {
     const propertyId = await insertProperty();
@@ -222,7 +166,7 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
     const png = await upload(propertyId, 1, await smallPng(), 'png');
     const fromWebp = await upload(propertyId, 2, await webp(), 'webp');
     const eventId = await emit(propertyId, [rotated, png, fromWebp]);
-    start();
+    worker.start();
 
     const job = await finishedJob(outboxJobId(eventId));
     expect(job.failedReason).toBeUndefined();
@@ -267,7 +211,7 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
         ]),
       );
       for (const variant of variants) {
-        const file = await mediaStorage.get(variant.storage_key);
+        const file = await worker.mediaStorage.get(variant.storage_key);
         expect(file, variant.storage_key).toBeDefined();
         expect(variant.bytes).toBe(file?.length);
         const meta = await sharp(file).metadata();
@@ -279,17 +223,17 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
         expect(meta.orientation).toBeUndefined();
       }
       // Nothing written into private storage, no original in the media folder.
-      expect(await mediaStorage.has((await imageRow(imageId)).original_key)).toBe(false);
+      expect(await worker.mediaStorage.has((await imageRow(imageId)).original_key)).toBe(false);
     }
 
     // Upright: the renditions of the rotated photo are portrait, and the stored top-left red block is
     // now at the top-right.
     const portrait = await sharp(
-      await mediaStorage.get(`properties/${propertyId}/${rotated}/1280.avif`),
+      await worker.mediaStorage.get(`properties/${propertyId}/${rotated}/1280.avif`),
     ).metadata();
     expect(portrait.width).toBe(1280);
     expect(Math.abs((portrait.height ?? 0) - (2000 * 1280) / 1500)).toBeLessThanOrEqual(1);
-    const upright = await mediaStorage.get(`properties/${propertyId}/${rotated}/640.jpg`);
+    const upright = await worker.mediaStorage.get(`properties/${propertyId}/${rotated}/640.jpg`);
     const { data, info } = await sharp(upright).raw().toBuffer({ resolveWithObject: true });
     expect(info.width).toBe(640);
     expect(Math.abs(info.height - (2000 * 640) / 1500)).toBeLessThanOrEqual(1);
@@ -310,17 +254,19 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
       [`properties/${propertyId}/${png}/1280.avif`, 500],
       [`properties/${propertyId}/${fromWebp}/1280.webp`, 900],
     ] as const) {
-      expect((await sharp(await mediaStorage.get(key)).metadata()).width, key).toBe(width);
+      expect((await sharp(await worker.mediaStorage.get(key)).metadata()).width, key).toBe(width);
     }
     expect(
-      (await sharp(await mediaStorage.get(`properties/${propertyId}/${png}/640.webp`)).metadata()).hasAlpha,
+      (await sharp(await worker.mediaStorage.get(`properties/${propertyId}/${png}/640.webp`)).metadata())
+        .hasAlpha,
     ).toBe(true);
     expect(
-      (await sharp(await mediaStorage.get(`properties/${propertyId}/${png}/640.jpg`)).metadata()).hasAlpha,
+      (await sharp(await worker.mediaStorage.get(`properties/${propertyId}/${png}/640.jpg`)).metadata())
+        .hasAlpha,
     ).toBe(false);
 
     // What the api reads: every image with its nine renditions, in gallery order.
-    const shown = (await processedImagesFor(db(), [propertyId])).get(propertyId) ?? [];
+    const shown = (await processedImagesFor(worker.db, [propertyId])).get(propertyId) ?? [];
     expect(shown.map((image) => image.imageId)).toEqual([rotated, png, fromWebp]);
     expect(shown.every((image) => image.variants.length === VARIANTS_PER_IMAGE)).toBe(true);
   }, 90_000);
@@ -329,7 +275,7 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
     const propertyId = await insertProperty();
     const imageId = await upload(propertyId, 0, await webp(), 'webp');
     const eventId = await emit(propertyId, [imageId]);
-    start();
+    worker.start();
     const first = await finishedJob(outboxJobId(eventId));
     expect(first.returnvalue.images).toEqual([
       { imageId, outcome: 'processed', variants: VARIANTS_PER_IMAGE },
@@ -337,21 +283,16 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
     const rowBefore = await imageRow(imageId);
     const variantsBefore = await variantsOf(imageId);
     const key = `properties/${propertyId}/${imageId}/640.avif`;
-    const writtenAt = (await stat(mediaStorage.pathOf(key))).mtimeMs;
+    const writtenAt = (await stat(worker.mediaStorage.pathOf(key))).mtimeMs;
 
     // Relayed again once BullMQ has forgotten the job.
     await first.remove();
-    await db()
-      .updateTable('outbox_events')
-      .set({ delivered_at: null })
-      .where('id', '=', Number(eventId))
-      .execute();
-    await waitFor(async () => ((await countUndeliveredOutboxEvents(db())) === 0 ? true : undefined));
+    await worker.redeliver(eventId);
     const second = await finishedJob(outboxJobId(eventId));
     expect(second.returnvalue.images).toEqual([{ imageId, outcome: 'already-done', status: 'processed' }]);
     expect(await imageRow(imageId)).toEqual(rowBefore);
     expect(await variantsOf(imageId)).toEqual(variantsBefore);
-    expect((await stat(mediaStorage.pathOf(key))).mtimeMs).toBe(writtenAt);
+    expect((await stat(worker.mediaStorage.pathOf(key))).mtimeMs).toBe(writtenAt);
   }, 60_000);
 
   it('marks unusable uploads failed for good, and still renders the good ones', async () => {
@@ -366,7 +307,7 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
     const bomb = await upload(propertyId, 2, pixelBomb(), 'png');
     const missing = await upload(propertyId, 3, null, 'jpg');
     const eventId = await emit(propertyId, [good, notAnImage, bomb, missing]);
-    start();
+    worker.start();
 
     const job = await finishedJob(outboxJobId(eventId));
     // Unrecoverable: one attempt, no retry storm.
@@ -383,9 +324,9 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
       expect(row.status, id).toBe('failed');
       expect(row.width).toBeNull();
       expect(await variantsOf(id)).toEqual([]);
-      expect(await mediaStorage.has(`properties/${propertyId}/${id}/640.webp`)).toBe(false);
+      expect(await worker.mediaStorage.has(`properties/${propertyId}/${id}/640.webp`)).toBe(false);
     }
-    expect(await countUndeliveredOutboxEvents(db())).toBe(0);
+    expect(await countUndeliveredOutboxEvents(worker.db)).toBe(0);
   }, 60_000);
 
   it('sweeps images left pending for over a minute back onto the queue', async () => {
@@ -393,11 +334,15 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
     const lost = await upload(propertyId, 0, await webp(), 'webp', new Date(Date.now() - 5 * 60_000));
     const recent = await upload(propertyId, 1, await webp(), 'webp');
     const failed = await upload(propertyId, 2, await webp(), 'webp', new Date(Date.now() - 5 * 60_000));
-    await db().updateTable('property_images').set({ status: 'failed' }).where('id', '=', failed).execute();
+    await worker.db
+      .updateTable('property_images')
+      .set({ status: 'failed' })
+      .where('id', '=', failed)
+      .execute();
     // No outbox event: the upload's job was lost. The sweep runs every 300 ms here (every 10 minutes live).
-    const started = start({ schedules: { sweepEveryMs: 300, refreshStaleRatesOnStart: false } });
+    const started = worker.start({ schedules: { sweepEveryMs: 300, refreshStaleRatesOnStart: false } });
     await started.scheduled;
-    const schedulers = await queue.getJobSchedulers();
+    const schedulers = await worker.queue.getJobSchedulers();
     expect(schedulers.map((s) => [s.key, s.every])).toEqual([['sweep-missing-variants', 300]]);
 
     const row = await waitFor(async () => {
@@ -409,7 +354,9 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
     // A fresh upload is its own job's business; a failed one is never retried.
     expect((await imageRow(recent)).status).toBe('pending');
     expect((await imageRow(failed)).status).toBe('failed');
-    const sweeps = (await queue.getJobs(['completed'])).filter((j) => j.name === 'sweep-missing-variants');
+    const sweeps = (await worker.queue.getJobs(['completed'])).filter(
+      (j) => j.name === 'sweep-missing-variants',
+    );
     expect(sweeps.some((j) => j.returnvalue?.requeued === 1)).toBe(true);
   }, 60_000);
 });

@@ -1,45 +1,18 @@
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
-import {
-  createTestDatabase,
-  TEST_REDIS_URL,
-  type TestDatabase,
-  testRedisPrefix,
-} from '@ile/db/testing/test-database';
 import { waitFor } from '@ile/db/testing/wait-for';
 import { outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
-import { Queue } from 'bullmq';
 import { sql } from 'kysely';
-import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OutboxReconciler } from '../src/outbox-reconciler';
-import { startWorkerRuntime, type WorkerRuntime } from '../src/runtime';
-
-const log = pino({ level: 'silent' });
+import { testLog, useWorkerHarness } from './support/worker-harness';
 
 describe('outbox reconciler: jobs Redis lost after their row was marked delivered', () => {
-  let database: TestDatabase;
-  let prefix: string;
-  let queue: Queue;
-  let runtime: WorkerRuntime | undefined;
-
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    prefix = testRedisPrefix();
-    queue = new Queue(QUEUES.outbox, { connection: { url: TEST_REDIS_URL }, prefix });
-  });
-
-  afterEach(async () => {
-    await runtime?.stop();
-    runtime = undefined;
-    await queue.obliterate({ force: true });
-    await queue.close();
-    await database.destroy();
-  });
+  const worker = useWorkerHarness({ queue: QUEUES.outbox });
 
   /** A row the relay delivered `secondsAgo` seconds ago. */
   async function deliveredRow(secondsAgo: number): Promise<number> {
-    const id = await appendOutboxEvent(database.db, outboxEvent('system.ping', { note: `${secondsAgo}s` }));
-    await database.db
+    const id = await appendOutboxEvent(worker.db, outboxEvent('system.ping', { note: `${secondsAgo}s` }));
+    await worker.db
       .updateTable('outbox_events')
       .set({ delivered_at: sql`now() - make_interval(secs => ${secondsAgo})`, attempts: 1 })
       .where('id', '=', id)
@@ -49,7 +22,7 @@ describe('outbox reconciler: jobs Redis lost after their row was marked delivere
 
   const deliveredAt = async (id: number) =>
     (
-      await database.db
+      await worker.db
         .selectFrom('outbox_events')
         .select('delivered_at')
         .where('id', '=', id)
@@ -59,13 +32,13 @@ describe('outbox reconciler: jobs Redis lost after their row was marked delivere
   it('re-opens a recently delivered row with no job, and leaves the others', async () => {
     const lost = await deliveredRow(60);
     const kept = await deliveredRow(60);
-    await queue.add('ping', { kept: true }, { jobId: outboxJobId(String(kept)) });
+    await worker.queue.add('ping', { kept: true }, { jobId: outboxJobId(String(kept)) });
     const justNow = await deliveredRow(0);
     const longAgo = await deliveredRow(3600);
     const reconciler = new OutboxReconciler({
-      db: database.db,
-      queues: new Map([[QUEUES.outbox, queue]]),
-      log,
+      db: worker.db,
+      queues: new Map([[QUEUES.outbox, worker.queue]]),
+      log: testLog,
     });
 
     expect(await reconciler.reconcileOnce()).toBe(1);
@@ -79,15 +52,10 @@ describe('outbox reconciler: jobs Redis lost after their row was marked delivere
 
   it('gets the lost event processed by the running worker', async () => {
     const lost = await deliveredRow(30);
-    runtime = startWorkerRuntime({
-      db: database.db,
-      redisUrl: TEST_REDIS_URL,
-      prefix,
-      log,
-      outboxPollMs: 20,
-      outboxReconcileEveryMs: 100,
-    });
-    const job = await waitFor(async () => (await queue.getJob(outboxJobId(String(lost)))) ?? undefined);
+    worker.start({ outboxReconcileEveryMs: 100 });
+    const job = await waitFor(
+      async () => (await worker.queue.getJob(outboxJobId(String(lost)))) ?? undefined,
+    );
     await waitFor(async () => ((await job.isCompleted()) ? true : undefined));
     // The relay marks the row delivered after it enqueues the job, so on a busy machine the job can finish
     // first: wait for the mark rather than read it once.

@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { appendOutboxEvent, countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
-import { startTestSmtpServer, type TestSmtpServer } from '@ile/db/testing/smtp-server';
-import {
-  createTestDatabase,
-  TEST_REDIS_URL,
-  type TestDatabase,
-  testRedisPrefix,
-} from '@ile/db/testing/test-database';
 import { waitFor } from '@ile/db/testing/wait-for';
-import { outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
-import { type Job, Queue } from 'bullmq';
-import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { outboxEvent, QUEUES } from '@ile/shared';
+import { describe, expect, it } from 'vitest';
 import { paymentReceipt } from '../src/mail/templates/payment-receipt';
-import { startWorkerRuntime, type WorkerRuntime } from '../src/runtime';
-
-const log = pino({ level: 'silent' });
-const PUBLIC_URL = 'http://ile.example:8080';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep, TEST_PUBLIC_URL, useWorkerHarness } from './support/worker-harness';
 
 /** Headers with non-ASCII text arrive as RFC 2047 encoded words (`=?UTF-8?Q?...?=`). */
 const decodeHeader = (value: string): string =>
@@ -37,45 +23,11 @@ const decodeHeader = (value: string): string =>
     );
 
 describe('payment receipt emails (payment.succeeded → email queue → SMTP)', () => {
-  let database: TestDatabase;
-  let prefix: string;
-  let smtp: TestSmtpServer;
-  let queue: Queue;
-  let runtime: WorkerRuntime | undefined;
-
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    prefix = testRedisPrefix();
-    smtp = await startTestSmtpServer();
-    queue = new Queue(QUEUES.email, { connection: { url: TEST_REDIS_URL }, prefix });
-  });
-
-  afterEach(async () => {
-    await runtime?.stop();
-    runtime = undefined;
-    await queue.obliterate({ force: true });
-    await queue.close();
-    await smtp.close();
-    await database.destroy();
-  });
-
-  const start = () => {
-    runtime = startWorkerRuntime({
-      db: database.db,
-      redisUrl: TEST_REDIS_URL,
-      prefix,
-      log,
-      outboxPollMs: 20,
-      smtpUrl: smtp.url,
-      publicUrl: PUBLIC_URL,
-    });
-  };
-
-  const db = () => database.db;
+  const worker = useWorkerHarness({ queue: QUEUES.email, smtp: true });
 
   /** A payer, a listing and a payment of theirs as the api records it once verified. */
   async function payment(status: 'successful' | 'pending' = 'successful') {
-    const payer = await db()
+    const payer = await worker.db
       .insertInto('users')
       .values({
         email: `payer-${randomUUID().slice(0, 8)}@example.test`,
@@ -86,7 +38,7 @@ describe('payment receipt emails (payment.succeeded → email queue → SMTP)', 
       })
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow();
-    const property = await db()
+    const property = await worker.db
       .insertInto('properties')
       .values({
         owner_id: payer.id,
@@ -105,7 +57,7 @@ describe('payment receipt emails (payment.succeeded → email queue → SMTP)', 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const transaction = await db()
+    const transaction = await worker.db
       .insertInto('transactions')
       .values({
         reference: `ILE-${randomUUID().replace(/-/g, '').slice(0, 24).toUpperCase()}`,
@@ -122,34 +74,24 @@ describe('payment receipt emails (payment.succeeded → email queue → SMTP)', 
     return { payer, property, transaction };
   }
 
-  const emit = async (paid: Awaited<ReturnType<typeof payment>>, userId: string | null = paid.payer.id) =>
-    String(
-      await appendOutboxEvent(
-        db(),
-        outboxEvent('payment.succeeded', {
-          transactionId: paid.transaction.id,
-          reference: paid.transaction.reference,
-          userId,
-          propertyId: paid.property.id,
-          amount: paid.transaction.amount,
-          currency: 'NGN',
-        }),
-      ),
+  const emit = (paid: Awaited<ReturnType<typeof payment>>, userId: string | null = paid.payer.id) =>
+    worker.emit(
+      outboxEvent('payment.succeeded', {
+        transactionId: paid.transaction.id,
+        reference: paid.transaction.reference,
+        userId,
+        propertyId: paid.property.id,
+        amount: paid.transaction.amount,
+        currency: 'NGN',
+      }),
     );
-
-  const ranJob = (eventId: string) =>
-    waitFor(async () => {
-      const job: Job | undefined = await queue.getJob(outboxJobId(eventId));
-      if (!job) return undefined;
-      return job.finishedOn || job.attemptsMade > 0 ? job : undefined;
-    });
 
   it('sends the payer a receipt with the amount, reference, listing and what happens next', async () => {
     const paid = await payment();
     const eventId = await emit(paid);
-    start();
+    worker.start();
 
-    const mail = await waitFor(() => smtp.messages[0]);
+    const mail = await waitFor(() => worker.smtp.messages[0]);
     expect(mail.to).toEqual([paid.payer.email]);
     expect(decodeHeader(mail.subject)).toBe('Payment received: ₦4,500,000');
     expect(mail.text).toContain('Hello Ada,');
@@ -159,53 +101,48 @@ describe('payment receipt emails (payment.succeeded → email queue → SMTP)', 
     expect(mail.text).toContain(`Reference: ${paid.transaction.reference}`);
     expect(mail.text).toContain('Paid on: 21 November 2026 at 14:05 UTC');
     expect(mail.text).toContain('within 24 hours to 3 days');
-    expect(mail.text).toContain(`${PUBLIC_URL}/account/payment/transactions`);
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/account/payment/transactions"`);
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/account/payment/transactions`);
+    expect(mail.html).toContain(`href="${TEST_PUBLIC_URL}/account/payment/transactions"`);
 
-    const job = await ranJob(eventId);
+    const job = await worker.ranJob(eventId);
     expect(job.returnvalue).toMatchObject({ outcome: 'sent', eventKey: `${eventId}:payment-receipt` });
   });
 
   it('sends one receipt when the same event is delivered twice', async () => {
     const paid = await payment();
     const eventId = await emit(paid);
-    start();
-    await waitFor(() => smtp.messages[0]);
-    const first = await ranJob(eventId);
+    worker.start();
+    await waitFor(() => worker.smtp.messages[0]);
+    const first = await worker.ranJob(eventId);
 
     // Past BullMQ's memory of the job, the relay delivers the row again: the handler finds the email sent.
     await first.remove();
-    await db()
-      .updateTable('outbox_events')
-      .set({ delivered_at: null })
-      .where('id', '=', Number(eventId))
-      .execute();
-    await waitFor(async () => ((await countUndeliveredOutboxEvents(db())) === 0 ? true : undefined));
-    const second = await ranJob(eventId);
+    await worker.redeliver(eventId);
+    const second = await worker.ranJob(eventId);
     expect(second.returnvalue).toEqual({ outcome: 'duplicate', eventKey: `${eventId}:payment-receipt` });
-    expect(smtp.messages).toHaveLength(1);
+    expect(worker.smtp.messages).toHaveLength(1);
   });
 
   it('writes to nobody when the payer is gone or the payment is not successful', async () => {
     const anonymised = await payment();
     const pending = await payment('pending');
     const deleted = await payment();
-    await db()
+    await worker.db
       .updateTable('users')
       .set({ deleted_at: new Date() })
       .where('id', '=', deleted.payer.id)
       .execute();
     const events = [await emit(anonymised, null), await emit(pending), await emit(deleted)];
-    start();
+    worker.start();
 
-    const outcomes = await Promise.all(events.map(async (id) => (await ranJob(id)).returnvalue));
+    const outcomes = await Promise.all(events.map(async (id) => (await worker.ranJob(id)).returnvalue));
     expect(outcomes).toEqual([
       { outcome: 'skipped', reason: 'payer gone' },
       { outcome: 'skipped', reason: 'payment not successful' },
       { outcome: 'skipped', reason: 'payer gone' },
     ]);
     await sleep(100);
-    expect(smtp.messages).toHaveLength(0);
+    expect(worker.smtp.messages).toHaveLength(0);
   });
 
   it('never lets a listing title or name break out of the HTML', () => {

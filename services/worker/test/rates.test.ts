@@ -1,24 +1,16 @@
 import { SEED_RATES } from '@ile/db/seed/exchange-rates';
-import {
-  createTestDatabase,
-  TEST_REDIS_URL,
-  type TestDatabase,
-  testRedisPrefix,
-} from '@ile/db/testing/test-database';
 import { waitFor } from '@ile/db/testing/wait-for';
 import { JOBS, QUEUES, RATE_QUOTE_CURRENCIES, type RefreshRatesJob } from '@ile/shared';
-import { type Job, Queue } from 'bullmq';
-import { pino } from 'pino';
+import type { Job } from 'bullmq';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startWorkerRuntime, type WorkerRuntime, type WorkerRuntimeOptions } from '../src/runtime';
 import {
   type ProviderServer,
   type Responder,
   sendJson,
   startProviderServer,
 } from './helpers/provider-server';
+import { useWorkerHarness } from './support/worker-harness';
 
-const log = pino({ level: 'silent' });
 const HOUR_MS = 3600_000;
 const KEY = 'test-access-key';
 
@@ -59,49 +51,26 @@ const liveProvider =
   };
 
 describe('rates worker on the real PostgreSQL and Redis, against a local `live` endpoint', () => {
-  let database: TestDatabase;
-  let prefix: string;
-  let queue: Queue;
   let provider: ProviderServer;
-  let runtime: WorkerRuntime | undefined;
-
   beforeEach(async () => {
-    database = await createTestDatabase();
-    prefix = testRedisPrefix();
-    queue = new Queue(QUEUES.rates, { connection: { url: TEST_REDIS_URL }, prefix });
     provider = await startProviderServer(liveProvider());
   });
-
-  afterEach(async () => {
-    await runtime?.stop();
-    runtime = undefined;
-    await queue.obliterate({ force: true });
-    await queue.close();
-    await provider.close();
-    await database.destroy();
-  });
-
-  const db = () => database.db;
-
-  const start = (options: Partial<WorkerRuntimeOptions> = {}) => {
-    runtime = startWorkerRuntime({
-      db: db(),
-      redisUrl: TEST_REDIS_URL,
-      prefix,
-      log,
+  afterEach(() => provider.close());
+  // After the provider's hooks: its teardown (stopping the worker) runs before the provider closes.
+  const worker = useWorkerHarness({
+    queue: QUEUES.rates,
+    runtime: () => ({
       outboxPollMs: 50,
       ratesApiUrl: provider.url,
       ratesApiKey: KEY,
       schedules: { enabled: false },
-      ...options,
-    });
-    return runtime;
-  };
+    }),
+  });
 
   /** The seeded table, `ageHours` old. */
   const seedTable = async (ageHours: number) => {
     const fetchedAt = new Date(Date.now() - ageHours * HOUR_MS);
-    await db()
+    await worker.db
       .insertInto('exchange_rates')
       .values(
         Object.entries(SEED_RATES).map(([quote, rate]) => ({
@@ -115,7 +84,7 @@ describe('rates worker on the real PostgreSQL and Redis, against a local `live` 
   };
 
   const table = () =>
-    db()
+    worker.db
       .selectFrom('exchange_rates')
       .select(['quote', 'rate', 'source', 'fetched_at'])
       .orderBy('quote')
@@ -124,16 +93,16 @@ describe('rates worker on the real PostgreSQL and Redis, against a local `live` 
   /** Queues a refresh by hand and waits for its outcome. */
   const refresh = async (): Promise<Job> => {
     const data: RefreshRatesJob = { reason: 'manual' };
-    const job = await queue.add(JOBS.rates.refreshRates, data);
+    const job = await worker.queue.add(JOBS.rates.refreshRates, data);
     return waitFor(async () => {
-      const current = await queue.getJob(job.id as string);
+      const current = await worker.queue.getJob(job.id as string);
       return current?.finishedOn ? current : undefined;
     });
   };
 
   it('writes the provider’s quotes over the table and asks for every currency the site shows', async () => {
     await seedTable(1);
-    start();
+    worker.start();
     const job = await refresh();
     expect(job.returnvalue).toMatchObject({ outcome: 'refreshed', source: new URL(provider.url).host });
 
@@ -159,7 +128,7 @@ describe('rates worker on the real PostgreSQL and Redis, against a local `live` 
     const { USDSLE: _sle, ...withoutSle } = PROVIDER_QUOTES;
     provider.answer(liveProvider({ ...withoutSle, USDSLL: 22_500 }));
     await seedTable(1);
-    start();
+    worker.start();
     expect((await refresh()).returnvalue.outcome).toBe('refreshed');
     const rates = Object.fromEntries((await table()).map((row) => [row.quote, row.rate]));
     expect(rates.USDSLE).toBe(22.5);
@@ -192,7 +161,7 @@ describe('rates worker on the real PostgreSQL and Redis, against a local `live` 
       await seedTable(1);
       const before = await table();
       provider.answer(respond);
-      start({ ratesTimeoutMs: 300 });
+      worker.start({ ratesTimeoutMs: 300 });
       const job = await refresh();
       expect(job.failedReason).toBeUndefined();
       expect(job.returnvalue.outcome).toBe('kept');
@@ -204,7 +173,7 @@ describe('rates worker on the real PostgreSQL and Redis, against a local `live` 
 
   it('refreshes at start when the table is older than 48 hours, and schedules the next refreshes', async () => {
     await seedTable(72);
-    const started = start({ schedules: {}, ratesRefreshEveryHours: 6 });
+    const started = worker.start({ schedules: {}, ratesRefreshEveryHours: 6 });
     await started.scheduled;
     const rows = await waitFor(async () => {
       const current = await table();
@@ -212,12 +181,12 @@ describe('rates worker on the real PostgreSQL and Redis, against a local `live` 
     });
     expect(Math.min(...rows.map((row) => row.fetched_at.getTime()))).toBeGreaterThan(Date.now() - 60_000);
     expect(provider.requests).toHaveLength(1);
-    const schedulers = await queue.getJobSchedulers();
+    const schedulers = await worker.queue.getJobSchedulers();
     expect(schedulers.map((s) => [s.key, s.every])).toEqual([['refresh-rates', 6 * HOUR_MS]]);
   });
 
   it('refreshes at start when the table is empty', async () => {
-    start({ schedules: {} });
+    worker.start({ schedules: {} });
     const rows = await waitFor(async () => {
       const current = await table();
       return current.length > 0 ? current : undefined;
@@ -228,7 +197,7 @@ describe('rates worker on the real PostgreSQL and Redis, against a local `live` 
   it('leaves a fresh table alone at start', async () => {
     await seedTable(47);
     const before = await table();
-    await start({ schedules: { ratesEveryMs: HOUR_MS } }).scheduled;
+    await worker.start({ schedules: { ratesEveryMs: HOUR_MS } }).scheduled;
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(provider.requests).toHaveLength(0);
     expect(await table()).toEqual(before);
@@ -237,7 +206,7 @@ describe('rates worker on the real PostgreSQL and Redis, against a local `live` 
   it('without RATES_API_URL says so and keeps the seeded table, even a stale one', async () => {
     await seedTable(72);
     const before = await table();
-    await start({ ratesApiUrl: undefined, schedules: {} }).scheduled;
+    await worker.start({ ratesApiUrl: undefined, schedules: {} }).scheduled;
     expect((await refresh()).returnvalue).toEqual({ outcome: 'no-provider' });
     expect(await table()).toEqual(before);
     expect(provider.requests).toHaveLength(0);

@@ -85,22 +85,35 @@ export function outboxEvent<T extends OutboxEventType>(
   return { type, payload: OUTBOX_EVENT_PAYLOADS[type].parse(payload) } as OutboxEventDraft;
 }
 
-/** The data of a job the relay enqueued for an outbox row. */
-export type OutboxJobData = OutboxEventDraft & { eventId: string; occurredAt: string };
+/** The data of a job the relay enqueued for an outbox row, narrowed to the event types `T` a handler consumes. */
+export type OutboxJobData<T extends OutboxEventType = OutboxEventType> = {
+  [K in T]: { type: K; payload: OutboxEventPayload<K>; eventId: string; occurredAt: string };
+}[T];
 
-const OutboxJobEnvelope = z.object({
-  eventId: z.string().min(1),
-  type: z.enum(OUTBOX_EVENT_TYPES),
-  occurredAt: TimestampSchema,
-  payload: z.unknown(),
-});
-
-/** Validates a job's data (type and payload) as a handler receives it; throws a ZodError when malformed. */
-export function parseOutboxJob(data: unknown): OutboxJobData {
-  const envelope = OutboxJobEnvelope.parse(data);
-  const payload = OUTBOX_EVENT_PAYLOADS[envelope.type].parse(envelope.payload);
-  return { ...envelope, payload } as OutboxJobData;
+/**
+ * A parser of job data (type and payload together) for a handler that consumes the event types `types`:
+ * it throws a ZodError for malformed data and for an event of any other type.
+ */
+export function outboxJobParser<T extends OutboxEventType>(
+  types: readonly [T, ...T[]],
+): (data: unknown) => OutboxJobData<T> {
+  const envelope = z.object({
+    eventId: z.string().min(1),
+    type: z.enum(types as unknown as [T, ...T[]]),
+    occurredAt: TimestampSchema,
+    payload: z.unknown(),
+  });
+  return (data) => {
+    const parsed = envelope.parse(data);
+    const payload = OUTBOX_EVENT_PAYLOADS[parsed.type].parse(parsed.payload);
+    return { ...parsed, payload } as OutboxJobData<T>;
+  };
 }
+
+/** Validates a job's data (type and payload) as any outbox event; throws a ZodError when malformed. */
+export const parseOutboxJob: (data: unknown) => OutboxJobData = outboxJobParser(
+  OUTBOX_EVENT_TYPES as readonly [OutboxEventType, ...OutboxEventType[]],
+);
 
 /** BullMQ job id of an outbox row, so a row relayed twice is enqueued once. */
 export const outboxJobId = (eventId: string): string => `outbox-${eventId}`;

@@ -1,10 +1,12 @@
-/** Every BullMQ queue, by name. The worker refuses to boot if a job below has no handler, or two. */
+/**
+ * Every BullMQ queue, by name. What starts each job below (outbox events or a scheduler) and the data it
+ * takes are in catalogue.ts; the worker refuses to boot if a job has no handler, or two.
+ */
 export const QUEUES = {
   images: 'images',
   email: 'email',
   rates: 'rates',
   geocode: 'geocode',
-  review: 'review',
   exports: 'exports',
   outbox: 'outbox',
 } as const;
@@ -23,10 +25,8 @@ export const JOBS = {
     sendPasswordChanged: 'send-password-changed',
     sendAccountDeleted: 'send-account-deleted',
     sendApplicationDecision: 'send-application-decision',
-    sendMessageNotification: 'send-message-notification',
     sendTicketReceived: 'send-ticket-received',
     sendTicketReply: 'send-ticket-reply',
-    sendNotice: 'send-notice',
     sendPaymentReceipt: 'send-payment-receipt',
   },
   rates: {
@@ -35,17 +35,10 @@ export const JOBS = {
   geocode: {
     geocodeProperty: 'geocode-property',
   },
-  review: {
-    checkListingApplication: 'check-listing-application',
-    checkAgentApplication: 'check-agent-application',
-    checkAgencyApplication: 'check-agency-application',
-    checkStudentApplication: 'check-student-application',
-  },
   exports: {
     buildUserExport: 'build-user-export',
   },
   outbox: {
-    relaySweep: 'relay-sweep',
     ping: 'ping',
   },
 } as const satisfies Record<QueueName, Record<string, string>>;

@@ -4,6 +4,6 @@ import { z } from 'zod';
 export const RefreshRatesJob = z.object({ reason: z.enum(['schedule', 'stale', 'manual']) });
 export type RefreshRatesJob = z.infer<typeof RefreshRatesJob>;
 
-/** Sweeps find work a lost job left undone (missing image variants, unrelayed outbox rows). */
+/** A sweep finds work a lost job left undone (image variants still missing). */
 export const SweepJob = z.object({ limit: z.number().int().min(1).max(10_000).default(500) });
 export type SweepJob = z.infer<typeof SweepJob>;

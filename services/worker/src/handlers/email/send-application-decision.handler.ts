@@ -1,10 +1,9 @@
 import { findUserById } from '@ile/db/repositories/users.repository';
 import { JOBS, QUEUES } from '@ile/shared';
-import { UnrecoverableError } from 'bullmq';
 import { applicationLink } from '../../mail/links';
 import { sendOnce, skipEmail } from '../../mail/send-once';
 import { applicationDecision } from '../../mail/templates/application-decision';
-import type { JobHandlerDefinition } from '../../registry';
+import { outboxJobHandler } from '../../registry';
 
 const KINDS = {
   'listing_application.decided': { kind: 'listing', label: 'listing' },
@@ -14,20 +13,19 @@ const KINDS = {
 } as const;
 
 /** Tells an applicant the staff's decision on any kind of application (the notice is already written). */
-export const sendApplicationDecisionHandler: JobHandlerDefinition = {
+export const sendApplicationDecisionHandler = outboxJobHandler({
   queue: QUEUES.email,
   name: JOBS.email.sendApplicationDecision,
+  consumes: [
+    'listing_application.decided',
+    'agent_application.decided',
+    'agency_application.decided',
+    'student_application.decided',
+  ],
   async handle(data, _job, context) {
-    if (!(data.type in KINDS)) {
-      throw new UnrecoverableError(`${JOBS.email.sendApplicationDecision} cannot handle ${data.type}`);
-    }
-    const { kind, label } = KINDS[data.type as keyof typeof KINDS];
-    const payload = data.payload as {
-      userId: string;
-      decision: string;
-      reason: string | null;
-      propertyId?: string | null;
-    };
+    const { kind, label } = KINDS[data.type];
+    const { payload } = data;
+    const propertyId = 'propertyId' in payload ? payload.propertyId : null;
     const user = await findUserById(context.db, payload.userId);
     if (!user) return skipEmail(context.log, 'user gone');
     return sendOnce(context, {
@@ -39,8 +37,8 @@ export const sendApplicationDecisionHandler: JobHandlerDefinition = {
         label,
         approved: payload.decision === 'successful',
         reason: payload.reason,
-        link: applicationLink(context.publicUrl, kind, payload.propertyId ?? null),
+        link: applicationLink(context.publicUrl, kind, propertyId),
       }),
     });
   },
-};
+});

@@ -1,19 +1,16 @@
 import { findUserById } from '@ile/db/repositories/users.repository';
 import { JOBS, QUEUES } from '@ile/shared';
-import { UnrecoverableError } from 'bullmq';
 import { siteLink } from '../../mail/links';
 import { sendOnce, skipEmail } from '../../mail/send-once';
 import { passwordChanged } from '../../mail/templates/password-changed';
-import type { JobHandlerDefinition } from '../../registry';
+import { outboxJobHandler } from '../../registry';
 
 /** Tells the owner their password changed, so a takeover does not go unnoticed. */
-export const sendPasswordChangedHandler: JobHandlerDefinition = {
+export const sendPasswordChangedHandler = outboxJobHandler({
   queue: QUEUES.email,
   name: JOBS.email.sendPasswordChanged,
+  consumes: ['user.password_changed'],
   async handle(data, _job, context) {
-    if (data.type !== 'user.password_changed') {
-      throw new UnrecoverableError(`${JOBS.email.sendPasswordChanged} cannot handle ${data.type}`);
-    }
     const user = await findUserById(context.db, data.payload.userId);
     // Deleted (anonymised) accounts are not found.
     if (!user) return skipEmail(context.log, 'user gone');
@@ -25,4 +22,4 @@ export const sendPasswordChangedHandler: JobHandlerDefinition = {
       prepare: () => ({ firstName: user.first_name, siteLink: siteLink(context.publicUrl) }),
     });
   },
-};
+});

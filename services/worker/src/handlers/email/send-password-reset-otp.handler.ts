@@ -1,19 +1,16 @@
 import { issuePasswordResetOtp, RESET_OTP_TTL_MINUTES } from '@ile/db/repositories/auth-tokens.repository';
 import { findUserById } from '@ile/db/repositories/users.repository';
 import { JOBS, QUEUES } from '@ile/shared';
-import { UnrecoverableError } from 'bullmq';
 import { sendOnce, skipEmail } from '../../mail/send-once';
 import { passwordResetCode } from '../../mail/templates/password-reset-code';
-import type { JobHandlerDefinition } from '../../registry';
+import { outboxJobHandler } from '../../registry';
 
 /** A forgotten password: a fresh 6-digit code (earlier codes stop working). */
-export const sendPasswordResetOtpHandler: JobHandlerDefinition = {
+export const sendPasswordResetOtpHandler = outboxJobHandler({
   queue: QUEUES.email,
   name: JOBS.email.sendPasswordResetOtp,
+  consumes: ['user.password_reset_requested'],
   async handle(data, _job, context) {
-    if (data.type !== 'user.password_reset_requested') {
-      throw new UnrecoverableError(`${JOBS.email.sendPasswordResetOtp} cannot handle ${data.type}`);
-    }
     const user = await findUserById(context.db, data.payload.userId);
     // Deleted (anonymised) accounts are not found.
     if (!user) return skipEmail(context.log, 'user gone');
@@ -29,4 +26,4 @@ export const sendPasswordResetOtpHandler: JobHandlerDefinition = {
       },
     });
   },
-};
+});

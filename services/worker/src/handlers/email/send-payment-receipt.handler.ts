@@ -1,18 +1,15 @@
 import { findUserById } from '@ile/db/repositories/users.repository';
 import { formatPrice, JOBS, PAYMENT_CONTACT_PROMISE, QUEUES } from '@ile/shared';
-import { UnrecoverableError } from 'bullmq';
 import { sendOnce, skipEmail } from '../../mail/send-once';
 import { paymentReceipt } from '../../mail/templates/payment-receipt';
-import type { JobHandlerDefinition } from '../../registry';
+import { outboxJobHandler } from '../../registry';
 
 /** The payer's receipt once their payment is verified with the provider (decisions.md: never earlier). */
-export const sendPaymentReceiptHandler: JobHandlerDefinition = {
+export const sendPaymentReceiptHandler = outboxJobHandler({
   queue: QUEUES.email,
   name: JOBS.email.sendPaymentReceipt,
+  consumes: ['payment.succeeded'],
   async handle(data, _job, context) {
-    if (data.type !== 'payment.succeeded') {
-      throw new UnrecoverableError(`${JOBS.email.sendPaymentReceipt} cannot handle ${data.type}`);
-    }
     const { transactionId, userId } = data.payload;
     // The payer's account was deleted (payment records outlive it, anonymised): nobody to write to.
     if (!userId) return skipEmail(context.log, 'payer gone');
@@ -41,4 +38,4 @@ export const sendPaymentReceiptHandler: JobHandlerDefinition = {
       }),
     });
   },
-};
+});

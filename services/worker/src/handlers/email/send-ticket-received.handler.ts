@@ -1,20 +1,17 @@
 import { findTicket } from '@ile/db/repositories/tickets.repository';
 import { findUserById } from '@ile/db/repositories/users.repository';
 import { JOBS, QUEUES } from '@ile/shared';
-import { UnrecoverableError } from 'bullmq';
 import { ticketsLink } from '../../mail/links';
 import { sendOnce, skipEmail } from '../../mail/send-once';
 import { ticketReceived } from '../../mail/templates/ticket-received';
-import type { JobHandlerDefinition } from '../../registry';
+import { outboxJobHandler } from '../../registry';
 
 /** Confirms a new support ticket to the person who raised it. */
-export const sendTicketReceivedHandler: JobHandlerDefinition = {
+export const sendTicketReceivedHandler = outboxJobHandler({
   queue: QUEUES.email,
   name: JOBS.email.sendTicketReceived,
+  consumes: ['ticket.created'],
   async handle(data, _job, context) {
-    if (data.type !== 'ticket.created') {
-      throw new UnrecoverableError(`${JOBS.email.sendTicketReceived} cannot handle ${data.type}`);
-    }
     const ticket = await findTicket(context.db, data.payload.ticketId);
     if (!ticket) return skipEmail(context.log, 'ticket gone');
     // The account's current address: the one on the ticket may have changed since.
@@ -31,4 +28,4 @@ export const sendTicketReceivedHandler: JobHandlerDefinition = {
       }),
     });
   },
-};
+});

@@ -1,20 +1,17 @@
 import { findTicketReply } from '@ile/db/repositories/tickets.repository';
 import { findUserById } from '@ile/db/repositories/users.repository';
 import { JOBS, QUEUES } from '@ile/shared';
-import { UnrecoverableError } from 'bullmq';
 import { ticketsLink } from '../../mail/links';
 import { sendOnce, skipEmail } from '../../mail/send-once';
 import { ticketReply } from '../../mail/templates/ticket-reply';
-import type { JobHandlerDefinition } from '../../registry';
+import { outboxJobHandler } from '../../registry';
 
 /** Emails a staff reply, in full, to the ticket's requester; the requester's own replies send nothing. */
-export const sendTicketReplyHandler: JobHandlerDefinition = {
+export const sendTicketReplyHandler = outboxJobHandler({
   queue: QUEUES.email,
   name: JOBS.email.sendTicketReply,
+  consumes: ['ticket.replied'],
   async handle(data, _job, context) {
-    if (data.type !== 'ticket.replied') {
-      throw new UnrecoverableError(`${JOBS.email.sendTicketReply} cannot handle ${data.type}`);
-    }
     if (!data.payload.byStaff) return skipEmail(context.log, 'reply by the requester');
     const reply = await findTicketReply(context.db, data.payload.replyId);
     if (!reply) return skipEmail(context.log, 'reply gone');
@@ -32,4 +29,4 @@ export const sendTicketReplyHandler: JobHandlerDefinition = {
       }),
     });
   },
-};
+});

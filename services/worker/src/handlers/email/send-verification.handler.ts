@@ -4,20 +4,17 @@ import {
 } from '@ile/db/repositories/auth-tokens.repository';
 import { findUserById } from '@ile/db/repositories/users.repository';
 import { JOBS, QUEUES } from '@ile/shared';
-import { UnrecoverableError } from 'bullmq';
 import { verifyEmailLink } from '../../mail/links';
 import { sendOnce, skipEmail } from '../../mail/send-once';
 import { verifyEmail } from '../../mail/templates/verify-email';
-import type { JobHandlerDefinition } from '../../registry';
+import { outboxJobHandler } from '../../registry';
 
 /** After signup, and when the user asks again: a single-use link that confirms the address. */
-export const sendVerificationHandler: JobHandlerDefinition = {
+export const sendVerificationHandler = outboxJobHandler({
   queue: QUEUES.email,
   name: JOBS.email.sendVerification,
+  consumes: ['user.signed_up', 'user.verification_requested'],
   async handle(data, _job, context) {
-    if (data.type !== 'user.signed_up' && data.type !== 'user.verification_requested') {
-      throw new UnrecoverableError(`${JOBS.email.sendVerification} cannot handle ${data.type}`);
-    }
     const user = await findUserById(context.db, data.payload.userId);
     // Deleted (anonymised) accounts are not found.
     if (!user) return skipEmail(context.log, 'user gone');
@@ -37,4 +34,4 @@ export const sendVerificationHandler: JobHandlerDefinition = {
       },
     });
   },
-};
+});

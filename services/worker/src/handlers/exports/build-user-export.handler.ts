@@ -11,7 +11,7 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import { privacyAndSharingLink } from '../../mail/links';
 import { type EmailOutcome, sendOnce, skipEmail } from '../../mail/send-once';
 import { dataExportReady } from '../../mail/templates/data-export-ready';
-import type { HandlerContext, JobHandlerDefinition } from '../../registry';
+import { type HandlerContext, outboxJobHandler } from '../../registry';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -59,13 +59,11 @@ async function build(context: HandlerContext, row: DataExport): Promise<DataExpo
  * the row ready for 7 days, and tells the owner where to download it. A redelivered job finds the row
  * ready and only makes sure the email went out (once per event).
  */
-export const buildUserExportHandler: JobHandlerDefinition = {
+export const buildUserExportHandler = outboxJobHandler({
   queue: QUEUES.exports,
   name: JOBS.exports.buildUserExport,
+  consumes: ['user.data_export_requested'],
   async handle(data, job, context): Promise<BuildUserExportResult> {
-    if (data.type !== 'user.data_export_requested') {
-      throw new UnrecoverableError(`${JOBS.exports.buildUserExport} cannot handle ${data.type}`);
-    }
     const { db, log } = context;
     const { userId, exportId } = data.payload;
 
@@ -122,4 +120,4 @@ export const buildUserExportHandler: JobHandlerDefinition = {
       : skipEmail(log, 'user gone');
     return { outcome: alreadyReady ? 'already-ready' : 'built', storageKey, email };
   },
-};
+});

@@ -1,8 +1,7 @@
 import { findCachedGeocode, saveCachedGeocode } from '@ile/db/repositories/geocode-cache.repository';
 import { JOBS, QUEUES } from '@ile/shared';
-import { UnrecoverableError } from 'bullmq';
 import { GeocoderError } from '../../providers/geocoder';
-import type { HandlerContext, JobHandlerDefinition } from '../../registry';
+import { type HandlerContext, outboxJobHandler } from '../../registry';
 import {
   addressQuery,
   findListingAddress,
@@ -65,13 +64,11 @@ async function lookUp(context: HandlerContext, listing: ListingAddress): Promise
  * when it is not found, the geocoder fails or none is configured, the listing goes to its state's or
  * district's centroid. Idempotent: running again writes the same coordinates.
  */
-export const geocodePropertyHandler: JobHandlerDefinition = {
+export const geocodePropertyHandler = outboxJobHandler({
   queue: QUEUES.geocode,
   name: JOBS.geocode.geocodeProperty,
+  consumes: ['property.published', 'property.relocated'],
   async handle(data, _job, context): Promise<GeocodeResult> {
-    if (data.type !== 'property.published' && data.type !== 'property.relocated') {
-      throw new UnrecoverableError(`${JOBS.geocode.geocodeProperty} cannot handle ${data.type}`);
-    }
     const { db, log } = context;
     const listing = await findListingAddress(db, data.payload.propertyId);
     if (!listing) return { outcome: 'skipped', reason: 'property gone' };
@@ -92,4 +89,4 @@ export const geocodePropertyHandler: JobHandlerDefinition = {
     log.info({ propertyId: listing.id, reason: lookup.reason }, 'listing placed at its region centroid');
     return { outcome: 'geocoded', source: 'centroid', ...centroid, reason: lookup.reason };
   },
-};
+});

@@ -2,7 +2,7 @@ import { ImageRejectedError, renderListingVariants } from '@ile/db/media/image-p
 import { propertyImageFolder, variantKey } from '@ile/db/media/listing-variants';
 import { JOBS, type OutboxJobData, QUEUES } from '@ile/shared';
 import { UnrecoverableError } from 'bullmq';
-import type { HandlerContext, JobHandlerDefinition } from '../../registry';
+import { type HandlerContext, outboxJobHandler } from '../../registry';
 import { findListingImages, type ImageToRender, markImageFailed, saveRenditions } from './image-rows';
 
 export type ImageOutcome =
@@ -18,7 +18,10 @@ export interface GenerateVariantsResult {
 }
 
 /** The data of a variants job queued by the sweep rather than relayed from the outbox. */
-export function sweptVariantsJob(propertyId: string, imageIds: string[]): OutboxJobData {
+export function sweptVariantsJob(
+  propertyId: string,
+  imageIds: string[],
+): OutboxJobData<'property.images_uploaded'> {
   return {
     eventId: 'sweep',
     type: 'property.images_uploaded',
@@ -76,13 +79,11 @@ async function renderImage(context: HandlerContext, image: ImageToRender): Promi
  * When a picture is unusable the job still finishes the others, then fails for good (no retries: the
  * same bytes would fail again).
  */
-export const generatePropertyVariantsHandler: JobHandlerDefinition = {
+export const generatePropertyVariantsHandler = outboxJobHandler({
   queue: QUEUES.images,
   name: JOBS.images.generatePropertyVariants,
+  consumes: ['property.images_uploaded'],
   async handle(data, _job, context): Promise<GenerateVariantsResult> {
-    if (data.type !== 'property.images_uploaded') {
-      throw new UnrecoverableError(`${JOBS.images.generatePropertyVariants} cannot handle ${data.type}`);
-    }
     const { propertyId, imageIds } = data.payload;
     const images = await findListingImages(context.db, propertyId, imageIds);
     const outcomes: ImageOutcome[] = [];
@@ -106,4 +107,4 @@ export const generatePropertyVariantsHandler: JobHandlerDefinition = {
     }
     return result;
   },
-};
+});

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { JOBS, QUEUES, SweepJob } from '@ile/shared';
+import { JOBS, QUEUED_JOBS, QUEUES } from '@ile/shared';
 import { CATCH_UP_JOB_OPTIONS } from '../../dispatch';
-import type { JobHandlerDefinition } from '../../registry';
+import { queuedJobHandler } from '../../registry';
 import { sweptVariantsJob } from './generate-property-variants.handler';
 import { findStalePendingImages } from './image-rows';
 
@@ -18,11 +18,9 @@ export interface SweepResult {
  * listing's variants job again. The job id names the listing and its images, so a job still waiting is
  * not queued twice; it is removed once done, so a later sweep may queue it again if work remains.
  */
-export const sweepMissingVariantsHandler: JobHandlerDefinition<SweepJob> = {
-  queue: QUEUES.images,
-  name: JOBS.images.sweepMissingVariants,
-  parse: (data) => SweepJob.parse(data),
-  async handle({ limit }, _job, { db, queues, log }): Promise<SweepResult> {
+export const sweepMissingVariantsHandler = queuedJobHandler(
+  QUEUED_JOBS.sweepMissingVariants,
+  async ({ limit }, _job, { db, queues, log }): Promise<SweepResult> => {
     const pending = await findStalePendingImages(db, new Date(Date.now() - SWEEP_MIN_AGE_MS), limit);
     if (pending.length === 0) return { requeued: 0, properties: 0 };
     const queue = queues.get(QUEUES.images);
@@ -41,7 +39,7 @@ export const sweepMissingVariantsHandler: JobHandlerDefinition<SweepJob> = {
     log.info({ images: pending.length, properties: byProperty.size }, 'pending images queued again');
     return { requeued: pending.length, properties: byProperty.size };
   },
-};
+);
 
 /** The same listing and images give the same id (BullMQ ids may not contain ':'). */
 const sweepJobId = (propertyId: string, imageIds: string[]): string =>

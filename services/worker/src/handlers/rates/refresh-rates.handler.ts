@@ -1,7 +1,7 @@
 import { upsertExchangeRates } from '@ile/db/repositories/exchange-rates.repository';
-import { JOBS, QUEUES, RefreshRatesJob } from '@ile/shared';
+import { QUEUED_JOBS } from '@ile/shared';
 import { RatesProviderError } from '../../providers/rates-provider';
-import type { JobHandlerDefinition } from '../../registry';
+import { queuedJobHandler } from '../../registry';
 
 export type RefreshRatesResult =
   | { outcome: 'refreshed'; quotes: number; fetchedAt: string; source: string }
@@ -14,11 +14,9 @@ export type RefreshRatesResult =
  * last good table stays exactly as it was and the job still succeeds: the next scheduled run tries again,
  * and meanwhile the api reports the table `stale` once it is older than 48 hours.
  */
-export const refreshRatesHandler: JobHandlerDefinition<RefreshRatesJob> = {
-  queue: QUEUES.rates,
-  name: JOBS.rates.refreshRates,
-  parse: (data) => RefreshRatesJob.parse(data),
-  async handle({ reason }, _job, { db, log, rates }): Promise<RefreshRatesResult> {
+export const refreshRatesHandler = queuedJobHandler(
+  QUEUED_JOBS.refreshRates,
+  async ({ reason }, _job, { db, log, rates }): Promise<RefreshRatesResult> => {
     if (!rates) {
       log.info({ reason }, 'no rates provider configured (RATES_API_URL); keeping the rate table as it is');
       return { outcome: 'no-provider' };
@@ -46,4 +44,4 @@ export const refreshRatesHandler: JobHandlerDefinition<RefreshRatesJob> = {
       source: rates.name,
     };
   },
-};
+);

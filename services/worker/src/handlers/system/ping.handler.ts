@@ -1,13 +1,13 @@
 import { JOBS, QUEUES } from '@ile/shared';
-import type { JobHandlerDefinition } from '../../registry';
+import { outboxJobHandler } from '../../registry';
 
 /** Answers a system.ping event; used to prove the outbox → relay → queue → handler path end to end. */
-export const pingHandler: JobHandlerDefinition = {
+export const pingHandler = outboxJobHandler({
   queue: QUEUES.outbox,
   name: JOBS.outbox.ping,
+  consumes: ['system.ping'],
   async handle(data, _job, { log }) {
-    if (data.type !== 'system.ping') throw new Error(`ping handler got ${data.type}`);
     log.info({ eventId: data.eventId, note: data.payload.note }, 'pong');
     return { pong: data.payload.note, eventId: data.eventId };
   },
-};
+});

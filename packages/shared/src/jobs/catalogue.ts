@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import type { OutboxEventType } from './events';
+import { JOBS, type JobNameOf, type JobRoute, QUEUES, type QueueName } from './queues';
+import { RefreshRatesJob, SweepJob } from './scheduled';
+
+/**
+ * The job catalogue: what starts every job in JOBS and what data it takes. A job is started either by outbox
+ * events (its data is the event's envelope, `OutboxJobData`) or is queued directly by the worker itself
+ * (a scheduler, a start-up check), with a data schema of its own. The worker refuses to boot unless every
+ * job here has exactly one handler (services/worker/src/registry.ts); jobs.test.ts fails on an event that
+ * neither names its consumers nor says why it has none, and on a job nothing starts.
+ */
+
+/** An event some jobs consume: the relay enqueues one job per consumer, each on its own queue. */
+export interface ConsumedEvent {
+  readonly consumers: readonly JobRoute[];
+}
+/** An event no job consumes: the relay records it delivered. `none` says where its effect happens instead. */
+export interface UnconsumedEvent {
+  readonly none: string;
+}
+export type EventConsumers = ConsumedEvent | UnconsumedEvent;
+
+const job = <const Q extends QueueName, const J extends JobNameOf<Q>>(queue: Q, jobName: J) => ({
+  queue,
+  jobName,
+});
+const consumers = <const R extends readonly JobRoute[]>(...routes: R) => ({ consumers: routes });
+const none = (reason: string): UnconsumedEvent => ({ none: reason });
+
+const APPLICATION_SUBMITTED = none(
+  'staff review pending applications in the console, which reads them from their table; nothing is sent',
+);
+const applicationDecision = job(QUEUES.email, JOBS.email.sendApplicationDecision);
+const verification = job(QUEUES.email, JOBS.email.sendVerification);
+const geocode = job(QUEUES.geocode, JOBS.geocode.geocodeProperty);
+
+/** Every outbox event type and the jobs that consume it, or why none does. */
+export const EVENT_CATALOGUE = {
+  'user.signed_up': consumers(verification),
+  'user.verification_requested': consumers(verification),
+  'user.password_reset_requested': consumers(job(QUEUES.email, JOBS.email.sendPasswordResetOtp)),
+  'user.password_changed': consumers(job(QUEUES.email, JOBS.email.sendPasswordChanged)),
+  'user.account_deleted': consumers(job(QUEUES.email, JOBS.email.sendAccountDeleted)),
+  'user.data_export_requested': consumers(job(QUEUES.exports, JOBS.exports.buildUserExport)),
+  'listing_application.submitted': APPLICATION_SUBMITTED,
+  'listing_application.decided': consumers(applicationDecision),
+  'agent_application.submitted': APPLICATION_SUBMITTED,
+  'agent_application.decided': consumers(applicationDecision),
+  'agency_application.submitted': APPLICATION_SUBMITTED,
+  'agency_application.decided': consumers(applicationDecision),
+  'student_application.submitted': APPLICATION_SUBMITTED,
+  'student_application.decided': consumers(applicationDecision),
+  'property.images_uploaded': consumers(job(QUEUES.images, JOBS.images.generatePropertyVariants)),
+  'property.published': consumers(geocode),
+  'property.relocated': consumers(geocode),
+  'message.sent': none(
+    'the api pushes each message live over socket.io (message:new, conversation:updated) as it sends it; ' +
+      'no email to an offline receiver is built',
+  ),
+  'ticket.created': consumers(job(QUEUES.email, JOBS.email.sendTicketReceived)),
+  'ticket.replied': consumers(job(QUEUES.email, JOBS.email.sendTicketReply)),
+  'ticket.status_changed': none(
+    'the api writes the requester a personal notice in the same transaction and pushes it live ' +
+      '(notification:new); no email is built',
+  ),
+  'notice.published': none(
+    'readers find it in Account → Notifications, read from the notices table (the unread badge counts ' +
+      'notices published since they last looked); no email is built',
+  ),
+  'payment.succeeded': consumers(job(QUEUES.email, JOBS.email.sendPaymentReceipt)),
+  'system.ping': consumers(job(QUEUES.outbox, JOBS.outbox.ping)),
+} as const satisfies Record<OutboxEventType, EventConsumers>;
+
+/** A job the worker queues itself (no outbox event), with the schema of its data. */
+export interface QueuedJob<Schema extends z.ZodType = z.ZodType> {
+  readonly queue: QueueName;
+  readonly jobName: string;
+  readonly data: Schema;
+  /** Who queues it, and when. */
+  readonly queuedBy: string;
+}
+
+/** Every job queued directly rather than relayed from the outbox. */
+export const QUEUED_JOBS = {
+  refreshRates: {
+    ...job(QUEUES.rates, JOBS.rates.refreshRates),
+    data: RefreshRatesJob,
+    queuedBy: 'a job scheduler every RATES_REFRESH_EVERY_HOURS; worker start when the table is stale',
+  },
+  sweepMissingVariants: {
+    ...job(QUEUES.images, JOBS.images.sweepMissingVariants),
+    data: SweepJob,
+    queuedBy: 'a job scheduler, every 10 minutes',
+  },
+} as const satisfies Record<string, QueuedJob>;
+
+type Catalogue = typeof EVENT_CATALOGUE;
+
+/** The event types whose consumers include the job `jobName` on `queue` (never, for a queued job). */
+export type EventsConsumedBy<Q extends QueueName, J extends string> = {
+  [T in OutboxEventType]: Catalogue[T] extends { consumers: readonly (infer R)[] }
+    ? [Extract<R, { queue: Q; jobName: J }>] extends [never]
+      ? never
+      : T
+    : never;
+}[OutboxEventType];
+
+const entries = Object.entries(EVENT_CATALOGUE) as [OutboxEventType, EventConsumers][];
+
+/** The jobs an event is enqueued for; none for an event no job consumes. */
+export function consumersOf(type: string): readonly JobRoute[] {
+  const entry: EventConsumers | undefined = EVENT_CATALOGUE[type as OutboxEventType];
+  return entry && 'consumers' in entry ? entry.consumers : [];
+}
+
+const sameJob = (a: JobRoute, b: { queue: string; jobName: string }) =>
+  a.queue === b.queue && a.jobName === b.jobName;
+
+/** The event types one job consumes; none for a job the worker queues itself. */
+export function eventsConsumedBy(route: { queue: string; jobName: string }): OutboxEventType[] {
+  return entries
+    .filter(([, entry]) => 'consumers' in entry && entry.consumers.some((r) => sameJob(r, route)))
+    .map(([type]) => type);
+}
+
+/** The catalogue entry of a job the worker queues itself; undefined for an event-driven job. */
+export function queuedJobOf(route: { queue: string; jobName: string }): QueuedJob | undefined {
+  return Object.values(QUEUED_JOBS).find((queued) => sameJob(queued, route));
+}

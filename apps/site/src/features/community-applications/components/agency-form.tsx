@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateAgencyApplicationBody, type CreateAgencyApplicationInput } from '@ile/shared/contracts/agency';
 import { FormProvider, useForm } from 'react-hook-form';
+import { TextAreaField } from '../../../components/form/form-fields';
 import { Button } from '../../../components/ui/button';
 import { useRevalidateShownErrors } from '../../../lib/revalidate-shown-errors';
 import { errorMessage, toast } from '../../../lib/toast';
 import { useCreateAgencyApplication } from '../api/create-agency-application';
 import { AGENCY_STEP_TWO, AgencyInfoFields } from './agency-fields';
-import { TextAreaField } from './form-fields';
 import { ImageField } from './image-field';
 import styles from './wizard.module.css';
 
@@ -54,10 +54,13 @@ export function AgencyForm({
         ) : (
           <>
             <h2 className={styles.heading}>Final details</h2>
-            <TextAreaField<V>
-              name="description"
+            <TextAreaField
               label="About the agency"
               hint="What you do, where, and for whom"
+              className={styles.full}
+              rows={4}
+              registration={form.register('description')}
+              error={form.formState.errors.description?.message}
             />
             <ImageField<V> name="image" label="Profile image or logo" required hint={IMAGE_HINT} />
             <ImageField<V>

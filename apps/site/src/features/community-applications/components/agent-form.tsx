@@ -3,12 +3,12 @@ import { GENDERS } from '@ile/shared/constants/auth';
 import { CreateAgentApplicationBody } from '@ile/shared/contracts/agent';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
 import { Button } from '../../../components/ui/button';
 import { useRevalidateShownErrors } from '../../../lib/revalidate-shown-errors';
 import { errorMessage, toast } from '../../../lib/toast';
 import { useCreateAgentApplication } from '../api/create-agent-application';
 import { AgencyPicker } from './agency-picker';
-import { SelectField, TextAreaField, TextField } from './form-fields';
 import { ImageField } from './image-field';
 import styles from './wizard.module.css';
 
@@ -43,6 +43,8 @@ export function AgentForm({
   });
   useRevalidateShownErrors(form);
   const create = useCreateAgentApplication();
+  const { register } = form;
+  const { errors } = form.formState;
 
   const next = async () => {
     if (await form.trigger([...STEP_TWO], { shouldFocus: true })) onStep(3);
@@ -58,47 +60,64 @@ export function AgentForm({
           <>
             <h2 className={styles.heading}>General information</h2>
             <div className={styles.grid}>
-              <TextField<AgentValues>
-                name="position"
+              <TextField
                 label="Position"
                 required
                 placeholder="e.g. Letting agent"
+                registration={register('position')}
+                error={errors.position?.message}
               />
-              <TextField<AgentValues>
-                name="workEmail"
+              <TextField
                 label="Work email"
                 type="email"
                 required
                 autoComplete="email"
+                registration={register('workEmail')}
+                error={errors.workEmail?.message}
               />
-              <TextField<AgentValues>
-                name="address"
+              <TextField
                 label="Office address"
                 required
-                full
+                className={styles.full}
                 autoComplete="street-address"
+                registration={register('address')}
+                error={errors.address?.message}
               />
-              <SelectField<AgentValues>
-                name="gender"
+              <SelectField
                 label="Gender"
                 required
                 options={GENDER_OPTIONS}
                 placeholder="Choose"
+                registration={register('gender')}
+                error={errors.gender?.message}
               />
-              <TextField<AgentValues>
-                name="officePhone"
+              <TextField
                 label="Office phone"
                 type="tel"
                 required
                 hint={PHONE_HINT}
+                registration={register('officePhone')}
+                error={errors.officePhone?.message}
               />
-              <TextField<AgentValues> name="mobilePhone" label="Mobile phone" type="tel" autoComplete="tel" />
+              <TextField
+                label="Mobile phone"
+                type="tel"
+                autoComplete="tel"
+                registration={register('mobilePhone')}
+                error={errors.mobilePhone?.message}
+              />
               <AgencyPicker<AgentValues>
                 name="agencyId"
                 label="Affiliated agency"
                 hint="Only if you work for an agency on Ile"
               />
-              <TextField<AgentValues> name="linkedin" label="LinkedIn link" type="url" full />
+              <TextField
+                label="LinkedIn link"
+                type="url"
+                className={styles.full}
+                registration={register('linkedin')}
+                error={errors.linkedin?.message}
+              />
             </div>
             <div className={styles.actions}>
               <Button variant="secondary" onClick={() => onStep(1)}>
@@ -110,10 +129,13 @@ export function AgentForm({
         ) : (
           <>
             <h2 className={styles.heading}>Final details</h2>
-            <TextAreaField<AgentValues>
-              name="description"
+            <TextAreaField
               label="About you"
               hint="What you do, where, and for whom"
+              className={styles.full}
+              rows={4}
+              registration={register('description')}
+              error={errors.description?.message}
             />
             <ImageField<AgentValues>
               name="image"

@@ -1,12 +1,12 @@
-import { LISTING_COUNTRY_OPTIONS } from '@ile/shared/constants/countries';
 import { CURRENCY_NAMES, CURRENCY_SYMBOLS, LISTING_CURRENCIES } from '@ile/shared/constants/currencies';
 import { TEXT_LIMITS } from '@ile/shared/constants/limits';
 import { DURATION_OPTIONS } from '@ile/shared/constants/listing-options';
-import { findCountry, regionsOf } from '@ile/shared/regions';
-import { useMemo, useRef } from 'react';
+import { findCountry } from '@ile/shared/regions';
+import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { CountryRegionFields } from '../../../components/form/country-region-fields';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
 import type { ApplicationFormOutput, ApplicationFormValues } from '../utils/application-form';
-import { SelectField, TextAreaField, TextField } from './form-fields';
 import styles from './host-wizard.module.css';
 
 const CURRENCY_OPTIONS = LISTING_CURRENCIES.map((code) => ({
@@ -21,10 +21,6 @@ export function BasicsStep({ form }: { form: Form }) {
   const { register, watch, setValue, getValues, formState } = form;
   const { errors } = formState;
   const country = watch('country');
-  const regions = useMemo(
-    () => regionsOf(country).map((region) => ({ value: region.code, label: region.name })),
-    [country],
-  );
   const previousCountry = useRef(country);
   const countryField = register('country', {
     onChange: () => {
@@ -91,22 +87,12 @@ export function BasicsStep({ form }: { form: Form }) {
         error={errors.address?.message}
       />
       <div className={styles.row3}>
-        <SelectField
-          label="Country"
+        <CountryRegionFields
           required
-          placeholder="Choose a country"
-          options={LISTING_COUNTRY_OPTIONS}
-          registration={countryField}
-          error={errors.country?.message}
-        />
-        <SelectField
-          label={country === 'SL' ? 'District' : 'State'}
-          required
-          placeholder={country ? 'Choose one' : 'Choose a country first'}
-          options={regions}
-          disabled={!country}
-          registration={register('state')}
-          error={errors.state?.message}
+          country={country}
+          countryField={countryField}
+          regionField={register('state')}
+          errors={{ country: errors.country?.message, region: errors.state?.message }}
         />
         <TextField
           label="City"

@@ -4,10 +4,10 @@ import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { formatNumber } from '@ile/shared/helpers/locale-format';
 import { sqmToSqft } from '@ile/shared/helpers/units';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { asOptions, SelectField, TextField } from '../../../components/form/form-fields';
 import { ImagePicker } from '../../../components/images/image-picker';
 import { Checkbox } from '../../../components/ui/form';
 import type { ApplicationFormOutput, ApplicationFormValues } from '../utils/application-form';
-import { asOptions, SelectField, TextField } from './form-fields';
 import styles from './host-wizard.module.css';
 
 type Form = UseFormReturn<ApplicationFormValues, unknown, ApplicationFormOutput>;

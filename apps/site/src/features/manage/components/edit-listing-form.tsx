@@ -4,6 +4,7 @@ import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, toast } from '../../../lib/toast';
@@ -15,7 +16,6 @@ import {
   readAsDataUrl,
   valuesFromProperty,
 } from './edit-listing-values';
-import { SelectField, TextAreaField, TextField } from './form-controls';
 import { ImagesField } from './images-field';
 import { LocationFields } from './location-fields';
 
@@ -150,6 +150,7 @@ export function EditListingForm({ property }: { property: Property }) {
       <TextAreaField
         label="Description"
         required
+        rows={6}
         registration={register('description', required('a description'))}
         error={errors.description?.message}
       />

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, Input, Select, Textarea } from '../../../components/ui/form';
+import { Field, Input, Select, Textarea } from '../ui/form';
 
 interface Common {
   label: ReactNode;
@@ -53,7 +53,8 @@ export function SelectField({
   options,
   placeholder = 'Choose one',
   disabled,
-}: Common & { options: OptionList; placeholder?: string; disabled?: boolean }) {
+  autoComplete,
+}: Common & { options: OptionList; placeholder?: string; disabled?: boolean; autoComplete?: string }) {
   return (
     <Field label={label} error={error} required={required} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
@@ -63,6 +64,7 @@ export function SelectField({
           aria-invalid={invalid}
           aria-required={required}
           disabled={disabled}
+          autoComplete={autoComplete}
           {...registration}
         >
           <option value="">{placeholder}</option>
@@ -85,13 +87,14 @@ export function TextAreaField({
   hint,
   className,
   maxLength,
-}: Common & { maxLength?: number }) {
+  rows = 5,
+}: Common & { maxLength?: number; rows?: number }) {
   return (
     <Field label={label} error={error} required={required} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
         <Textarea
           id={id}
-          rows={5}
+          rows={rows}
           maxLength={maxLength}
           aria-describedby={describedBy}
           aria-invalid={invalid}

@@ -5,10 +5,12 @@ import { useSession } from '../../../lib/session';
 
 const SIZE = 10;
 
+export const noticesKey = ['notices'] as const;
+
 /** GET /notice/notices: the notices addressed to this user's audiences, newest first, 10 at a time. */
 export const noticesQueryOptions = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: ['notices', userId],
+    queryKey: [...noticesKey, userId],
     queryFn: ({ pageParam, signal }) =>
       api.get<NoticesResponse>(`/notice/notices${toQueryString({ page: pageParam, size: SIZE })}`, {
         signal,

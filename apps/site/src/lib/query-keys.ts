@@ -3,6 +3,12 @@
  * sides use lives here. Each `all` is the prefix of every key under it, which is what invalidation matches.
  */
 
+/** The notices addressed to the user (account), refreshed by the layout on every live notification. */
+export const noticesKeys = {
+  all: ['notices'] as const,
+  of: (userId: string) => [...noticesKeys.all, userId] as const,
+};
+
 /** The caller's applications of every kind (account's list), new after any application is sent or decided. */
 export const myApplicationsKeys = {
   all: ['applications', 'mine'] as const,

@@ -2,7 +2,7 @@ import { TEXT_LIMITS } from '@ile/shared/constants/limits';
 import { findCountry } from '@ile/shared/regions';
 import { useForm } from 'react-hook-form';
 import { CountryRegionFields } from '../../../components/form/country-region-fields';
-import { Field, Input } from '../../../components/ui/form';
+import { TextField } from '../../../components/form/form-fields';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './account.module.css';
 import { InfoSection } from './info-section';
@@ -54,20 +54,16 @@ export function AddressSection({ user, editing, onEdit, onCancel, onSaved }: Sec
       onSubmit={submit}
       saving={update.isPending}
     >
-      <Field label="Street address" required error={error}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            autoComplete="street-address"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('address', {
-              validate: (value) => value.trim() !== '' || 'Enter your address',
-              maxLength: { value: TEXT_LIMITS.address, message: `At most ${TEXT_LIMITS.address} characters` },
-            })}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Street address"
+        required
+        autoComplete="street-address"
+        registration={form.register('address', {
+          validate: (value) => value.trim() !== '' || 'Enter your address',
+          maxLength: { value: TEXT_LIMITS.address, message: `At most ${TEXT_LIMITS.address} characters` },
+        })}
+        error={error}
+      />
       <div className={styles.pair}>
         <CountryRegionFields
           country={country}

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { TextField } from '../../../components/form/form-fields';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/form';
 import { emailField } from '../utils/schemas';
 import styles from './auth.module.css';
 
@@ -35,19 +35,15 @@ export function EmailStep({
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(({ email }) => onEmail(email))} noValidate>
-      <Field label="Email" required error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...register('email')}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
       <Button type="submit" block loading={pending}>
         {submitLabel}
       </Button>

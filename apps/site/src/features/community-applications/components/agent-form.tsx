@@ -3,7 +3,7 @@ import { GENDERS } from '@ile/shared/constants/auth';
 import { CreateAgentApplicationBody } from '@ile/shared/contracts/agent';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
+import { asOptions, SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
 import { useRevalidateShownErrors } from '../../../lib/revalidate-shown-errors';
 import { useCreateAgentApplication } from '../api/create-agent-application';
 import { AgencyPicker } from './agency-picker';
@@ -24,7 +24,7 @@ const STEP_TWO = [
   'agencyId',
   'linkedin',
 ] as const;
-const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
+const GENDER_OPTIONS = asOptions(GENDERS);
 const PHONE_HINT = 'Nigerian or Sierra Leonean number, e.g. 0803 123 4567 or +232 76 123456';
 
 /** Steps 2 (general info) and 3 (final details) of the agent application. */

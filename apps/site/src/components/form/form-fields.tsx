@@ -1,5 +1,13 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  type FieldValues,
+  type FormState,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { Field, Input, Select, Textarea } from '../ui/form';
 
 interface Common {
@@ -16,6 +24,19 @@ export type OptionList = readonly { value: string; label: string }[];
 /** Option lists whose stored value is the label itself ('Street Parking', 'Central Air', ...). */
 export const asOptions = (values: readonly string[]): OptionList =>
   values.map((value) => ({ value, label: value }));
+
+/** A field's registration and its current error message: `<TextField label="Title" {...bindField(form, 'title')} />`. */
+export function bindField<V extends FieldValues>(
+  form: { register: UseFormRegister<V>; formState: FormState<NoInfer<V>> },
+  name: Path<V>,
+  rules?: RegisterOptions<V, Path<V>>,
+): { registration: UseFormRegisterReturn<Path<V>>; error: string | undefined } {
+  const message: unknown = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
+  return {
+    registration: form.register(name, rules),
+    error: typeof message === 'string' ? message : undefined,
+  };
+}
 
 /** A labelled input tied to react-hook-form; label, hint and error are linked for screen readers. */
 export function TextField({

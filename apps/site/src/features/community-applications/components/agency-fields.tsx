@@ -1,7 +1,7 @@
 import type { CreateAgencyApplicationInput } from '@ile/shared/contracts/agency';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CountryRegionFields } from '../../../components/form/country-region-fields';
-import { TextAreaField, TextField } from '../../../components/form/form-fields';
+import { bindField, TextAreaField, TextField } from '../../../components/form/form-fields';
 import styles from './wizard.module.css';
 
 type V = CreateAgencyApplicationInput;
@@ -27,13 +27,10 @@ export const AGENCY_STEP_TWO = [
 
 /** Step 2 of the agency application. State/Region waits for a country and resets when it changes. */
 export function AgencyInfoFields() {
-  const { control, register, setValue, formState } = useFormContext<V>();
+  const form = useFormContext<V>();
+  const { control, register, setValue, formState } = form;
   const { errors } = formState;
   const country = useWatch({ control, name: 'country' });
-  const text = (name: keyof V & keyof typeof errors) => ({
-    registration: register(name),
-    error: errors[name]?.message,
-  });
 
   return (
     <div className={styles.grid}>
@@ -42,16 +39,28 @@ export function AgencyInfoFields() {
         required
         className={styles.full}
         autoComplete="organization"
-        {...text('agencyName')}
+        {...bindField(form, 'agencyName')}
       />
-      <TextField label="Work email" type="email" required autoComplete="email" {...text('workEmail')} />
-      <TextField label="Office phone" type="tel" required hint={PHONE_HINT} {...text('officePhone')} />
+      <TextField
+        label="Work email"
+        type="email"
+        required
+        autoComplete="email"
+        {...bindField(form, 'workEmail')}
+      />
+      <TextField
+        label="Office phone"
+        type="tel"
+        required
+        hint={PHONE_HINT}
+        {...bindField(form, 'officePhone')}
+      />
       <TextField
         label="Office address"
         required
         className={styles.full}
         autoComplete="street-address"
-        {...text('address')}
+        {...bindField(form, 'address')}
       />
       <CountryRegionFields
         required
@@ -63,20 +72,26 @@ export function AgencyInfoFields() {
         label={{ region: 'State/Region' }}
         placeholder={{ region: 'Choose a state or district' }}
       />
-      <TextField label="Postal code" autoComplete="postal-code" {...text('postalCode')} />
-      <TextField label="Licence number" required {...text('licenseNumber')} />
-      <TextField label="Mobile phone" type="tel" autoComplete="tel" {...text('mobilePhone')} />
-      <TextField label="Fax" type="tel" {...text('fax')} />
-      <TextField label="Website" type="url" {...text('website')} />
-      <TextField label="LinkedIn link" type="url" {...text('linkedin')} />
+      <TextField label="Postal code" autoComplete="postal-code" {...bindField(form, 'postalCode')} />
+      <TextField label="Licence number" required {...bindField(form, 'licenseNumber')} />
+      <TextField label="Mobile phone" type="tel" autoComplete="tel" {...bindField(form, 'mobilePhone')} />
+      <TextField label="Fax" type="tel" {...bindField(form, 'fax')} />
+      <TextField label="Website" type="url" {...bindField(form, 'website')} />
+      <TextField label="LinkedIn link" type="url" {...bindField(form, 'linkedin')} />
       <TextAreaField
         label="Corporate values"
         required
         rows={4}
         className={styles.full}
-        {...text('corperateValue')}
+        {...bindField(form, 'corperateValue')}
       />
-      <TextAreaField label="Brief history" required rows={4} className={styles.full} {...text('history')} />
+      <TextAreaField
+        label="Brief history"
+        required
+        rows={4}
+        className={styles.full}
+        {...bindField(form, 'history')}
+      />
     </div>
   );
 }

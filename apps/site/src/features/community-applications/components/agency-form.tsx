@@ -5,7 +5,7 @@ import { TextAreaField } from '../../../components/form/form-fields';
 import { useRevalidateShownErrors } from '../../../lib/revalidate-shown-errors';
 import { useCreateAgencyApplication } from '../api/create-agency-application';
 import { AGENCY_STEP_TWO, AgencyInfoFields } from './agency-fields';
-import { ApplicationSteps } from './application-steps';
+import { type ApplicationFormProps, ApplicationSteps } from './application-steps';
 import { ImageField } from './image-field';
 import styles from './wizard.module.css';
 
@@ -13,15 +13,7 @@ type V = CreateAgencyApplicationInput;
 const IMAGE_HINT = 'JPEG, PNG or WebP, up to 10 MB';
 
 /** Steps 2 (agency info) and 3 (final details) of the agency application. */
-export function AgencyForm({
-  step,
-  onStep,
-  onDone,
-}: {
-  step: 2 | 3;
-  onStep: (step: 1 | 2 | 3) => void;
-  onDone: () => void;
-}) {
+export function AgencyForm(props: ApplicationFormProps) {
   const form = useForm<V, unknown, CreateAgencyApplicationBody>({
     resolver: zodResolver(CreateAgencyApplicationBody),
     defaultValues: { country: '' as V['country'], region: '' },
@@ -31,12 +23,10 @@ export function AgencyForm({
 
   return (
     <ApplicationSteps
+      {...props}
       form={form}
-      step={step}
-      onStep={onStep}
       stepTwoFields={AGENCY_STEP_TWO}
       create={create}
-      onDone={onDone}
       headings={{ two: 'Agency information', three: 'Final details' }}
       stepTwo={<AgencyInfoFields />}
       stepThree={

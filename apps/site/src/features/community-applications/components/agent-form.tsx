@@ -3,11 +3,17 @@ import { GENDERS } from '@ile/shared/constants/auth';
 import { CreateAgentApplicationBody } from '@ile/shared/contracts/agent';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { asOptions, SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
+import {
+  asOptions,
+  bindField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form/form-fields';
 import { useRevalidateShownErrors } from '../../../lib/revalidate-shown-errors';
 import { useCreateAgentApplication } from '../api/create-agent-application';
 import { AgencyPicker } from './agency-picker';
-import { ApplicationSteps } from './application-steps';
+import { type ApplicationFormProps, ApplicationSteps } from './application-steps';
 import { ImageField } from './image-field';
 import styles from './wizard.module.css';
 
@@ -28,31 +34,19 @@ const GENDER_OPTIONS = asOptions(GENDERS);
 const PHONE_HINT = 'Nigerian or Sierra Leonean number, e.g. 0803 123 4567 or +232 76 123456';
 
 /** Steps 2 (general info) and 3 (final details) of the agent application. */
-export function AgentForm({
-  step,
-  onStep,
-  onDone,
-}: {
-  step: 2 | 3;
-  onStep: (step: 1 | 2 | 3) => void;
-  onDone: () => void;
-}) {
+export function AgentForm(props: ApplicationFormProps) {
   const form = useForm<AgentValues, unknown, AgentOutput>({
     resolver: zodResolver(CreateAgentApplicationBody),
   });
   useRevalidateShownErrors(form);
   const create = useCreateAgentApplication();
-  const { register } = form;
-  const { errors } = form.formState;
 
   return (
     <ApplicationSteps
+      {...props}
       form={form}
-      step={step}
-      onStep={onStep}
       stepTwoFields={STEP_TWO}
       create={create}
-      onDone={onDone}
       headings={{ two: 'General information', three: 'Final details' }}
       stepTwo={
         <div className={styles.grid}>
@@ -60,48 +54,37 @@ export function AgentForm({
             label="Position"
             required
             placeholder="e.g. Letting agent"
-            registration={register('position')}
-            error={errors.position?.message}
+            {...bindField(form, 'position')}
           />
           <TextField
             label="Work email"
             type="email"
             required
             autoComplete="email"
-            registration={register('workEmail')}
-            error={errors.workEmail?.message}
+            {...bindField(form, 'workEmail')}
           />
           <TextField
             label="Office address"
             required
             className={styles.full}
             autoComplete="street-address"
-            registration={register('address')}
-            error={errors.address?.message}
+            {...bindField(form, 'address')}
           />
           <SelectField
             label="Gender"
             required
             options={GENDER_OPTIONS}
             placeholder="Choose"
-            registration={register('gender')}
-            error={errors.gender?.message}
+            {...bindField(form, 'gender')}
           />
           <TextField
             label="Office phone"
             type="tel"
             required
             hint={PHONE_HINT}
-            registration={register('officePhone')}
-            error={errors.officePhone?.message}
+            {...bindField(form, 'officePhone')}
           />
-          <TextField
-            label="Mobile phone"
-            type="tel"
-            autoComplete="tel"
-            registration={register('mobilePhone')}
-            error={errors.mobilePhone?.message}
-          />
+          <TextField label="Mobile phone" type="tel" autoComplete="tel" {...bindField(form, 'mobilePhone')} />
           <AgencyPicker<AgentValues>
             name="agencyId"
             label="Affiliated agency"
@@ -111,8 +94,7 @@ export function AgentForm({
             label="LinkedIn link"
             type="url"
             className={styles.full}
-            registration={register('linkedin')}
-            error={errors.linkedin?.message}
+            {...bindField(form, 'linkedin')}
           />
         </div>
       }
@@ -123,8 +105,7 @@ export function AgentForm({
             hint="What you do, where, and for whom"
             className={styles.full}
             rows={4}
-            registration={register('description')}
-            error={errors.description?.message}
+            {...bindField(form, 'description')}
           />
           <ImageField<AgentValues>
             name="image"

@@ -5,6 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage, toast } from '../../../lib/toast';
 import styles from './wizard.module.css';
 
+/** What the wizard gives the agent and agency forms: the step shown, moving between steps, and the end. */
+export interface ApplicationFormProps {
+  step: 2 | 3;
+  onStep: (step: 1 | 2 | 3) => void;
+  onDone: () => void;
+}
+
 /**
  * Steps 2 and 3 of an agent or agency application around their fields: Next checks step 2's fields only,
  * Submit sends the whole form and then `onDone`; a refusal is shown as a toast.
@@ -19,13 +26,10 @@ export function ApplicationSteps<V extends FieldValues, Body>({
   headings,
   stepTwo,
   stepThree,
-}: {
+}: ApplicationFormProps & {
   form: UseFormReturn<V, unknown, Body>;
-  step: 2 | 3;
-  onStep: (step: 1 | 2 | 3) => void;
   stepTwoFields: readonly Path<V>[];
   create: UseMutationResult<unknown, unknown, Body>;
-  onDone: () => void;
   headings: { two: string; three: string };
   stepTwo: ReactNode;
   stepThree: ReactNode;

@@ -5,7 +5,7 @@ import { findCountry } from '@ile/shared/regions';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CountryRegionFields } from '../../../components/form/country-region-fields';
-import { SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
+import { bindField, SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
 import type { ApplicationFormOutput, ApplicationFormValues } from '../utils/application-form';
 import styles from './host-wizard.module.css';
 
@@ -42,8 +42,7 @@ export function BasicsStep({ form }: { form: Form }) {
         required
         maxLength={TEXT_LIMITS.title}
         placeholder="e.g. 3-bedroom flat in Lekki"
-        registration={register('title')}
-        error={errors.title?.message}
+        {...bindField(form, 'title')}
       />
       <div className={styles.row3}>
         <TextField
@@ -52,39 +51,24 @@ export function BasicsStep({ form }: { form: Form }) {
           inputMode="decimal"
           autoComplete="off"
           hint="Up to 2 decimal places"
-          registration={register('price')}
-          error={errors.price?.message}
+          {...bindField(form, 'price')}
         />
-        <SelectField
-          label="Currency"
-          required
-          options={CURRENCY_OPTIONS}
-          registration={register('currency')}
-          error={errors.currency?.message}
-        />
-        <SelectField
-          label="Duration"
-          required
-          options={DURATION_OPTIONS}
-          registration={register('duration')}
-          error={errors.duration?.message}
-        />
+        <SelectField label="Currency" required options={CURRENCY_OPTIONS} {...bindField(form, 'currency')} />
+        <SelectField label="Duration" required options={DURATION_OPTIONS} {...bindField(form, 'duration')} />
       </div>
       <TextAreaField
         label="Description"
         required
         maxLength={TEXT_LIMITS.description}
         hint="What makes the place worth a visit: rooms, condition, water and power supply, the street."
-        registration={register('description')}
-        error={errors.description?.message}
+        {...bindField(form, 'description')}
       />
       <TextField
         label="Address"
         required
         autoComplete="street-address"
         maxLength={TEXT_LIMITS.address}
-        registration={register('address')}
-        error={errors.address?.message}
+        {...bindField(form, 'address')}
       />
       <div className={styles.row3}>
         <CountryRegionFields
@@ -94,13 +78,7 @@ export function BasicsStep({ form }: { form: Form }) {
           regionField={register('state')}
           errors={{ country: errors.country?.message, region: errors.state?.message }}
         />
-        <TextField
-          label="City"
-          hint="Optional"
-          autoComplete="address-level2"
-          registration={register('city')}
-          error={errors.city?.message}
-        />
+        <TextField label="City" hint="Optional" autoComplete="address-level2" {...bindField(form, 'city')} />
       </div>
     </>
   );

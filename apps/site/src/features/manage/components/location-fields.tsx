@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { CountryRegionFields } from '../../../components/form/country-region-fields';
-import { TextField } from '../../../components/form/form-fields';
+import { bindField, TextField } from '../../../components/form/form-fields';
 import styles from './edit-listing.module.css';
 import type { EditListingValues } from './edit-listing-values';
 
@@ -21,8 +21,7 @@ export function LocationFields({ form }: { form: UseFormReturn<EditListingValues
         label="Address"
         required
         autoComplete="street-address"
-        registration={register('address', { required: 'Enter the address' })}
-        error={errors.address?.message}
+        {...bindField(form, 'address', { required: 'Enter the address' })}
       />
       <div className={styles.row}>
         <CountryRegionFields
@@ -32,12 +31,7 @@ export function LocationFields({ form }: { form: UseFormReturn<EditListingValues
           regionField={register('state', { required: 'Choose the state or district' })}
           errors={{ country: errors.country?.message, region: errors.state?.message }}
         />
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          registration={register('city')}
-          error={errors.city?.message}
-        />
+        <TextField label="City" autoComplete="address-level2" {...bindField(form, 'city')} />
       </div>
     </>
   );

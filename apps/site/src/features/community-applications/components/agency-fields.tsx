@@ -2,11 +2,16 @@ import type { CreateAgencyApplicationInput } from '@ile/shared/contracts/agency'
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CountryRegionFields } from '../../../components/form/country-region-fields';
 import { bindField, TextAreaField, TextField } from '../../../components/form/form-fields';
+import {
+  LinkedInField,
+  MobilePhoneField,
+  OfficeAddressField,
+  OfficePhoneField,
+  WorkEmailField,
+} from './contact-fields';
 import styles from './wizard.module.css';
 
 type V = CreateAgencyApplicationInput;
-
-const PHONE_HINT = 'Nigerian or Sierra Leonean number, e.g. 0803 123 4567 or +232 76 123456';
 
 export const AGENCY_STEP_TWO = [
   'agencyName',
@@ -41,27 +46,9 @@ export function AgencyInfoFields() {
         autoComplete="organization"
         {...bindField(form, 'agencyName')}
       />
-      <TextField
-        label="Work email"
-        type="email"
-        required
-        autoComplete="email"
-        {...bindField(form, 'workEmail')}
-      />
-      <TextField
-        label="Office phone"
-        type="tel"
-        required
-        hint={PHONE_HINT}
-        {...bindField(form, 'officePhone')}
-      />
-      <TextField
-        label="Office address"
-        required
-        className={styles.full}
-        autoComplete="street-address"
-        {...bindField(form, 'address')}
-      />
+      <WorkEmailField />
+      <OfficePhoneField />
+      <OfficeAddressField />
       <CountryRegionFields
         required
         country={country}
@@ -74,10 +61,10 @@ export function AgencyInfoFields() {
       />
       <TextField label="Postal code" autoComplete="postal-code" {...bindField(form, 'postalCode')} />
       <TextField label="Licence number" required {...bindField(form, 'licenseNumber')} />
-      <TextField label="Mobile phone" type="tel" autoComplete="tel" {...bindField(form, 'mobilePhone')} />
+      <MobilePhoneField />
       <TextField label="Fax" type="tel" {...bindField(form, 'fax')} />
       <TextField label="Website" type="url" {...bindField(form, 'website')} />
-      <TextField label="LinkedIn link" type="url" {...bindField(form, 'linkedin')} />
+      <LinkedInField />
       <TextAreaField
         label="Corporate values"
         required

@@ -14,6 +14,13 @@ import { useRevalidateShownErrors } from '../../../lib/revalidate-shown-errors';
 import { useCreateAgentApplication } from '../api/create-agent-application';
 import { AgencyPicker } from './agency-picker';
 import { type ApplicationFormProps, ApplicationSteps } from './application-steps';
+import {
+  LinkedInField,
+  MobilePhoneField,
+  OfficeAddressField,
+  OfficePhoneField,
+  WorkEmailField,
+} from './contact-fields';
 import { ImageField } from './image-field';
 import styles from './wizard.module.css';
 
@@ -31,7 +38,6 @@ const STEP_TWO = [
   'linkedin',
 ] as const;
 const GENDER_OPTIONS = asOptions(GENDERS);
-const PHONE_HINT = 'Nigerian or Sierra Leonean number, e.g. 0803 123 4567 or +232 76 123456';
 
 /** Steps 2 (general info) and 3 (final details) of the agent application. */
 export function AgentForm(props: ApplicationFormProps) {
@@ -56,20 +62,8 @@ export function AgentForm(props: ApplicationFormProps) {
             placeholder="e.g. Letting agent"
             {...bindField(form, 'position')}
           />
-          <TextField
-            label="Work email"
-            type="email"
-            required
-            autoComplete="email"
-            {...bindField(form, 'workEmail')}
-          />
-          <TextField
-            label="Office address"
-            required
-            className={styles.full}
-            autoComplete="street-address"
-            {...bindField(form, 'address')}
-          />
+          <WorkEmailField />
+          <OfficeAddressField />
           <SelectField
             label="Gender"
             required
@@ -77,25 +71,14 @@ export function AgentForm(props: ApplicationFormProps) {
             placeholder="Choose"
             {...bindField(form, 'gender')}
           />
-          <TextField
-            label="Office phone"
-            type="tel"
-            required
-            hint={PHONE_HINT}
-            {...bindField(form, 'officePhone')}
-          />
-          <TextField label="Mobile phone" type="tel" autoComplete="tel" {...bindField(form, 'mobilePhone')} />
+          <OfficePhoneField />
+          <MobilePhoneField />
           <AgencyPicker<AgentValues>
             name="agencyId"
             label="Affiliated agency"
             hint="Only if you work for an agency on Ile"
           />
-          <TextField
-            label="LinkedIn link"
-            type="url"
-            className={styles.full}
-            {...bindField(form, 'linkedin')}
-          />
+          <LinkedInField full />
         </div>
       }
       stepThree={

@@ -25,6 +25,12 @@ export type OptionList = readonly { value: string; label: string }[];
 export const asOptions = (values: readonly string[]): OptionList =>
   values.map((value) => ({ value, label: value }));
 
+/** What ties a control to its label, hint and error, for screen readers. */
+const linked = (
+  { id, describedBy, invalid }: { id: string; describedBy: string | undefined; invalid: boolean },
+  required: boolean | undefined,
+) => ({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid, 'aria-required': required });
+
 /** A field's registration and its current error message: `<TextField label="Title" {...bindField(form, 'title')} />`. */
 export function bindField<V extends FieldValues>(
   form: { register: UseFormRegister<V>; formState: FormState<NoInfer<V>> },
@@ -50,16 +56,7 @@ export function TextField({
 }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'required'>) {
   return (
     <Field label={label} error={error} required={required} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <Input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          aria-required={required}
-          {...input}
-          {...registration}
-        />
-      )}
+      {(ids) => <Input {...linked(ids, required)} {...input} {...registration} />}
     </Field>
   );
 }
@@ -78,16 +75,8 @@ export function SelectField({
 }: Common & { options: OptionList; placeholder?: string; disabled?: boolean; autoComplete?: string }) {
   return (
     <Field label={label} error={error} required={required} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <Select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          aria-required={required}
-          disabled={disabled}
-          autoComplete={autoComplete}
-          {...registration}
-        >
+      {(ids) => (
+        <Select {...linked(ids, required)} disabled={disabled} autoComplete={autoComplete} {...registration}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -112,17 +101,7 @@ export function TextAreaField({
 }: Common & { maxLength?: number; rows?: number }) {
   return (
     <Field label={label} error={error} required={required} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <Textarea
-          id={id}
-          rows={rows}
-          maxLength={maxLength}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          aria-required={required}
-          {...registration}
-        />
-      )}
+      {(ids) => <Textarea {...linked(ids, required)} rows={rows} maxLength={maxLength} {...registration} />}
     </Field>
   );
 }

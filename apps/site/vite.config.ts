@@ -19,6 +19,8 @@ const SHARED_BY_PUBLIC_PAGES = [
   'apps/site/src/components/ui/dialog.',
   'apps/site/src/lib/use-media-query.',
   'apps/site/src/lib/infinite-sentinel.',
+  'apps/site/src/lib/query-keys.',
+  'apps/site/src/lib/saved-listings.',
   'apps/site/src/features/saved/components/',
   'apps/site/src/features/saved/api/',
   'apps/site/src/features/saved/hooks/',
@@ -35,6 +37,19 @@ const isSharedByPublicPages = (id: string) => {
   const path = id.replaceAll('\\', '/');
   return SHARED_BY_PUBLIC_PAGES.some((fragment) => path.includes(fragment));
 };
+
+/**
+ * The states and districts, and the country → region filter of the home and search pages: one chunk beside
+ * `shared`, since the agents' pages need neither.
+ */
+const REGIONS = [
+  'packages/shared/src/regions.',
+  'packages/shared/src/constants/nigeria-states.',
+  'packages/shared/src/constants/sierra-leone-districts.',
+  'apps/site/src/components/form/region-options.',
+  'apps/site/src/components/form/country-region-filter.',
+];
+const isRegions = (id: string) => REGIONS.some((fragment) => id.replaceAll('\\', '/').includes(fragment));
 
 export default defineConfig({
   plugins: [
@@ -66,6 +81,7 @@ export default defineConfig({
           groups: [
             { name: 'index', tags: ['$initial'] },
             { name: 'shared', test: isSharedByPublicPages },
+            { name: 'regions', test: isRegions },
           ],
         },
       },

@@ -2,6 +2,7 @@ import type { Notification } from '@ile/shared/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { myTicketsKey } from '../../features/tickets/api/get-my-tickets';
+import { myApplicationsKeys, noticesKeys } from '../../lib/query-keys';
 
 /**
  * What a live notification makes stale, so the page it links to shows it at once rather than after the
@@ -13,11 +14,11 @@ export function useRefreshNotified(): (notification?: Notification) => void {
   return useCallback(
     (notification?: Notification) => {
       const kind = notification?.kind;
-      void queryClient.invalidateQueries({ queryKey: ['notices'] });
+      void queryClient.invalidateQueries({ queryKey: noticesKeys.all });
       if (!kind || kind === 'ticket_reply' || kind === 'ticket_status')
         void queryClient.invalidateQueries({ queryKey: myTicketsKey });
       if (!kind || kind === 'application_decided')
-        void queryClient.invalidateQueries({ queryKey: ['applications', 'mine'] });
+        void queryClient.invalidateQueries({ queryKey: myApplicationsKeys.all });
     },
     [queryClient],
   );

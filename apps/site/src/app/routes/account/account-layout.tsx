@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import layout from '../../../components/ui/side-nav-layout.module.css';
 import { RequireAuth } from '../../require-auth';
 import styles from './account-layout.module.css';
 
@@ -40,8 +41,8 @@ export function Component() {
   const nav = useCurrentLinkInView();
   return (
     <RequireAuth otherwise="home">
-      <div className={`container page ${styles.layout}`}>
-        <nav ref={nav} className={styles.nav} aria-label="Account">
+      <div className={`container page ${layout.layout}`}>
+        <nav ref={nav} className={`${layout.nav} ${styles.nav}`} aria-label="Account">
           <p className={styles.heading}>Account</p>
           <ul>
             {SECTIONS.map((section) => (
@@ -53,7 +54,7 @@ export function Component() {
             ))}
           </ul>
         </nav>
-        <div className={styles.content}>
+        <div className={layout.content}>
           <Outlet />
           <footer className={styles.footer}>
             {FOOTER_LINKS.map((link) => (

@@ -1,4 +1,5 @@
 import { CategoryTabs } from '../../../features/property-management/components/category-tabs';
+import { SaveHeart } from '../../../features/saved/components/save-heart';
 import { usePageTitle } from '../../../lib/page-title';
 
 export function Component() {
@@ -16,6 +17,9 @@ export function Component() {
           { category: 'sale', label: 'Sale', emptyTitle: 'No properties for sale yet' },
           { category: 'lease', label: 'Lease', emptyTitle: 'No leases yet' },
         ]}
+        renderAction={(listing) => (
+          <SaveHeart propertyId={listing.id} title={listing.title} saved={listing.isLiked} />
+        )}
       />
     </div>
   );

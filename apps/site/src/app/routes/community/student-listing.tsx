@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { CategoryTabs } from '../../../features/property-management/components/category-tabs';
+import { SaveHeart } from '../../../features/saved/components/save-heart';
 import { usePageTitle } from '../../../lib/page-title';
 
 export function Component() {
@@ -21,6 +22,9 @@ export function Component() {
           { category: 'shared', label: 'Shared apartment', emptyTitle: 'No shared apartments yet' },
           { category: 'hostel', label: 'Hostels', emptyTitle: 'No hostels yet' },
         ]}
+        renderAction={(listing) => (
+          <SaveHeart propertyId={listing.id} title={listing.title} saved={listing.isLiked} />
+        )}
       />
     </div>
   );

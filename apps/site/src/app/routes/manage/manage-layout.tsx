@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useLocation } from 'react-router';
+import layout from '../../../components/ui/side-nav-layout.module.css';
 import { RequireAuth } from '../../require-auth';
 import styles from './manage-layout.module.css';
 
@@ -15,8 +16,8 @@ export function Component() {
   const current = pathname === '/manage/edit-listing' ? '/manage/listings' : pathname;
   return (
     <RequireAuth otherwise="login">
-      <div className={`container page ${styles.layout}`}>
-        <nav className={styles.nav} aria-label="Manage listings">
+      <div className={`container page ${layout.layout}`}>
+        <nav className={layout.nav} aria-label="Manage listings">
           <h2 className={styles.heading}>Manage</h2>
           <ul>
             {SECTIONS.map((section) => (
@@ -24,7 +25,7 @@ export function Component() {
                 <NavLink
                   to={section.to}
                   className={({ isActive }) =>
-                    isActive || current === section.to ? styles.active : undefined
+                    isActive || current === section.to ? layout.active : undefined
                   }
                 >
                   {section.label}
@@ -33,7 +34,7 @@ export function Component() {
             ))}
           </ul>
         </nav>
-        <div className={styles.content}>
+        <div className={layout.content}>
           <Outlet />
         </div>
       </div>

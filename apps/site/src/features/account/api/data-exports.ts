@@ -6,10 +6,12 @@ import { errorMessage, toast } from '../../../lib/toast';
 
 const inProgress = (item: DataExport) => item.status === 'pending' || item.status === 'processing';
 
+const dataExportsKey = ['data-exports'] as const;
+
 /** GET /user/export-data: this user's exports, newest first; polled while one is being built. */
 export const dataExportsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['data-exports', userId],
+    queryKey: [...dataExportsKey, userId],
     queryFn: ({ signal }) => api.get<{ exports: DataExport[] }>('/user/export-data', { signal }),
     refetchInterval: (query) => (query.state.data?.exports.some(inProgress) ? 3000 : false),
   });
@@ -26,7 +28,7 @@ export function useRequestDataExport() {
     mutationFn: () => request<DataExport>('POST', '/user/export-data', {}),
     onSuccess: async ({ message }) => {
       toast.success(message ?? 'Your data export is being prepared');
-      await queryClient.invalidateQueries({ queryKey: ['data-exports'] });
+      await queryClient.invalidateQueries({ queryKey: dataExportsKey });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

@@ -3,10 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
+export const meKey = ['me'] as const;
+
 /** GET /user/me: the account with what only this call carries (the verified student's benefits). */
 export const meQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['me', userId],
+    queryKey: [...meKey, userId],
     queryFn: ({ signal }) => api.get<User>('/user/me', { signal }),
   });
 

@@ -18,10 +18,12 @@ async function withFreshToken<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+const sessionsKey = ['auth-sessions'] as const;
+
 /** GET /auth/sessions: every device this account is signed in on, this one marked `current`. */
 export const sessionsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['auth-sessions', userId],
+    queryKey: [...sessionsKey, userId],
     queryFn: ({ signal }) =>
       withFreshToken(() => request<AuthSessionList>('GET', '/auth/sessions', undefined, { signal })).then(
         (r) => r.data,
@@ -42,7 +44,7 @@ function useSessionMutation<V>(
     mutationFn: (variables: V) => withFreshToken(() => call(variables)),
     onSuccess: async ({ message }) => {
       toast.success(message || fallback);
-      await queryClient.invalidateQueries({ queryKey: ['auth-sessions'] });
+      await queryClient.invalidateQueries({ queryKey: sessionsKey });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { errorMessage, toast } from '../../../lib/toast';
+import { meKey } from './get-me';
 
 /** One section of the personal info (`type`: name, gender, phone, address or image); answers the new user. */
 export function updateProfile(body: AccountUpdateUserBody) {
@@ -19,7 +20,7 @@ export function useUpdateProfile() {
     onSuccess: async ({ data, message }) => {
       replaceUser(data);
       toast.success(message ?? 'Profile updated successfully');
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await queryClient.invalidateQueries({ queryKey: meKey });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

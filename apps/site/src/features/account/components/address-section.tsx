@@ -1,8 +1,8 @@
-import { LISTING_COUNTRY_OPTIONS } from '@ile/shared/constants/countries';
 import { TEXT_LIMITS } from '@ile/shared/constants/limits';
-import { findCountry, regionsOf } from '@ile/shared/regions';
+import { findCountry } from '@ile/shared/regions';
 import { useForm } from 'react-hook-form';
-import { Field, Input, Select } from '../../../components/ui/form';
+import { CountryRegionFields } from '../../../components/form/country-region-fields';
+import { TextField } from '../../../components/form/form-fields';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './account.module.css';
 import { InfoSection } from './info-section';
@@ -24,7 +24,6 @@ export function AddressSection({ user, editing, onEdit, onCancel, onSaved }: Sec
     },
   });
   const country = form.watch('country');
-  const regions = regionsOf(country);
   const error = form.formState.errors.address?.message;
   const submit = form.handleSubmit((values) =>
     update.mutate(
@@ -40,7 +39,6 @@ export function AddressSection({ user, editing, onEdit, onCancel, onSaved }: Sec
   const shown = [user.address, user.state, findCountry(user.country)?.name ?? user.country]
     .filter(Boolean)
     .join(', ');
-  const countryField = form.register('country');
   return (
     <InfoSection
       id="address"
@@ -56,54 +54,30 @@ export function AddressSection({ user, editing, onEdit, onCancel, onSaved }: Sec
       onSubmit={submit}
       saving={update.isPending}
     >
-      <Field label="Street address" required error={error}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            autoComplete="street-address"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('address', {
-              validate: (value) => value.trim() !== '' || 'Enter your address',
-              maxLength: { value: TEXT_LIMITS.address, message: `At most ${TEXT_LIMITS.address} characters` },
-            })}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Street address"
+        required
+        autoComplete="street-address"
+        registration={form.register('address', {
+          validate: (value) => value.trim() !== '' || 'Enter your address',
+          maxLength: { value: TEXT_LIMITS.address, message: `At most ${TEXT_LIMITS.address} characters` },
+        })}
+        error={error}
+      />
       <div className={styles.pair}>
-        <Field label="Country">
-          {({ id }) => (
-            <Select
-              id={id}
-              autoComplete="country"
-              {...countryField}
-              onChange={(event) => {
-                // A region belongs to one country: changing the country clears it.
-                form.setValue('state', '');
-                return countryField.onChange(event);
-              }}
-            >
-              <option value="">Choose…</option>
-              {LISTING_COUNTRY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="State or region" hint={country ? undefined : 'Choose a country first'}>
-          {({ id, describedBy }) => (
-            <Select id={id} aria-describedby={describedBy} disabled={!country} {...form.register('state')}>
-              <option value="">Choose…</option>
-              {regions.map((region) => (
-                <option key={region.code} value={region.name}>
-                  {region.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <CountryRegionFields
+          country={country}
+          countryField={form.register('country', {
+            // A region belongs to one country: changing the country clears it.
+            onChange: () => form.setValue('state', ''),
+          })}
+          regionField={form.register('state')}
+          regionValue="name"
+          label={{ region: 'State or region' }}
+          placeholder={{ country: 'Choose…', region: 'Choose…' }}
+          noCountryAs="hint"
+          countryAutoComplete="country"
+        />
       </div>
     </InfoSection>
   );

@@ -1,9 +1,11 @@
 import { GENDERS, type Gender } from '@ile/shared/constants/auth';
 import { useForm } from 'react-hook-form';
-import { Field, Select } from '../../../components/ui/form';
+import { asOptions, SelectField } from '../../../components/form/form-fields';
 import { useUpdateProfile } from '../api/update-profile';
 import { InfoSection } from './info-section';
 import type { SectionProps } from './section-props';
+
+const GENDER_OPTIONS = asOptions(GENDERS);
 
 export function GenderSection({ user, editing, onEdit, onCancel, onSaved }: SectionProps) {
   const update = useUpdateProfile();
@@ -27,23 +29,14 @@ export function GenderSection({ user, editing, onEdit, onCancel, onSaved }: Sect
       onSubmit={submit}
       saving={update.isPending}
     >
-      <Field label="Gender" required error={error}>
-        {({ id, describedBy, invalid }) => (
-          <Select
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('gender', { required: 'Choose Male or Female' })}
-          >
-            <option value="">Choose…</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {gender}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Gender"
+        required
+        placeholder="Choose…"
+        options={GENDER_OPTIONS}
+        registration={form.register('gender', { required: 'Choose Male or Female' })}
+        error={error}
+      />
     </InfoSection>
   );
 }

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@ile/shared/constants/limits';
 import { useForm } from 'react-hook-form';
-import { Field, Input } from '../../../components/ui/form';
+import { TextField } from '../../../components/form/form-fields';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './account.module.css';
 import { InfoSection } from './info-section';
@@ -43,28 +43,20 @@ export function NameSection({ user, editing, onEdit, onCancel, onSaved }: Sectio
     >
       <p className={styles.help}>The name on your ID, so owners and agents know who they are dealing with.</p>
       <div className={styles.pair}>
-        <Field label="First name" required error={errors.firstName?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="given-name"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...form.register('firstName', rules('first name'))}
-            />
-          )}
-        </Field>
-        <Field label="Last name" required error={errors.lastName?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="family-name"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...form.register('lastName', rules('last name'))}
-            />
-          )}
-        </Field>
+        <TextField
+          label="First name"
+          required
+          autoComplete="given-name"
+          registration={form.register('firstName', rules('first name'))}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          label="Last name"
+          required
+          autoComplete="family-name"
+          registration={form.register('lastName', rules('last name'))}
+          error={errors.lastName?.message}
+        />
       </div>
     </InfoSection>
   );

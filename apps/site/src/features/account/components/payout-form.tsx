@@ -1,7 +1,8 @@
 import { LISTING_COUNTRY_OPTIONS, type ListingCountry } from '@ile/shared/constants/countries';
 import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/form/form-fields';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/form';
+import { Field, Select } from '../../../components/ui/form';
 import { useBanks, useSavePayoutAccount } from '../api/payout-account';
 import styles from './account.module.css';
 
@@ -70,26 +71,17 @@ export function PayoutForm({ onDone, onCancel }: { onDone: () => void; onCancel?
           )}
         </Field>
       </div>
-      <Field
+      <TextField
         label="Account number"
         required
         hint="Digits only. Only its last four digits are ever shown again."
+        inputMode="numeric"
+        autoComplete="off"
+        registration={form.register('accountNumber', {
+          validate: (value) => /^\d{6,20}$/.test(value.trim()) || 'Enter the account number (digits only)',
+        })}
         error={errors.accountNumber?.message}
-      >
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            inputMode="numeric"
-            autoComplete="off"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('accountNumber', {
-              validate: (value) =>
-                /^\d{6,20}$/.test(value.trim()) || 'Enter the account number (digits only)',
-            })}
-          />
-        )}
-      </Field>
+      />
       <div className={styles.actions}>
         <Button type="submit" loading={save.isPending}>
           Save payout account

@@ -1,6 +1,7 @@
 import type { AgenciesListResponse } from '@ile/shared/contracts/agency';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, toQueryString } from '../../../lib/api-client';
+import { agencyKeys } from '../../../lib/query-keys';
 import { DIRECTORY_PAGE_SIZE, nextPage } from './paging';
 
 export function getAgencies(page: number, signal?: AbortSignal): Promise<AgenciesListResponse> {
@@ -12,7 +13,7 @@ export function getAgencies(page: number, signal?: AbortSignal): Promise<Agencie
 
 export const agenciesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['agencies', 'list'],
+    queryKey: [...agencyKeys.all, 'list'],
     queryFn: ({ pageParam, signal }) => getAgencies(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,

@@ -1,6 +1,7 @@
 import type { AgentsListResponse } from '@ile/shared/contracts/agent';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, toQueryString } from '../../../lib/api-client';
+import { agentKeys } from '../../../lib/query-keys';
 import { DIRECTORY_PAGE_SIZE, nextPage } from './paging';
 
 export function getAgents(page: number, signal?: AbortSignal): Promise<AgentsListResponse> {
@@ -11,7 +12,7 @@ export function getAgents(page: number, signal?: AbortSignal): Promise<AgentsLis
 
 export const agentsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['agents', 'list'],
+    queryKey: [...agentKeys.all, 'list'],
     queryFn: ({ pageParam, signal }) => getAgents(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,

@@ -3,8 +3,9 @@ import { MESSAGES } from '@ile/shared/constants/messages';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { TextField } from '../../../components/form/form-fields';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, Field, Input } from '../../../components/ui/form';
+import { Checkbox, Field } from '../../../components/ui/form';
 import { errorMessage, toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { emailField } from '../utils/schemas';
@@ -66,19 +67,14 @@ export function LoginForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field label="Email" error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...register('email')}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
       <Field label="Password" error={errors.password?.message}>
         {({ id, describedBy, invalid }) => (
           <PasswordInput

@@ -1,16 +1,17 @@
-import { LISTING_COUNTRY_OPTIONS } from '@ile/shared/constants/countries';
-import { NIGERIA_STATES } from '@ile/shared/constants/nigeria-states';
-import { SIERRA_LEONE_DISTRICTS } from '@ile/shared/constants/sierra-leone-districts';
 import type { CreateAgencyApplicationInput } from '@ile/shared/contracts/agency';
-import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectField, TextAreaField, TextField } from './form-fields';
+import { CountryRegionFields } from '../../../components/form/country-region-fields';
+import { bindField, TextAreaField, TextField } from '../../../components/form/form-fields';
+import {
+  LinkedInField,
+  MobilePhoneField,
+  OfficeAddressField,
+  OfficePhoneField,
+  WorkEmailField,
+} from './contact-fields';
 import styles from './wizard.module.css';
 
 type V = CreateAgencyApplicationInput;
-
-const REGIONS = { NG: NIGERIA_STATES, SL: SIERRA_LEONE_DISTRICTS } as const;
-const PHONE_HINT = 'Nigerian or Sierra Leonean number, e.g. 0803 123 4567 or +232 76 123456';
 
 export const AGENCY_STEP_TWO = [
   'agencyName',
@@ -31,44 +32,53 @@ export const AGENCY_STEP_TWO = [
 
 /** Step 2 of the agency application. State/Region waits for a country and resets when it changes. */
 export function AgencyInfoFields() {
-  const { control, setValue } = useFormContext<V>();
-  const country = useWatch({ control, name: 'country' }) as keyof typeof REGIONS | '' | undefined;
-  const regions = country ? REGIONS[country] : undefined;
-  const previous = useRef(country);
-  useEffect(() => {
-    if (previous.current !== country) setValue('region', '');
-    previous.current = country;
-  }, [country, setValue]);
+  const form = useFormContext<V>();
+  const { control, register, setValue, formState } = form;
+  const { errors } = formState;
+  const country = useWatch({ control, name: 'country' });
 
   return (
     <div className={styles.grid}>
-      <TextField<V> name="agencyName" label="Agency name" required full autoComplete="organization" />
-      <TextField<V> name="workEmail" label="Work email" type="email" required autoComplete="email" />
-      <TextField<V> name="officePhone" label="Office phone" type="tel" required hint={PHONE_HINT} />
-      <TextField<V> name="address" label="Office address" required full autoComplete="street-address" />
-      <SelectField<V>
-        name="country"
-        label="Country"
+      <TextField
+        label="Agency name"
         required
-        options={LISTING_COUNTRY_OPTIONS}
-        placeholder="Choose a country"
+        className={styles.full}
+        autoComplete="organization"
+        {...bindField(form, 'agencyName')}
       />
-      <SelectField<V>
-        name="region"
-        label="State/Region"
+      <WorkEmailField />
+      <OfficePhoneField />
+      <OfficeAddressField />
+      <CountryRegionFields
         required
-        disabled={!regions}
-        placeholder={regions ? 'Choose a state or district' : 'Choose a country first'}
-        options={(regions ?? []).map((region) => ({ value: region.name, label: region.name }))}
+        country={country}
+        countryField={register('country', { onChange: () => setValue('region', '') })}
+        regionField={register('region')}
+        errors={{ country: errors.country?.message, region: errors.region?.message }}
+        regionValue="name"
+        label={{ region: 'State/Region' }}
+        placeholder={{ region: 'Choose a state or district' }}
       />
-      <TextField<V> name="postalCode" label="Postal code" autoComplete="postal-code" />
-      <TextField<V> name="licenseNumber" label="Licence number" required />
-      <TextField<V> name="mobilePhone" label="Mobile phone" type="tel" autoComplete="tel" />
-      <TextField<V> name="fax" label="Fax" type="tel" />
-      <TextField<V> name="website" label="Website" type="url" />
-      <TextField<V> name="linkedin" label="LinkedIn link" type="url" />
-      <TextAreaField<V> name="corperateValue" label="Corporate values" required />
-      <TextAreaField<V> name="history" label="Brief history" required />
+      <TextField label="Postal code" autoComplete="postal-code" {...bindField(form, 'postalCode')} />
+      <TextField label="Licence number" required {...bindField(form, 'licenseNumber')} />
+      <MobilePhoneField />
+      <TextField label="Fax" type="tel" {...bindField(form, 'fax')} />
+      <TextField label="Website" type="url" {...bindField(form, 'website')} />
+      <LinkedInField />
+      <TextAreaField
+        label="Corporate values"
+        required
+        rows={4}
+        className={styles.full}
+        {...bindField(form, 'corperateValue')}
+      />
+      <TextAreaField
+        label="Brief history"
+        required
+        rows={4}
+        className={styles.full}
+        {...bindField(form, 'history')}
+      />
     </div>
   );
 }

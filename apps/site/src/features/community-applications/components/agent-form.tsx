@@ -1,14 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS } from '@ile/shared/constants/auth';
 import { CreateAgentApplicationBody } from '@ile/shared/contracts/agent';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import {
+  asOptions,
+  bindField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form/form-fields';
 import { useRevalidateShownErrors } from '../../../lib/revalidate-shown-errors';
-import { errorMessage, toast } from '../../../lib/toast';
 import { useCreateAgentApplication } from '../api/create-agent-application';
 import { AgencyPicker } from './agency-picker';
-import { SelectField, TextAreaField, TextField } from './form-fields';
+import { type ApplicationFormProps, ApplicationSteps } from './application-steps';
+import {
+  LinkedInField,
+  MobilePhoneField,
+  OfficeAddressField,
+  OfficePhoneField,
+  WorkEmailField,
+} from './contact-fields';
 import { ImageField } from './image-field';
 import styles from './wizard.module.css';
 
@@ -25,112 +37,66 @@ const STEP_TWO = [
   'agencyId',
   'linkedin',
 ] as const;
-const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
-const PHONE_HINT = 'Nigerian or Sierra Leonean number, e.g. 0803 123 4567 or +232 76 123456';
+const GENDER_OPTIONS = asOptions(GENDERS);
 
 /** Steps 2 (general info) and 3 (final details) of the agent application. */
-export function AgentForm({
-  step,
-  onStep,
-  onDone,
-}: {
-  step: 2 | 3;
-  onStep: (step: 1 | 2 | 3) => void;
-  onDone: () => void;
-}) {
+export function AgentForm(props: ApplicationFormProps) {
   const form = useForm<AgentValues, unknown, AgentOutput>({
     resolver: zodResolver(CreateAgentApplicationBody),
   });
   useRevalidateShownErrors(form);
   const create = useCreateAgentApplication();
 
-  const next = async () => {
-    if (await form.trigger([...STEP_TWO], { shouldFocus: true })) onStep(3);
-  };
-  const submit = form.handleSubmit((body) =>
-    create.mutate(body, { onSuccess: onDone, onError: (error) => toast.error(errorMessage(error)) }),
-  );
-
   return (
-    <FormProvider {...form}>
-      <form className={styles.card} onSubmit={submit} noValidate>
-        {step === 2 ? (
-          <>
-            <h2 className={styles.heading}>General information</h2>
-            <div className={styles.grid}>
-              <TextField<AgentValues>
-                name="position"
-                label="Position"
-                required
-                placeholder="e.g. Letting agent"
-              />
-              <TextField<AgentValues>
-                name="workEmail"
-                label="Work email"
-                type="email"
-                required
-                autoComplete="email"
-              />
-              <TextField<AgentValues>
-                name="address"
-                label="Office address"
-                required
-                full
-                autoComplete="street-address"
-              />
-              <SelectField<AgentValues>
-                name="gender"
-                label="Gender"
-                required
-                options={GENDER_OPTIONS}
-                placeholder="Choose"
-              />
-              <TextField<AgentValues>
-                name="officePhone"
-                label="Office phone"
-                type="tel"
-                required
-                hint={PHONE_HINT}
-              />
-              <TextField<AgentValues> name="mobilePhone" label="Mobile phone" type="tel" autoComplete="tel" />
-              <AgencyPicker<AgentValues>
-                name="agencyId"
-                label="Affiliated agency"
-                hint="Only if you work for an agency on Ile"
-              />
-              <TextField<AgentValues> name="linkedin" label="LinkedIn link" type="url" full />
-            </div>
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => onStep(1)}>
-                Back
-              </Button>
-              <Button onClick={next}>Next</Button>
-            </div>
-          </>
-        ) : (
-          <>
-            <h2 className={styles.heading}>Final details</h2>
-            <TextAreaField<AgentValues>
-              name="description"
-              label="About you"
-              hint="What you do, where, and for whom"
-            />
-            <ImageField<AgentValues>
-              name="image"
-              label="Profile picture"
-              hint="JPEG, PNG or WebP, up to 10 MB"
-            />
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => onStep(2)}>
-                Back
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                Submit
-              </Button>
-            </div>
-          </>
-        )}
-      </form>
-    </FormProvider>
+    <ApplicationSteps
+      {...props}
+      form={form}
+      stepTwoFields={STEP_TWO}
+      create={create}
+      headings={{ two: 'General information', three: 'Final details' }}
+      stepTwo={
+        <div className={styles.grid}>
+          <TextField
+            label="Position"
+            required
+            placeholder="e.g. Letting agent"
+            {...bindField(form, 'position')}
+          />
+          <WorkEmailField />
+          <OfficeAddressField />
+          <SelectField
+            label="Gender"
+            required
+            options={GENDER_OPTIONS}
+            placeholder="Choose"
+            {...bindField(form, 'gender')}
+          />
+          <OfficePhoneField />
+          <MobilePhoneField />
+          <AgencyPicker<AgentValues>
+            name="agencyId"
+            label="Affiliated agency"
+            hint="Only if you work for an agency on Ile"
+          />
+          <LinkedInField full />
+        </div>
+      }
+      stepThree={
+        <>
+          <TextAreaField
+            label="About you"
+            hint="What you do, where, and for whom"
+            className={styles.full}
+            rows={4}
+            {...bindField(form, 'description')}
+          />
+          <ImageField<AgentValues>
+            name="image"
+            label="Profile picture"
+            hint="JPEG, PNG or WebP, up to 10 MB"
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { LISTING_COUNTRY_OPTIONS, type ListingCountry } from '@ile/shared/constants/countries';
+import type { ListingCountry } from '@ile/shared/constants/countries';
 import { CATEGORY_OPTIONS } from '@ile/shared/constants/listing-options';
-import { regionsOf } from '@ile/shared/regions';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CountryRegionFilter } from '../../../components/form/country-region-filter';
 import { Button } from '../../../components/ui/button';
 import { Field, Select } from '../../../components/ui/form';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -14,7 +14,6 @@ export function HeroSearch() {
   const [country, setCountry] = useState<ListingCountry | ''>('');
   const [state, setState] = useState('');
   const [category, setCategory] = useState('');
-  const regions = regionsOf(country);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,44 +29,15 @@ export function HeroSearch() {
     <div className={styles.searchCard}>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to Safari before 17; the role is the same landmark. */}
       <form role="search" className={styles.searchForm} onSubmit={submit} aria-label="Search properties">
-        <Field label="Country">
-          {({ id }) => (
-            <Select
-              id={id}
-              value={country}
-              onChange={(event) => {
-                // A region belongs to one country: a new country clears it (spec §5).
-                setCountry(event.target.value as ListingCountry | '');
-                setState('');
-              }}
-            >
-              <option value="">Any country</option>
-              {LISTING_COUNTRY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={country === 'SL' ? 'District' : 'State'}>
-          {({ id }) => (
-            <Select
-              id={id}
-              value={state}
-              disabled={!country}
-              title={country ? undefined : 'Choose a country first'}
-              onChange={(event) => setState(event.target.value)}
-            >
-              <option value="">Any</option>
-              {regions.map((region) => (
-                <option key={region.code} value={region.name}>
-                  {region.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <CountryRegionFilter
+          country={country}
+          region={state}
+          onCountryChange={(next) => {
+            setCountry(next);
+            setState('');
+          }}
+          onRegionChange={setState}
+        />
         <Field label="Category">
           {({ id }) => (
             <Select id={id} value={category} onChange={(event) => setCategory(event.target.value)}>

@@ -2,7 +2,9 @@ import type { Conversation } from '@ile/shared/contracts/messaging';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const conversationsKey = ['inbox', 'conversations'] as const;
+/** Everything the inbox caches: conversations, threads, user search. */
+export const inboxKey = ['inbox'] as const;
+export const conversationsKey = [...inboxKey, 'conversations'] as const;
 
 export const conversationsQuery = () =>
   queryOptions({

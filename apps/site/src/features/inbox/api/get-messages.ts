@@ -6,9 +6,10 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { inboxKey } from './get-conversations';
 
 export const THREAD_PAGE_SIZE = 50;
-export const threadKey = (receiverId: string) => ['inbox', 'thread', receiverId] as const;
+export const threadKey = (receiverId: string) => [...inboxKey, 'thread', receiverId] as const;
 
 /**
  * A thread in pages: the first page is the newest messages, each further page older ones (cursor: the oldest

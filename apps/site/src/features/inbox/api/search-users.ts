@@ -1,10 +1,11 @@
 import type { UserSearchResponse } from '@ile/shared/contracts/user';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQueryString } from '../../../lib/api-client';
+import { inboxKey } from './get-conversations';
 
 export const userSearchQuery = (search: string) =>
   queryOptions({
-    queryKey: ['inbox', 'user-search', search],
+    queryKey: [...inboxKey, 'user-search', search],
     queryFn: ({ signal }) =>
       api.get<UserSearchResponse>(`/user/search-user-message${toQueryString({ search })}`, { signal }),
     staleTime: 30_000,

@@ -2,7 +2,7 @@ import type { ServerToClientEvents } from '@ile/shared/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { acquireRealtimeSocket } from '../../../lib/realtime-socket';
-import { upsertConversation } from '../api/get-conversations';
+import { inboxKey, upsertConversation } from '../api/get-conversations';
 import { appendMessage } from '../api/get-messages';
 import { markRead } from '../api/mark-read';
 
@@ -35,7 +35,7 @@ export function useInboxSocket(openReceiverId: string | null, selfId: string): {
     const onConnect = () => {
       setConnected(true);
       // After a drop, fetch what was missed while offline.
-      if (everConnected) void queryClient.invalidateQueries({ queryKey: ['inbox'] });
+      if (everConnected) void queryClient.invalidateQueries({ queryKey: inboxKey });
       everConnected = true;
     };
     const onDown = () => setConnected(false);

@@ -1,6 +1,7 @@
 import type { CreateListingApplicationResponse } from '@ile/shared/contracts/listing-application';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { manageKeys } from '../../../lib/query-keys';
 import { type ApplicationFormOutput, toApplicationFormData } from '../utils/application-form';
 
 /** Up to 20 photos of up to 10 MB over a mobile connection take far longer than an ordinary call. */
@@ -18,6 +19,6 @@ export function useSubmitListingApplication() {
   return useMutation({
     mutationFn: submitListingApplication,
     // The manage area's applications list and dashboard counts now include this one.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['manage'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: manageKeys.all }),
   });
 }

@@ -1,12 +1,12 @@
-import { LISTING_COUNTRY_OPTIONS } from '@ile/shared/constants/countries';
 import { CURRENCY_NAMES, CURRENCY_SYMBOLS, LISTING_CURRENCIES } from '@ile/shared/constants/currencies';
 import { TEXT_LIMITS } from '@ile/shared/constants/limits';
 import { DURATION_OPTIONS } from '@ile/shared/constants/listing-options';
-import { findCountry, regionsOf } from '@ile/shared/regions';
-import { useMemo, useRef } from 'react';
+import { findCountry } from '@ile/shared/regions';
+import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { CountryRegionFields } from '../../../components/form/country-region-fields';
+import { bindField, SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
 import type { ApplicationFormOutput, ApplicationFormValues } from '../utils/application-form';
-import { SelectField, TextAreaField, TextField } from './form-fields';
 import styles from './host-wizard.module.css';
 
 const CURRENCY_OPTIONS = LISTING_CURRENCIES.map((code) => ({
@@ -21,10 +21,6 @@ export function BasicsStep({ form }: { form: Form }) {
   const { register, watch, setValue, getValues, formState } = form;
   const { errors } = formState;
   const country = watch('country');
-  const regions = useMemo(
-    () => regionsOf(country).map((region) => ({ value: region.code, label: region.name })),
-    [country],
-  );
   const previousCountry = useRef(country);
   const countryField = register('country', {
     onChange: () => {
@@ -46,8 +42,7 @@ export function BasicsStep({ form }: { form: Form }) {
         required
         maxLength={TEXT_LIMITS.title}
         placeholder="e.g. 3-bedroom flat in Lekki"
-        registration={register('title')}
-        error={errors.title?.message}
+        {...bindField(form, 'title')}
       />
       <div className={styles.row3}>
         <TextField
@@ -56,65 +51,34 @@ export function BasicsStep({ form }: { form: Form }) {
           inputMode="decimal"
           autoComplete="off"
           hint="Up to 2 decimal places"
-          registration={register('price')}
-          error={errors.price?.message}
+          {...bindField(form, 'price')}
         />
-        <SelectField
-          label="Currency"
-          required
-          options={CURRENCY_OPTIONS}
-          registration={register('currency')}
-          error={errors.currency?.message}
-        />
-        <SelectField
-          label="Duration"
-          required
-          options={DURATION_OPTIONS}
-          registration={register('duration')}
-          error={errors.duration?.message}
-        />
+        <SelectField label="Currency" required options={CURRENCY_OPTIONS} {...bindField(form, 'currency')} />
+        <SelectField label="Duration" required options={DURATION_OPTIONS} {...bindField(form, 'duration')} />
       </div>
       <TextAreaField
         label="Description"
         required
         maxLength={TEXT_LIMITS.description}
         hint="What makes the place worth a visit: rooms, condition, water and power supply, the street."
-        registration={register('description')}
-        error={errors.description?.message}
+        {...bindField(form, 'description')}
       />
       <TextField
         label="Address"
         required
         autoComplete="street-address"
         maxLength={TEXT_LIMITS.address}
-        registration={register('address')}
-        error={errors.address?.message}
+        {...bindField(form, 'address')}
       />
       <div className={styles.row3}>
-        <SelectField
-          label="Country"
+        <CountryRegionFields
           required
-          placeholder="Choose a country"
-          options={LISTING_COUNTRY_OPTIONS}
-          registration={countryField}
-          error={errors.country?.message}
+          country={country}
+          countryField={countryField}
+          regionField={register('state')}
+          errors={{ country: errors.country?.message, region: errors.state?.message }}
         />
-        <SelectField
-          label={country === 'SL' ? 'District' : 'State'}
-          required
-          placeholder={country ? 'Choose one' : 'Choose a country first'}
-          options={regions}
-          disabled={!country}
-          registration={register('state')}
-          error={errors.state?.message}
-        />
-        <TextField
-          label="City"
-          hint="Optional"
-          autoComplete="address-level2"
-          registration={register('city')}
-          error={errors.city?.message}
-        />
+        <TextField label="City" hint="Optional" autoComplete="address-level2" {...bindField(form, 'city')} />
       </div>
     </>
   );

@@ -4,10 +4,10 @@ import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { formatNumber } from '@ile/shared/helpers/locale-format';
 import { sqmToSqft } from '@ile/shared/helpers/units';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { asOptions, bindField, SelectField, TextField } from '../../../components/form/form-fields';
 import { ImagePicker } from '../../../components/images/image-picker';
 import { Checkbox } from '../../../components/ui/form';
 import type { ApplicationFormOutput, ApplicationFormValues } from '../utils/application-form';
-import { asOptions, SelectField, TextField } from './form-fields';
 import styles from './host-wizard.module.css';
 
 type Form = UseFormReturn<ApplicationFormValues, unknown, ApplicationFormOutput>;
@@ -33,8 +33,7 @@ function sizeHint(value: string): string {
 
 /** Step 3: rooms, sizes, amenities, the owner's phone and the photos. */
 export function DetailsStep({ form }: { form: Form }) {
-  const { register, watch, control, formState } = form;
-  const { errors } = formState;
+  const { register, watch, control } = form;
   const sizes = watch(['landSize', 'buildingSize', 'garageSize']);
   const propertyType = watch('propertyType');
   const rooms = [
@@ -56,8 +55,7 @@ export function DetailsStep({ form }: { form: Form }) {
               required={need === 'required'}
               hint={need === 'optional' ? 'Optional' : undefined}
               options={need === 'optional' ? [NONE, ...asOptions(options)] : asOptions(options)}
-              registration={register(name)}
-              error={errors[name]?.message}
+              {...bindField(form, name)}
             />
           );
         })}
@@ -65,8 +63,7 @@ export function DetailsStep({ form }: { form: Form }) {
           label="Year built"
           hint="Optional"
           options={YEAR_OPTIONS}
-          registration={register('yearBuilt')}
-          error={errors.yearBuilt?.message}
+          {...bindField(form, 'yearBuilt')}
         />
       </div>
       <div className={styles.row3}>
@@ -77,8 +74,7 @@ export function DetailsStep({ form }: { form: Form }) {
             inputMode="decimal"
             autoComplete="off"
             hint={sizeHint(sizes[index] ?? '')}
-            registration={register(name)}
-            error={errors[name]?.message}
+            {...bindField(form, name)}
           />
         ))}
       </div>
@@ -97,8 +93,7 @@ export function DetailsStep({ form }: { form: Form }) {
         autoComplete="tel"
         placeholder="0803 123 4567"
         hint="The number people call about this listing. For Sierra Leone, start with +232."
-        registration={register('mobilePhone')}
-        error={errors.mobilePhone?.message}
+        {...bindField(form, 'mobilePhone')}
       />
       <Controller
         control={control}

@@ -12,8 +12,8 @@ import {
 } from '@ile/shared/constants/listing-options';
 import { fieldNeed, type TypeDependentField } from '@ile/shared/contracts/property-type-fields';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { asOptions, type OptionList, SelectField } from '../../../components/form/form-fields';
 import type { ApplicationFormOutput, ApplicationFormValues } from '../utils/application-form';
-import { asOptions, type OptionList, SelectField } from './form-fields';
 import styles from './host-wizard.module.css';
 
 type FieldName = keyof ApplicationFormValues;

@@ -1,8 +1,9 @@
 import type { DashboardData } from '@ile/shared/contracts/management';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { manageKeys } from '../../../lib/query-keys';
 
-export const dashboardDataKey = ['manage', 'dashboard'] as const;
+export const dashboardDataKey = [...manageKeys.all, 'dashboard'] as const;
 
 /** The four tiles; identity comes from the token, so no userId is sent. */
 export const dashboardDataQuery = () =>

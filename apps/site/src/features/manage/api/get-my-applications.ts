@@ -1,9 +1,10 @@
 import type { PropertyApplicationsResponse } from '@ile/shared/contracts/listing-application';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQueryString } from '../../../lib/api-client';
+import { manageKeys } from '../../../lib/query-keys';
 import { MANAGE_PAGE_SIZE } from './get-my-listings';
 
-export const myApplicationsKey = ['manage', 'applications'] as const;
+export const myApplicationsKey = [...manageKeys.all, 'applications'] as const;
 
 export const myApplicationsQuery = (userId: string, page: number) =>
   queryOptions({

@@ -1,9 +1,10 @@
 import type { AgentListingsResponse } from '@ile/shared/contracts/management';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQueryString } from '../../../lib/api-client';
+import { manageKeys } from '../../../lib/query-keys';
 
 export const MANAGE_PAGE_SIZE = 10;
-export const myListingsKey = ['manage', 'listings'] as const;
+export const myListingsKey = [...manageKeys.all, 'listings'] as const;
 
 export const myListingsQuery = (userId: string, page: number) =>
   queryOptions({

@@ -1,8 +1,10 @@
 import type { Property } from '@ile/shared/contracts/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { manageKeys } from '../../../lib/query-keys';
 
-export const propertyForEditKey = (propertyId: string) => ['manage', 'property', propertyId] as const;
+export const propertyForEditKey = (propertyId: string) =>
+  [...manageKeys.all, 'property', propertyId] as const;
 
 /** The full record (owners see drafts and their own phone number). Never served stale into the form. */
 export const propertyForEditQuery = (propertyId: string) =>

@@ -1,6 +1,7 @@
 import type { AdminUpdatePropertyInput } from '@ile/shared/contracts/management';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { propertyKeys } from '../../../lib/query-keys';
 import { myListingsKey } from './get-my-listings';
 import { propertyForEditKey } from './get-property-for-edit';
 
@@ -17,7 +18,7 @@ export function useUpdateProperty() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myListingsKey }),
         queryClient.invalidateQueries({ queryKey: propertyForEditKey(body.propertyId) }),
-        queryClient.invalidateQueries({ queryKey: ['property'] }),
+        queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
       ]),
   });
 }

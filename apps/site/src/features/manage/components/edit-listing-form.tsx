@@ -4,6 +4,7 @@ import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { bindField, SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, toast } from '../../../lib/toast';
@@ -15,7 +16,6 @@ import {
   readAsDataUrl,
   valuesFromProperty,
 } from './edit-listing-values';
-import { SelectField, TextAreaField, TextField } from './form-controls';
 import { ImagesField } from './images-field';
 import { LocationFields } from './location-fields';
 
@@ -65,12 +65,7 @@ export function EditListingForm({ property }: { property: Property }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label="Title"
-        required
-        registration={register('title', required('a title'))}
-        error={errors.title?.message}
-      />
+      <TextField label="Title" required {...bindField(form, 'title', required('a title'))} />
       <div className={styles.row}>
         <TextField
           label={`Price (${property.currency})`}
@@ -91,16 +86,14 @@ export function EditListingForm({ property }: { property: Property }) {
           required
           placeholder="Choose a category"
           options={CATEGORY_OPTIONS}
-          registration={register('category', { required: 'Choose a category' })}
-          error={errors.category?.message}
+          {...bindField(form, 'category', { required: 'Choose a category' })}
         />
         <SelectField
           label="Property type"
           required
           placeholder="Choose a type"
           options={PROPERTY_TYPE_OPTIONS}
-          registration={register('propertyType', { required: 'Choose a property type' })}
-          error={errors.propertyType?.message}
+          {...bindField(form, 'propertyType', { required: 'Choose a property type' })}
         />
       </div>
       <LocationFields form={form} />
@@ -118,8 +111,7 @@ export function EditListingForm({ property }: { property: Property }) {
               type="number"
               min="0"
               step="1"
-              registration={register(name, { required: need === 'required' && `Enter the ${name}` })}
-              error={errors[name]?.message}
+              {...bindField(form, name, { required: need === 'required' && `Enter the ${name}` })}
             />
           );
         })}
@@ -129,8 +121,7 @@ export function EditListingForm({ property }: { property: Property }) {
           type="tel"
           autoComplete="tel"
           hint="Nigerian numbers need no country code"
-          registration={register('mobilePhone', required('a phone number'))}
-          error={errors.mobilePhone?.message}
+          {...bindField(form, 'mobilePhone', required('a phone number'))}
         />
       </div>
       <div className={styles.sizes}>
@@ -142,16 +133,15 @@ export function EditListingForm({ property }: { property: Property }) {
             min="0"
             step="0.01"
             inputMode="decimal"
-            registration={register(name)}
-            error={errors[name]?.message}
+            {...bindField(form, name)}
           />
         ))}
       </div>
       <TextAreaField
         label="Description"
         required
-        registration={register('description', required('a description'))}
-        error={errors.description?.message}
+        rows={6}
+        {...bindField(form, 'description', required('a description'))}
       />
       <ImagesField files={files} onChange={setFiles} current={property.image_set[0]} error={imageError} />
       <div className={styles.actions}>

@@ -2,6 +2,7 @@ import type { Transaction } from '@ile/shared/contracts/payment';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
+import { transactionsKeys } from '../../../lib/query-keys';
 
 /** A provider may take a moment to settle: a pending answer is asked again this often, this many times. */
 const POLL_MS = 3000;
@@ -28,7 +29,7 @@ export function useVerifyPayment(reference: string | null) {
   const settled = query.data?.status === 'successful';
   // The account's transaction list now has this payment in its final state.
   useEffect(() => {
-    if (settled) void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+    if (settled) void queryClient.invalidateQueries({ queryKey: transactionsKeys.all });
   }, [settled, queryClient]);
   return query;
 }

@@ -10,8 +10,12 @@ export const CATEGORY_PAGE_SIZE = 10;
 export type CategoryListingsData = InfiniteData<SearchPropertiesResponse, number>;
 
 /** Keyed by the viewer too, since `isLiked` is personal. */
-export const categoryListingsKey = (category: Category, viewer: string | null) =>
-  ['category-listings', category, viewer] as const;
+export const categoryListingsKeys = {
+  all: ['category-listings'] as const,
+  category: (category: Category) => [...categoryListingsKeys.all, category] as const,
+  viewer: (category: Category, viewer: string | null) =>
+    [...categoryListingsKeys.category(category), viewer] as const,
+};
 
 export function getCategoryListings(category: Category, page: number, signal?: AbortSignal) {
   return api.get<SearchPropertiesResponse>(
@@ -24,7 +28,7 @@ export function getCategoryListings(category: Category, page: number, signal?: A
 export function useCategoryListings(category: Category) {
   const { status, user } = useSession();
   return useInfiniteQuery({
-    queryKey: categoryListingsKey(category, user?.id ?? null),
+    queryKey: categoryListingsKeys.viewer(category, user?.id ?? null),
     queryFn: ({ pageParam, signal }) => getCategoryListings(category, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _all, lastPage) => (lastPage < last.totalPages ? lastPage + 1 : undefined),

@@ -1,4 +1,6 @@
 import type { Category } from '@ile/shared/constants/listing-options';
+import type { SearchResultItem } from '@ile/shared/contracts/property';
+import type { ReactNode } from 'react';
 import { PropertyCard, PropertyCardSkeleton, PropertyGrid } from '../../../components/property/property-card';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,10 +8,20 @@ import { InfiniteSentinel } from '../../../lib/infinite-sentinel';
 import { errorMessage } from '../../../lib/toast';
 import { CATEGORY_PAGE_SIZE, useCategoryListings } from '../api/get-category-listings';
 import styles from './category-listings.module.css';
-import { SaveButton } from './save-button';
+
+/** Drawn over each card's picture (the save heart). */
+export type RenderListingAction = (listing: SearchResultItem) => ReactNode;
 
 /** One category's cards: skeletons, error with retry, empty, then the cards loading more at the end. */
-export function CategoryList({ category, emptyTitle }: { category: Category; emptyTitle: string }) {
+export function CategoryList({
+  category,
+  emptyTitle,
+  renderAction,
+}: {
+  category: Category;
+  emptyTitle: string;
+  renderAction?: RenderListingAction;
+}) {
   const query = useCategoryListings(category);
   if (query.isPending) {
     return (
@@ -34,7 +46,7 @@ export function CategoryList({ category, emptyTitle }: { category: Category; emp
             key={listing.id}
             property={listing}
             priority={index < 2}
-            action={<SaveButton propertyId={listing.id} title={listing.title} liked={listing.isLiked} />}
+            action={renderAction?.(listing)}
           />
         ))}
       </PropertyGrid>

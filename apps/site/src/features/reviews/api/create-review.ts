@@ -2,6 +2,7 @@ import type { ReviewTargetType } from '@ile/shared/constants/reviews';
 import type { CreateReviewBody, ReviewsResponse } from '@ile/shared/contracts/review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { agencyKeys, agentKeys } from '../../../lib/query-keys';
 import { reviewsQueryKey } from './get-reviews';
 
 export interface ReviewInput {
@@ -24,7 +25,7 @@ export function useCreateReview(type: ReviewTargetType, id: string) {
       queryClient.setQueryData(reviewsQueryKey(type, id), reviews);
       void queryClient.invalidateQueries({ queryKey: reviewsQueryKey(type, id) });
       void queryClient.invalidateQueries({
-        queryKey: [type === 'agent' ? 'agents' : 'agencies', 'detail', id],
+        queryKey: type === 'agent' ? agentKeys.detail(id) : agencyKeys.detail(id),
       });
     },
   });

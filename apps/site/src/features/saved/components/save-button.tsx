@@ -5,7 +5,7 @@ import styles from './saved.module.css';
 
 /** The listing page's Save/Unsave button. */
 export function SaveButton({ propertyId, saved }: { propertyId: string; saved: boolean }) {
-  const { toggle, pending } = useSaveToggle(propertyId);
+  const { toggle, pending } = useSaveToggle(propertyId, saved);
   return (
     <Button variant="secondary" loading={pending} onClick={toggle}>
       {!pending &&

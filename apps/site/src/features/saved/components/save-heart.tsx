@@ -13,7 +13,7 @@ export function SaveHeart({
   title: string;
   saved: boolean;
 }) {
-  const { toggle, pending } = useSaveToggle(propertyId);
+  const { toggle, pending } = useSaveToggle(propertyId, saved);
   return (
     <IconButton
       label={saved ? `Remove ${title} from saved properties` : `Save ${title}`}

@@ -4,8 +4,11 @@ import { useToggleSaved } from '../api/toggle-saved';
 
 export const LOGIN_TO_SAVE = 'Login to save property';
 
-/** Save or unsave a listing; visitors are told to log in (spec §6), the server's message is shown (§4). */
-export function useSaveToggle(propertyId: string) {
+/**
+ * Save or unsave a listing that is `saved` now; visitors are told to log in (spec §6), the server's message is
+ * shown (§4).
+ */
+export function useSaveToggle(propertyId: string, saved: boolean) {
   const { status } = useSession();
   const mutation = useToggleSaved();
   const toggle = () => {
@@ -14,13 +17,16 @@ export function useSaveToggle(propertyId: string) {
       toast.warning(LOGIN_TO_SAVE);
       return;
     }
-    mutation.mutate(propertyId, {
-      onSuccess: ({ data, message }) =>
-        toast.success(
-          message || (data.saved ? 'Added to saved properties' : 'Removed from saved properties'),
-        ),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+    mutation.mutate(
+      { propertyId, saved },
+      {
+        onSuccess: ({ data, message }) =>
+          toast.success(
+            message || (data.saved ? 'Added to saved properties' : 'Removed from saved properties'),
+          ),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
   };
   return { toggle, pending: mutation.isPending };
 }

@@ -1,7 +1,6 @@
-import { LISTING_COUNTRY_OPTIONS, type ListingCountry } from '@ile/shared/constants/countries';
 import { MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS } from '@ile/shared/constants/search';
 import { formatPrice } from '@ile/shared/helpers/format-price';
-import { regionsOf } from '@ile/shared/regions';
+import { CountryRegionFilter } from '../../../components/form/country-region-filter';
 import { Field, Select } from '../../../components/ui/form';
 import { priceCurrencyOf, type SearchFilters } from '../utils/search-filters';
 import styles from './search.module.css';
@@ -13,44 +12,15 @@ interface FilterBarProps {
 
 /** Country, state and price range: each change searches at once. */
 export function FilterBar({ filters, onChange }: FilterBarProps) {
-  const regions = regionsOf(filters.country);
   const currency = priceCurrencyOf(filters.country);
   return (
     <div className={styles.filters}>
-      <Field label="Country">
-        {({ id }) => (
-          <Select
-            id={id}
-            value={filters.country}
-            onChange={(event) => onChange({ country: event.target.value as ListingCountry | '' })}
-          >
-            <option value="">Any country</option>
-            {LISTING_COUNTRY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label={filters.country === 'SL' ? 'District' : 'State'}>
-        {({ id }) => (
-          <Select
-            id={id}
-            value={filters.state}
-            disabled={!filters.country}
-            title={filters.country ? undefined : 'Choose a country first'}
-            onChange={(event) => onChange({ state: event.target.value })}
-          >
-            <option value="">Any</option>
-            {regions.map((region) => (
-              <option key={region.code} value={region.name}>
-                {region.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <CountryRegionFilter
+        country={filters.country}
+        region={filters.state}
+        onCountryChange={(country) => onChange({ country })}
+        onRegionChange={(state) => onChange({ state })}
+      />
       <Field label="Min price">
         {({ id }) => (
           <Select

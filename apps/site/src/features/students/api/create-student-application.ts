@@ -2,6 +2,7 @@ import type { CreateApplicationResponse } from '@ile/shared/contracts/applicatio
 import type { CreateStudentApplicationBody } from '@ile/shared/contracts/student';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { myApplicationsKeys } from '../../../lib/query-keys';
 
 export function useCreateStudentApplication() {
   const queryClient = useQueryClient();
@@ -9,8 +10,7 @@ export function useCreateStudentApplication() {
     mutationFn: (body: CreateStudentApplicationBody) =>
       api.post<CreateApplicationResponse>('/applications/student', body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['applications', 'mine'] });
-      void queryClient.invalidateQueries({ queryKey: ['student', 'status'] });
+      void queryClient.invalidateQueries({ queryKey: myApplicationsKeys.all });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { TEXT_LIMITS } from '@ile/shared/constants/limits';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextAreaField, TextField } from '../../../components/form/form-fields';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, toast } from '../../../lib/toast';
 import { useCreateTicket } from '../api/create-ticket';
@@ -58,59 +58,38 @@ export function TicketForm({ defaultName }: { defaultName: string }) {
     }
   });
 
-  const text = (name: keyof TicketValues, label: string, max: number) => ({
-    ...register(name, {
+  const text = (name: keyof TicketValues, label: string, max: number) =>
+    register(name, {
       required: `Enter ${label}`,
       validate: (value) => value.trim() !== '' || `Enter ${label}`,
       maxLength: { value: max, message: `Use at most ${max} characters` },
-    }),
-  });
+    });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="new-ticket-title">
       <h2 id="new-ticket-title" className={styles.sectionTitle}>
         Create a ticket
       </h2>
-      <Field label="Requester Name" required error={errors.senderName?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            autoComplete="name"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-required
-            {...text('senderName', 'your name', TEXT_LIMITS.name * 2)}
-          />
-        )}
-      </Field>
-      <Field label="Ticket subject" required error={errors.subject?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-required
-            {...text('subject', 'a subject', 200)}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        label="Requester Name"
+        required
+        autoComplete="name"
+        registration={text('senderName', 'your name', TEXT_LIMITS.name * 2)}
+        error={errors.senderName?.message}
+      />
+      <TextField
+        label="Ticket subject"
+        required
+        registration={text('subject', 'a subject', 200)}
+        error={errors.subject?.message}
+      />
+      <TextAreaField
         label="Description"
         required
-        error={errors.description?.message}
         hint="What happened, and what you expected"
-      >
-        {({ id, describedBy, invalid }) => (
-          <Textarea
-            id={id}
-            rows={5}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-required
-            {...text('description', 'a description', TEXT_LIMITS.description)}
-          />
-        )}
-      </Field>
+        registration={text('description', 'a description', TEXT_LIMITS.description)}
+        error={errors.description?.message}
+      />
       <div className={styles.file}>
         <label htmlFor={fileId} className={styles.fileButton}>
           Attach an image (optional)

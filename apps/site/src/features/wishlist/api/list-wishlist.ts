@@ -2,6 +2,7 @@ import type { Category } from '@ile/shared/constants/listing-options';
 import type { WishlistResponse } from '@ile/shared/contracts/wishlist';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { wishlistKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 export const WISHLIST_PAGE_SIZE = 10;
@@ -11,12 +12,9 @@ export interface WishlistFilter {
   category: Category | undefined;
 }
 
-/** Every saved-properties page of one user; the user is in the key so a new sign-in never sees another's list. */
-export const wishlistKey = (userId: string) => ['wishlist', userId] as const;
-
 export function wishlistQueryOptions(userId: string, filter: WishlistFilter) {
   return queryOptions({
-    queryKey: [...wishlistKey(userId), filter],
+    queryKey: [...wishlistKeys.of(userId), filter],
     queryFn: ({ signal }) =>
       api.post<WishlistResponse>(
         '/wishlist/wishlists',

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@ile/shared/constants/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { markSaved } from '../../../lib/saved-listings';
 import { errorMessage, toast } from '../../../lib/toast';
-import { markSaved } from '../../saved/api/toggle-saved';
 
 /** What the heart on a saved card names: the saved item (what the server deletes) and its listing. */
 export interface SavedTarget {

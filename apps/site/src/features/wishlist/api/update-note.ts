@@ -2,6 +2,7 @@ import { MESSAGES } from '@ile/shared/constants/messages';
 import type { UpdateNoteBody, WishlistResponse } from '@ile/shared/contracts/wishlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { wishlistKeys } from '../../../lib/query-keys';
 import { errorMessage, toast } from '../../../lib/toast';
 
 export function updateNote(body: UpdateNoteBody): Promise<string> {
@@ -17,7 +18,7 @@ export function useUpdateNote() {
     mutationFn: updateNote,
     onSuccess: (message, { wishlistId, note }) => {
       const saved = note.trim() || null;
-      queryClient.setQueriesData<WishlistResponse>({ queryKey: ['wishlist'] }, (page) =>
+      queryClient.setQueriesData<WishlistResponse>({ queryKey: wishlistKeys.all }, (page) =>
         page
           ? {
               ...page,

@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './api-server';
 import { clearSessionHint } from './signed-in';
+
+// findBy*/waitFor give up after 1 s by default: enough on an idle machine, not on two cores running the whole
+// suite (a toast that took 1.2 s failed a test). A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these; components read them for layout and scrolling.
 window.matchMedia ??= ((query: string) => ({

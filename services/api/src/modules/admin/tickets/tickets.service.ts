@@ -1,7 +1,7 @@
-import type { Db, Storage, TicketStatus } from '@ile/db';
+import type { Db, Storage } from '@ile/db';
 import { findTicket, lockTicket, repliesOf } from '@ile/db/repositories/tickets.repository';
 import { textSearch } from '@ile/db/text-search';
-import { IdSchema, requiredText, TEXT_LIMITS, TICKET_STATUSES } from '@ile/shared';
+import { IdSchema, requiredText, TEXT_LIMITS, TICKET_STATUSES, type TicketStatus } from '@ile/shared';
 import { staffCan } from '@ile/shared/constants/staff-permissions';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';

@@ -24,7 +24,7 @@ const PERSONAL_TABLES = [
  * erased or anonymised, published listings unpublished, saved items, payout account and sessions dropped,
  * payments kept without the payer's name and email, and the goodbye email (the address travels in the event,
  * since the row no longer has it). Run inside the caller's transaction; answers how many listings went offline.
- * Every table with a user_id is handled here or allow-listed in privacy-guard.test.ts, which fails otherwise.
+ * Every column naming a user is handled here or allow-listed in privacy-guard.test.ts, which fails otherwise.
  */
 export async function eraseAccount(
   trx: Kysely<Database>,
@@ -58,6 +58,8 @@ export async function eraseAccount(
   await trx.deleteFrom('wishlists').where('user_id', '=', user.id).execute();
   await trx.deleteFrom('payout_accounts').where('user_id', '=', user.id).execute();
   await trx.deleteFrom('notification_reads').where('user_id', '=', user.id).execute();
+  // Notices addressed to the user alone (decisions on their applications); broadcasts are nobody's.
+  await trx.deleteFrom('notices').where('recipient_id', '=', user.id).execute();
   // What the user wrote about themselves to become an agent, agency or verified student or to list a property
   // (names, addresses, phones, documents), the profiles approval made of it (reviews of a profile go with it,
   // as the schema's cascade says), their support requests, and the tokens mailed to their old address.

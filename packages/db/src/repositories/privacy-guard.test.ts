@@ -7,46 +7,79 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { eraseAccount } from './account-erasure.repository';
 import { collectUserData } from './data-exports.repository';
 
-/**
- * Tables with a user_id that the data export deliberately leaves out. Every other one must be read by
- * collectUserData; a new table fails this file until it is exported or listed here with its reason.
- */
+// A column that names a user: any `user_id`, and any other column with a foreign key to users.id. Each must be
+// read by the data export (collectUserData) and handled by account erasure (eraseAccount), or be listed below
+// with the reason it is not; a new table or column fails this file until one of the three is true.
+
+/** Columns the data export deliberately leaves out. */
 const NOT_EXPORTED: Record<string, string> = {
-  email_verification_tokens: 'a secret (the hash of a mailed token): the export never holds secrets',
-  password_reset_otps: 'a secret (the hash of a reset code): the export never holds secrets',
-  data_exports: "the export's own bookkeeping (the request being answered), not data about the user",
+  'email_verification_tokens.user_id': 'a secret (the hash of a mailed token): the export holds no secrets',
+  'password_reset_otps.user_id': 'a secret (the hash of a reset code): the export holds no secrets',
+  'data_exports.user_id':
+    "the export's own bookkeeping (the request being answered), not data about the user",
+  // Staff columns: the export names no staff member (it says a reply came from staff, not who).
+  'agent_applications.decided_by': 'the deciding staff member',
+  'agency_applications.decided_by': 'the deciding staff member',
+  'student_applications.decided_by': 'the deciding staff member',
+  'listing_applications.decided_by': 'the deciding staff member',
+  'tickets.assigned_to': 'the staff member handling the ticket',
+  'notices.created_by': 'the staff member who wrote the notice',
 };
 
 /**
- * Tables with a user_id that account erasure deliberately leaves untouched. Kept-but-anonymised rows are not
- * here: erasure touches them (payments stay for the law, without the payer's name and email, by an UPDATE).
+ * Columns account erasure deliberately leaves as they are. Kept-but-anonymised rows are not listed: erasure
+ * touches them (payments stay for the law, without the payer's name and email, by an UPDATE).
  */
-const NOT_ERASED: Record<string, string> = {};
+const NOT_ERASED: Record<string, string> = {
+  'reviews.author_id': 'kept for the people who read them; the author shows as the anonymised account',
+  'conversations.user_a_id': "the other participant's copy of the conversation stays theirs",
+  'conversations.user_b_id': "the other participant's copy of the conversation stays theirs",
+  'messages.sender_id': "the other participant's copy of the conversation stays theirs",
+  'ticket_replies.author_id':
+    "the user's replies go with their tickets (ON DELETE CASCADE); others are staff's",
+  // Staff columns: a staff account is never erased (the console refuses until the staff role is removed).
+  'agent_applications.decided_by': 'the deciding staff member',
+  'agency_applications.decided_by': 'the deciding staff member',
+  'student_applications.decided_by': 'the deciding staff member',
+  'listing_applications.decided_by': 'the deciding staff member',
+  'tickets.assigned_to': 'the staff member handling the ticket',
+  'notices.created_by': 'the staff member who wrote the notice',
+};
 
 let test: TestDatabase;
 let traced: Kysely<Database>;
 let statements: string[] = [];
 
-/** The tables a run of `work` read or wrote by their user_id column (every statement, in its transaction too). */
-async function tablesTouchedByUserId(work: (db: Kysely<Database>) => Promise<unknown>): Promise<Set<string>> {
+/** The SQL a run of `work` sent (every statement, in its transactions too). */
+async function statementsOf(work: (db: Kysely<Database>) => Promise<unknown>): Promise<string[]> {
   statements = [];
   await work(traced);
-  const touched = new Set<string>();
-  for (const text of statements) {
-    if (!/"user_id"/.test(text)) continue;
-    for (const match of text.matchAll(/\b(?:from|update|into|join)\s+"([a-z_]+)"/gi))
-      touched.add(match[1] as string);
-  }
-  return touched;
+  return statements;
 }
 
-async function tablesWithUserId(): Promise<string[]> {
-  const { rows } = await sql<{ table_name: string }>`
-    SELECT c.table_name FROM information_schema.columns c
+/** Whether some statement names `table` (read, written or joined) and `column` together. */
+function touches(sent: readonly string[], tableColumn: string): boolean {
+  const [table, column] = tableColumn.split('.') as [string, string];
+  const names = new RegExp(`\\b(?:from|update|into|join)\\s+"${table}"`, 'i');
+  return sent.some((text) => names.test(text) && text.includes(`"${column}"`));
+}
+
+/** Every `table.column` that names a user, after all migrations. */
+async function userColumns(): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT c.table_name || '.' || c.column_name AS name FROM information_schema.columns c
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
     WHERE c.table_schema = 'public' AND c.column_name = 'user_id' AND t.table_type = 'BASE TABLE'
-    ORDER BY c.table_name`.execute(test.db);
-  return rows.map((row) => row.table_name);
+    UNION
+    SELECT kcu.table_name || '.' || kcu.column_name FROM information_schema.table_constraints tc
+    JOIN information_schema.key_column_usage kcu
+      ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
+    JOIN information_schema.constraint_column_usage ccu
+      ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
+    WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public'
+      AND ccu.table_name = 'users' AND ccu.column_name = 'id'
+    ORDER BY 1`.execute(test.db);
+  return rows.map((row) => row.name);
 }
 
 async function insertUser(db: Kysely<Database>, name = 'Ada') {
@@ -77,37 +110,67 @@ afterAll(async () => {
   await test?.destroy();
 });
 
-describe('privacy guard: every table with a user_id', () => {
-  it('finds the tables (the check is not vacuous)', async () => {
-    const tables = await tablesWithUserId();
-    expect(tables).toEqual(expect.arrayContaining(['sessions', 'tickets', 'transactions', 'wishlists']));
+describe('privacy guard: every column that names a user', () => {
+  it('finds them (the check is not vacuous)', async () => {
+    expect(await userColumns()).toEqual(
+      expect.arrayContaining([
+        'sessions.user_id',
+        'tickets.user_id',
+        'properties.owner_id',
+        'messages.sender_id',
+      ]),
+    );
   });
 
   it('appears in the data export, or is allow-listed with its reason', async () => {
+    // Something in every part, so that the parts read only when there is something (messages, replies) run.
     const user = await insertUser(test.db);
-    const exported = await tablesTouchedByUserId((db) => collectUserData(db, user.id));
-    const tables = await tablesWithUserId();
-    const missing = tables.filter((table) => !exported.has(table) && !(table in NOT_EXPORTED));
-    expect(missing, 'tables with a user_id the export never reads').toEqual([]);
-    const stale = Object.keys(NOT_EXPORTED).filter((table) => !tables.includes(table) || exported.has(table));
-    expect(stale, 'allow-listed tables that are gone or exported after all').toEqual([]);
+    await givePersonalRows(test.db, user.id);
+    const sent = await statementsOf((db) => collectUserData(db, user.id));
+    const columns = await userColumns();
+    const missing = columns.filter((column) => !touches(sent, column) && !(column in NOT_EXPORTED));
+    expect(missing, 'columns naming a user that the export never reads').toEqual([]);
+    const stale = Object.keys(NOT_EXPORTED).filter((c) => !columns.includes(c) || touches(sent, c));
+    expect(stale, 'allow-listed columns that are gone or exported after all').toEqual([]);
   });
 
   it('appears in account erasure, or is allow-listed with its reason', async () => {
     const user = await insertUser(test.db);
-    const erased = await tablesTouchedByUserId((db) =>
-      db.transaction().execute((trx) => eraseAccount(trx, user)),
-    );
-    const tables = await tablesWithUserId();
-    const missing = tables.filter((table) => !erased.has(table) && !(table in NOT_ERASED));
-    expect(missing, 'tables with a user_id account erasure leaves untouched').toEqual([]);
-    const stale = Object.keys(NOT_ERASED).filter((table) => !tables.includes(table) || erased.has(table));
-    expect(stale, 'allow-listed tables that are gone or erased after all').toEqual([]);
+    const sent = await statementsOf((db) => db.transaction().execute((trx) => eraseAccount(trx, user)));
+    const columns = await userColumns();
+    const missing = columns.filter((column) => !touches(sent, column) && !(column in NOT_ERASED));
+    expect(missing, 'columns naming a user that account erasure leaves untouched').toEqual([]);
+    const stale = Object.keys(NOT_ERASED).filter((c) => !columns.includes(c) || touches(sent, c));
+    expect(stale, 'allow-listed columns that are gone or erased after all').toEqual([]);
   });
 });
 
-/** One row of everything personal a user can have beside the account: profiles, applications, tickets, tokens. */
+/**
+ * One row of everything personal a user can have beside the account: profiles, applications, a ticket with a
+ * reply, a personal notice, a conversation with a message, tokens and an export.
+ */
 async function givePersonalRows(db: Kysely<Database>, userId: string): Promise<void> {
+  const other = await insertUser(db, 'Grace');
+  const [userA, userB] = [userId, other.id].sort() as [string, string];
+  const conversation = await db
+    .insertInto('conversations')
+    .values({ user_a_id: userA, user_b_id: userB })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('messages')
+    .values({ conversation_id: conversation.id, sender_id: userId, body: 'Is it still free?' })
+    .execute();
+  await db
+    .insertInto('notices')
+    .values({
+      heading: 'Your agent application was approved',
+      description: 'Your agent profile is live.',
+      audience: 'end_users',
+      recipient_id: userId,
+      published_at: new Date(),
+    })
+    .execute();
   const soon = new Date(Date.now() + 3_600_000);
   const applicant = {
     user_id: userId,
@@ -157,7 +220,7 @@ async function givePersonalRows(db: Kysely<Database>, userId: string): Promise<v
     .insertInto('students')
     .values({ user_id: userId, university: 'Unilag', university_email: 'ada@unilag.test' })
     .execute();
-  await db
+  const ticket = await db
     .insertInto('tickets')
     .values({
       user_id: userId,
@@ -166,6 +229,11 @@ async function givePersonalRows(db: Kysely<Database>, userId: string): Promise<v
       subject: 'Help',
       description: 'My phone is 0801',
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('ticket_replies')
+    .values({ ticket_id: ticket.id, author_id: userId, body: 'Any news?' })
     .execute();
   await db
     .insertInto('email_verification_tokens')
@@ -181,32 +249,36 @@ async function givePersonalRows(db: Kysely<Database>, userId: string): Promise<v
     .execute();
 }
 
+/** What erasure deletes outright, by the column that names the user. */
 const DELETED = [
-  'agent_applications',
-  'agency_applications',
-  'student_applications',
-  'listing_applications',
-  'agents',
-  'agencies',
-  'students',
-  'tickets',
-  'email_verification_tokens',
-  'password_reset_otps',
+  'agent_applications.user_id',
+  'agency_applications.user_id',
+  'student_applications.user_id',
+  'listing_applications.user_id',
+  'agents.user_id',
+  'agencies.user_id',
+  'students.user_id',
+  'tickets.user_id',
+  'ticket_replies.author_id',
+  'notices.recipient_id',
+  'email_verification_tokens.user_id',
+  'password_reset_otps.user_id',
 ] as const;
 
 async function rowCounts(userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of DELETED) {
-    const { rows } = await sql<{
+  for (const tableColumn of DELETED) {
+    const [table, column] = tableColumn.split('.') as [string, string];
+    const query = sql<{
       n: number;
-    }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE user_id = ${userId}`.execute(test.db);
-    counts[table] = rows[0]?.n ?? 0;
+    }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${userId}`;
+    counts[tableColumn] = (await query.execute(test.db)).rows[0]?.n ?? 0;
   }
   return counts;
 }
 
 describe('account erasure of what the guard found missing', () => {
-  it("removes the user's profiles, applications, tickets and tokens, expires their exports, and spares others", async () => {
+  it("removes the user's profiles, applications, tickets, notices and tokens, expires their exports, spares others", async () => {
     const gone = await insertUser(test.db, 'Gone');
     const other = await insertUser(test.db, 'Other');
     await givePersonalRows(test.db, gone.id);

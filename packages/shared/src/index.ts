@@ -39,6 +39,7 @@ export * from './contracts/student';
 export * from './contracts/ticket';
 export * from './contracts/user';
 export * from './contracts/wishlist';
+export * from './helpers/application-decision';
 export * from './helpers/bands';
 export * from './helpers/currency';
 export * from './helpers/data-url';

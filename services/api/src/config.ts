@@ -114,8 +114,6 @@ export interface SessionLifetimes {
   absoluteMs: number;
 }
 
-export { EnvError as ConfigError } from '@ile/db/server-env';
-
 /** Reads the environment; empty strings count as unset so a blank line in a .env file means "use the default". */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parseEnv(EnvSchema, env);

@@ -1,12 +1,13 @@
+import { EnvError } from '@ile/db/server-env';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof EnvError) {
       console.error(error.message);
       process.exit(78);
     }

@@ -1,5 +1,6 @@
+import { EnvError } from '@ile/db/server-env';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
   it('has working defaults for development', () => {
@@ -14,7 +15,7 @@ describe('loadConfig', () => {
   });
 
   it('names the variable that is wrong', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(EnvError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL/);
   });

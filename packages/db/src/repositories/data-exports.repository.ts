@@ -1,5 +1,6 @@
+import type { DataExportStatus } from '@ile/shared';
 import { type Kysely, sql } from 'kysely';
-import type { Database, DataExport, DataExportStatus } from '../schema';
+import type { Database, DataExport } from '../schema';
 
 type Executor = Kysely<Database>;
 

@@ -1,6 +1,6 @@
+import type { NoticeAudience } from '@ile/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
-import type { NoticeAudience } from '../schema/values';
 
 type Executor = Kysely<Database>;
 

@@ -1,6 +1,6 @@
+import type { TicketStatus } from '@ile/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewTicket, Ticket } from '../schema';
-import type { TicketStatus } from '../schema/values';
 
 type Executor = Kysely<Database>;
 

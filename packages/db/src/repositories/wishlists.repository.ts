@@ -1,6 +1,6 @@
+import type { Category } from '@ile/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
-import type { Category } from '../schema/values';
 
 type Executor = Kysely<Database>;
 

@@ -1,6 +1,6 @@
+import type { ListingCountry } from '@ile/shared';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp, UuidId } from './columns';
-import type { Country } from './values';
 
 /** The public profile of a user with role Agency, created when their application is approved. */
 export interface AgenciesTable {
@@ -20,7 +20,7 @@ export interface AgenciesTable {
   fax: string | null;
   postal_code: string | null;
   license_number: string | null;
-  country: Country | null;
+  country: ListingCountry | null;
   /** Region (state or district) name. */
   region: string | null;
   corporate_values: string | null;

@@ -1,6 +1,6 @@
+import type { Gender, ListingCountry } from '@ile/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplicationColumns } from './application-columns';
-import type { Country, Gender } from './values';
 
 export interface AgencyApplicationsTable extends ApplicationColumns {
   agency_name: string;
@@ -23,7 +23,7 @@ export interface AgencyApplicationsTable extends ApplicationColumns {
   corporate_values: string | null;
   license_number: string | null;
   postal_code: string | null;
-  country: Country;
+  country: ListingCountry;
   region: string | null;
 }
 

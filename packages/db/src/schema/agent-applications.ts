@@ -1,6 +1,6 @@
+import type { Gender } from '@ile/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplicationColumns } from './application-columns';
-import type { Gender } from './values';
 
 export interface AgentApplicationsTable extends ApplicationColumns {
   first_name: string;

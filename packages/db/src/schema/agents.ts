@@ -1,6 +1,6 @@
+import type { Gender } from '@ile/shared';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp, UuidId } from './columns';
-import type { Gender } from './values';
 
 /** The public profile of a user with role Agent, created when their application is approved. */
 export interface AgentsTable {

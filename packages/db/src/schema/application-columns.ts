@@ -1,6 +1,6 @@
+import type { ApplicationStatus } from '@ile/shared';
 import type { Generated } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp, UuidId } from './columns';
-import type { ApplicationStatus } from './values';
 
 /** Columns every application table (listing, agent, agency, student) shares. */
 export interface ApplicationColumns {

@@ -1,6 +1,6 @@
+import type { DataExportStatus } from '@ile/shared';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp, UuidId } from './columns';
-import type { DataExportStatus } from './values';
 
 /** A user's request to download their data; the exports worker fills storage_key. */
 export interface DataExportsTable {

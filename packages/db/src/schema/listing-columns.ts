@@ -1,6 +1,6 @@
+import type { Category, Duration, ListingCountry, ListingCurrency, PropertyType } from '@ile/shared';
 import type { Generated } from 'kysely';
 import type { NullableNumeric, Numeric } from './columns';
-import type { Category, Country, Duration, ListingCurrency, PropertyType } from './values';
 
 /**
  * The listing fields a listing application and a property share (approval copies one into the other).
@@ -39,7 +39,7 @@ export interface ListingColumns {
   state: string;
   /** Region code ("LA", "WU"); filters use this. */
   state_code: string;
-  country: Country;
+  country: ListingCountry;
   price: Numeric;
   currency: ListingCurrency;
   duration: Duration;

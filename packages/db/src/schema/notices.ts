@@ -1,6 +1,6 @@
+import type { NoticeAudience } from '@ile/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp, UuidId } from './columns';
-import type { NoticeAudience } from './values';
 
 /**
  * A notice to an audience, or to one user when recipient_id is set (the audience is then informative).

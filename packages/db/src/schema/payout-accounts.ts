@@ -1,6 +1,6 @@
+import type { PaymentProvider } from '@ile/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp, UuidId } from './columns';
-import type { PaymentProvider } from './values';
 
 /** The bank account an owner or agent is paid into (one per user). */
 export interface PayoutAccountsTable {

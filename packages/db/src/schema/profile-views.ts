@@ -1,10 +1,10 @@
+import type { ReviewTargetType } from '@ile/shared';
 import type { Insertable, Selectable } from 'kysely';
 import type { DefaultDate, DefaultTimestamp } from './columns';
-import type { ReviewTarget } from './values';
 
 /** Like property_views, for agent and agency profiles (target_id is agents.id or agencies.id). */
 export interface ProfileViewsTable {
-  target_type: ReviewTarget;
+  target_type: ReviewTargetType;
   target_id: string;
   viewer_key: string;
   day: DefaultDate;

@@ -1,7 +1,7 @@
+import type { PropertyStatus } from '@ile/shared';
 import type { Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp, TextArray, UuidId } from './columns';
 import type { ListingColumns } from './listing-columns';
-import type { PropertyStatus } from './values';
 
 export interface PropertiesTable extends ListingColumns {
   id: UuidId;

@@ -1,12 +1,12 @@
+import type { ReviewTargetType } from '@ile/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp, UuidId } from './columns';
-import type { ReviewTarget } from './values';
 
 /** Exactly one of agent_id / agency_id is set, matching target_type. One review per author per profile. */
 export interface ReviewsTable {
   id: UuidId;
   author_id: string;
-  target_type: ReviewTarget;
+  target_type: ReviewTargetType;
   agent_id: string | null;
   agency_id: string | null;
   rating: number;

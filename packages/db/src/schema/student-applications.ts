@@ -1,6 +1,6 @@
+import type { StudentProofType } from '@ile/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplicationColumns } from './application-columns';
-import type { ProofType } from './values';
 
 export interface StudentApplicationsTable extends ApplicationColumns {
   first_name: string;
@@ -10,7 +10,7 @@ export interface StudentApplicationsTable extends ApplicationColumns {
   email: string;
   /** "lat,lng" as the browser reported it, if it did. */
   request_location: string | null;
-  proof_type: ProofType | null;
+  proof_type: StudentProofType | null;
   /** Storage key of the proof document. */
   document_key: string | null;
 }

@@ -1,6 +1,6 @@
+import type { TicketStatus } from '@ile/shared';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp, UuidId } from './columns';
-import type { TicketStatus } from './values';
 
 export interface TicketsTable {
   id: UuidId;

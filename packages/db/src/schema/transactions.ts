@@ -1,6 +1,6 @@
+import type { PaymentProvider, TransactionStatus } from '@ile/shared';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DefaultTimestamp, NullableJson, NullableTimestamp, Numeric, UuidId } from './columns';
-import type { PaymentProvider, TransactionStatus } from './values';
 
 /** One payment attempt, identified by our reference; successful only once verified with the provider. */
 export interface TransactionsTable {

@@ -1,6 +1,6 @@
+import type { Gender, StaffRole, UserRole } from '@ile/shared';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp, UuidId } from './columns';
-import type { Gender, Role, StaffRole } from './values';
 
 /** Everyone with an account: end users, agents, agencies and staff (staff_role set). */
 export interface UsersTable {
@@ -19,7 +19,7 @@ export interface UsersTable {
   country: string | null;
   /** Storage key of the profile picture. */
   profile_image: string | null;
-  role: Generated<Role>;
+  role: Generated<UserRole>;
   staff_role: StaffRole | null;
   email_verified_at: NullableTimestamp;
   is_verified_student: Generated<boolean>;

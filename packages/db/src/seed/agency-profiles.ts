@@ -1,10 +1,10 @@
-import type { Country } from '../schema/values';
+import type { ListingCountry } from '@ile/shared';
 
 // The ten seeded agencies. The first is the demo agency (agency@ile.test).
 
 export interface AgencyProfile {
   name: string;
-  country: Country;
+  country: ListingCountry;
   regionCode: string;
   locality: string;
   street: string;

@@ -1,6 +1,6 @@
+import type { NoticeAudience } from '@ile/shared';
 import type { Kysely } from 'kysely';
 import type { Database, NewMessage, NewNotice, NewReview, NewTicket, NewTicketReply } from '../schema';
-import type { NoticeAudience } from '../schema/values';
 import type { ListingRow } from './listings';
 import type { People, SeededPerson } from './people';
 import type { Random } from './random';

@@ -1,4 +1,4 @@
-import type { Role, StaffRole } from '../schema/values';
+import type { StaffRole, UserRole } from '@ile/shared';
 
 /** The password of every seeded account. */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -9,7 +9,7 @@ export interface DemoAccount {
   email: string;
   password: string;
   /** users.role and users.staff_role of the account. */
-  userRole: Role;
+  userRole: UserRole;
   staffRole: StaffRole | null;
   description: string;
 }
@@ -17,7 +17,7 @@ export interface DemoAccount {
 function account(
   role: string,
   email: string,
-  userRole: Role,
+  userRole: UserRole,
   staffRole: StaffRole | null,
   description: string,
 ): DemoAccount {

@@ -1,3 +1,4 @@
+import type { PropertyType } from '@ile/shared';
 import {
   type BasementType,
   type CoolingType,
@@ -11,7 +12,6 @@ import {
   PARKING_TYPES,
   type ParkingType,
 } from '@ile/shared';
-import type { PropertyType } from '../schema/values';
 import type { ListingKind } from './listing-kinds';
 import type { Random } from './random';
 

@@ -1,4 +1,4 @@
-import type { Category, Duration, PropertyType } from '../schema/values';
+import type { Category, Duration, PropertyType } from '@ile/shared';
 import type { ExteriorKind } from './scenes/exteriors';
 
 // What kinds of property each category and type are made of, and what they cost. Prices are in US

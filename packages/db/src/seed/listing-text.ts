@@ -1,4 +1,4 @@
-import type { Category, Country, Duration, PropertyType } from '../schema/values';
+import type { Category, Duration, ListingCountry, PropertyType } from '@ile/shared';
 import type { ListingKind } from './listing-kinds';
 import type { Place } from './places';
 import type { Random } from './random';
@@ -16,7 +16,7 @@ export interface ListingTextInput {
   buildingSize: number | null;
   place: Place;
   regionName: string;
-  country: Country;
+  country: ListingCountry;
   features: readonly string[];
 }
 
@@ -173,7 +173,7 @@ function additionalFees(
   rng: Random,
   category: Category,
   duration: Duration,
-  country: Country,
+  country: ListingCountry,
 ): string | null {
   if (category === 'sale')
     return rng.chance(0.5) ? 'Agency fee 5%, legal fee 5% of the purchase price.' : null;

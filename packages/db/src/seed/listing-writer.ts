@@ -1,6 +1,6 @@
+import type { PropertyStatus } from '@ile/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import type { PropertyStatus } from '../schema/values';
 import { ColumnBatch } from './column-batch';
 import { type GeneratedListing, generateListing, type ListingContext, type ListingRow } from './listings';
 import { insertImages, type PictureNumbers } from './picture-catalogue';

@@ -1,5 +1,11 @@
-import { AMENITIES } from '@ile/shared';
-import { CATEGORIES, type Category, type Country, type Duration, type PropertyType } from '../schema/values';
+import {
+  AMENITIES,
+  CATEGORIES,
+  type Category,
+  type Duration,
+  type ListingCountry,
+  type PropertyType,
+} from '@ile/shared';
 import { type BuildingFeatures, buildingFeatures } from './listing-features';
 import {
   CATEGORY_WEIGHTS,
@@ -27,7 +33,7 @@ export interface ListingOwner {
   agentId: string | null;
   agencyId: string | null;
   phone: string;
-  country: Country;
+  country: ListingCountry;
   /** Relative share of listings in its country. */
   weight: number;
 }
@@ -35,7 +41,7 @@ export interface ListingOwner {
 export interface ListingContext {
   seed: number | string;
   now: Date;
-  ownersByCountry: Record<Country, readonly ListingOwner[]>;
+  ownersByCountry: Record<ListingCountry, readonly ListingOwner[]>;
   picturesByKind: ReadonlyMap<PictureKind, readonly PoolPicture[]>;
   /** Listings from this index on get exactly three images (the cheap bulk share). */
   bulkFrom: number;
@@ -62,7 +68,7 @@ export interface ListingRow extends BuildingFeatures {
   city: string;
   state: string;
   state_code: string;
-  country: Country;
+  country: ListingCountry;
   price: number;
   currency: 'NGN' | 'SLE';
   duration: Duration;
@@ -187,8 +193,8 @@ export function generateListing(index: number, context: ListingContext): Generat
 
 function pickOwner(
   rng: Random,
-  owners: Record<Country, readonly ListingOwner[]>,
-  country: Country,
+  owners: Record<ListingCountry, readonly ListingOwner[]>,
+  country: ListingCountry,
 ): ListingOwner {
   const local = owners[country].length > 0 ? owners[country] : [...owners.NG, ...owners.SL];
   return rng.weighted(local.map((owner) => [owner, owner.weight] as const));

@@ -1,4 +1,4 @@
-import type { Country, Gender } from '../schema/values';
+import type { Gender, ListingCountry } from '@ile/shared';
 import type { Random } from './random';
 
 // Names, phones and addresses of the seeded people. Every seeded email address and website is under a
@@ -6,7 +6,7 @@ import type { Random } from './random';
 
 type GivenName = readonly [string, Gender];
 
-const GIVEN_NAMES: Record<Country, readonly GivenName[]> = {
+const GIVEN_NAMES: Record<ListingCountry, readonly GivenName[]> = {
   NG: [
     ['Adaeze', 'Female'],
     ['Chinedu', 'Male'],
@@ -71,7 +71,7 @@ const GIVEN_NAMES: Record<Country, readonly GivenName[]> = {
   ],
 };
 
-const FAMILY_NAMES: Record<Country, readonly string[]> = {
+const FAMILY_NAMES: Record<ListingCountry, readonly string[]> = {
   NG: [
     'Okafor',
     'Adeyemi',
@@ -129,7 +129,7 @@ const FAMILY_NAMES: Record<Country, readonly string[]> = {
   ],
 };
 
-const MOBILE_PREFIXES: Record<Country, readonly string[]> = {
+const MOBILE_PREFIXES: Record<ListingCountry, readonly string[]> = {
   NG: [
     '803',
     '806',
@@ -157,12 +157,12 @@ export interface PersonName {
   gender: Gender;
 }
 
-export function personName(rng: Random, country: Country): PersonName {
+export function personName(rng: Random, country: ListingCountry): PersonName {
   const [first, gender] = rng.pick(GIVEN_NAMES[country]);
   return { first, last: rng.pick(FAMILY_NAMES[country]), gender };
 }
 
-export function mobilePhone(rng: Random, country: Country): string {
+export function mobilePhone(rng: Random, country: ListingCountry): string {
   const digits = (count: number) => Array.from({ length: count }, () => rng.int(0, 9)).join('');
   return country === 'NG'
     ? `+234${rng.pick(MOBILE_PREFIXES.NG)}${digits(7)}`
@@ -184,7 +184,7 @@ export function personalEmail(name: PersonName, n: number): string {
 
 export interface University {
   name: string;
-  country: Country;
+  country: ListingCountry;
   /** Under .test, like every seeded address. */
   emailDomain: string;
 }

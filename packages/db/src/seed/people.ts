@@ -1,6 +1,6 @@
+import type { ListingCountry, StaffRole, UserRole } from '@ile/shared';
 import type { Kysely } from 'kysely';
 import type { Database, NewUser } from '../schema';
-import type { Country, Role, StaffRole } from '../schema/values';
 import { AGENCY_PROFILES } from './agency-profiles';
 import type { ApplicationFiles } from './application-files';
 import { DEMO_USERS } from './demo-accounts';
@@ -20,7 +20,7 @@ export interface SeededPerson {
   id: string;
   email: string;
   name: PersonName;
-  country: Country;
+  country: ListingCountry;
   phone: string;
 }
 
@@ -63,12 +63,12 @@ export async function createPeople(
 ): Promise<People> {
   const users: NewUser[] = [];
   let emailNumber = 0;
-  const regionOf = (country: Country, code?: string): SeedRegion =>
+  const regionOf = (country: ListingCountry, code?: string): SeedRegion =>
     SEED_REGIONS.find((r) => r.country === country && (!code || r.code === code)) as SeedRegion;
 
   const person = (options: {
-    country: Country;
-    role?: Role;
+    country: ListingCountry;
+    role?: UserRole;
     staffRole?: StaffRole;
     email?: string;
     name?: PersonName;
@@ -172,7 +172,7 @@ export async function createPeople(
   for (let i = 0; i < AGENTS; i++) {
     const independent = i >= AGENTS - INDEPENDENT_AGENTS;
     const agency = independent ? null : (agencies[i % agencies.length] as SeededAgency);
-    const country: Country = agency?.country ?? (rng.chance(0.7) ? 'NG' : 'SL');
+    const country: ListingCountry = agency?.country ?? (rng.chance(0.7) ? 'NG' : 'SL');
     const seeded = person({
       country,
       role: 'Agent',
@@ -205,8 +205,8 @@ export async function createPeople(
 }
 
 /** Who owns seeded listings, weighted: the demo agent and agency get a good share to show off. */
-export function listingOwners(people: People): Record<Country, ListingOwner[]> {
-  const owners: Record<Country, ListingOwner[]> = { NG: [], SL: [] };
+export function listingOwners(people: People): Record<ListingCountry, ListingOwner[]> {
+  const owners: Record<ListingCountry, ListingOwner[]> = { NG: [], SL: [] };
   people.agents.forEach((agent, i) => {
     owners[agent.country].push({
       userId: agent.id,

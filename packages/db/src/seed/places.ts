@@ -1,12 +1,12 @@
+import type { ListingCountry } from '@ile/shared';
 import { countries } from '@ile/shared';
-import type { Country } from '../schema/values';
 import type { Random } from './random';
 
 // Where seeded listings are. Regions (codes, names, centroids, towns) come from @ile/shared; this file
 // adds how popular and how expensive each one is, and the streets and neighbourhoods of addresses.
 
 export interface SeedRegion {
-  country: Country;
+  country: ListingCountry;
   code: string;
   name: string;
   lat: number;
@@ -111,7 +111,7 @@ const NEIGHBOURHOODS: Record<string, readonly string[]> = {
   Kenema: ['Nyandeyama', 'Burma', 'Kpayama'],
 };
 
-const STREETS: Record<Country, readonly string[]> = {
+const STREETS: Record<ListingCountry, readonly string[]> = {
   NG: [
     'Ahmadu Bello Way',
     'Nnamdi Azikiwe Street',

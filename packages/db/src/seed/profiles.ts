@@ -1,3 +1,4 @@
+import type { Gender } from '@ile/shared';
 import type { Kysely } from 'kysely';
 import type {
   Database,
@@ -8,7 +9,6 @@ import type {
   NewStudent,
   NewStudentApplication,
 } from '../schema';
-import type { Gender } from '../schema/values';
 import { AGENCY_PROFILES, AGENT_POSITIONS, type AgencyProfile } from './agency-profiles';
 import type { ApplicationFiles } from './application-files';
 import { mobilePhone, UNIVERSITIES } from './names';

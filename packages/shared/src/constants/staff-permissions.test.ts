@@ -10,9 +10,11 @@ describe('staffCan', () => {
     expect(staffCan('Reviewer', 'audit-log', 'read')).toBe(false);
   });
 
-  it('fails closed on a missing role, an unknown pair and inherited property names', () => {
+  it('fails closed on a missing or non-staff role, an unknown pair and inherited property names', () => {
     expect(staffCan(null, 'dashboard', 'read')).toBe(false);
     expect(staffCan(undefined, 'dashboard', 'read')).toBe(false);
+    expect(staffCan('EndUser', 'properties', 'read')).toBe(false);
+    expect(staffCan('admin', 'dashboard', 'read')).toBe(false);
     expect(staffCan('Admin', 'widgets', 'read')).toBe(false);
     expect(staffCan('Admin', 'dashboard', 'delete')).toBe(false);
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {

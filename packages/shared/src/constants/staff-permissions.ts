@@ -44,9 +44,13 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-/** Whether `role` may do `action` on `resource`; an unknown pair or a missing role is refused (fail closed). */
-export function staffCan(role: StaffRole | null | undefined, resource: string, action: string): boolean {
-  if (!role) return false;
+/**
+ * Whether `role` may do `action` on `resource`; an unknown pair, a missing role or a role that is no staff
+ * role is refused (fail closed). It takes any string because an access token's staff role is one: the site's
+ * own routes give staff more than a member (editing anyone's listing, reading drafts) by this same table.
+ */
+export function staffCan(role: string | null | undefined, resource: string, action: string): boolean {
+  if (!isStaffRole(role)) return false;
   const table: Record<string, Record<string, readonly StaffRole[]>> = STAFF_PERMISSIONS;
   const actions = Object.hasOwn(table, resource) ? table[resource] : undefined;
   const roles = actions && Object.hasOwn(actions, action) ? actions[action] : undefined;

@@ -2,7 +2,7 @@ import { type RouteEntry, staffOnly } from './expectations';
 
 /**
  * /api/admin, the staff console: every row's staff answers come from the permission each route names in
- * the server (adminRoutesOf + permissions.ts), so this file only says what a permitted call returns.
+ * the server (adminRoutesOf + STAFF_PERMISSIONS), so this file only says what a permitted call returns.
  * Calls that change something act on a fresh thing per caller; reads name A's things.
  */
 const KINDS = ['listing', 'agent', 'agency', 'student'] as const;

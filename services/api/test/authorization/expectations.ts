@@ -1,14 +1,14 @@
 import type { Db } from '@ile/db';
 import { STAFF_ROLES, type StaffRole } from '@ile/shared';
+import { staffCan } from '@ile/shared/constants/staff-permissions';
 import type { FastifyInstance } from 'fastify';
-import { can } from '../../src/modules/admin/permissions';
 import type { Session } from '../helpers/accounts';
 import { type Caller, type CallerName, type Cast, type Person, SITE_CALLERS } from './cast';
 import type { Fresh } from './fresh';
 import type { SecretKind } from './leaks';
 import type { Subject } from './subject';
 
-/** A staff caller's answer that depends on the server's permission table (permissions.ts), not on this file. */
+/** A staff caller's answer that depends on the server's permission table (STAFF_PERMISSIONS), not on this file. */
 export interface ByPermission {
   permitted: number;
   /** What a staff role without the permission gets: 403, or 404 where the thing is hidden from it. */
@@ -115,7 +115,7 @@ export const ownerOrStaff = (
 
 /** The staff roles the server's permission table allows `action` on `resource`. */
 export const rolesAllowed = (resource: string, action: string): CallerName[] =>
-  STAFF_ROLES.filter((role) => can(role, resource, action));
+  STAFF_ROLES.filter((role) => staffCan(role, resource, action));
 
 /** The staff console: anonymous 401, site accounts 403, staff by the route's permission. */
 export const staffOnly = (status = 200): Expectation => ({
@@ -132,7 +132,7 @@ export const board = (status = 200): Expectation => ({
   Support: { permitted: status, permission: ['queues', 'read'] },
 });
 
-/** The status a caller must get, resolving staff answers through permissions.ts. */
+/** The status a caller must get, resolving staff answers through STAFF_PERMISSIONS. */
 export function expectedStatus(
   expected: Expected,
   staffRole: StaffRole | null,
@@ -141,7 +141,7 @@ export function expectedStatus(
   if (typeof expected === 'number') return expected;
   const permission = expected.permission ?? routePermission;
   if (!permission) throw new Error('a staff expectation with no permission to check');
-  return staffRole && can(staffRole, permission[0], permission[1])
+  return staffRole && staffCan(staffRole, permission[0], permission[1])
     ? expected.permitted
     : (expected.refused ?? 403);
 }

@@ -1,3 +1,5 @@
+import { type ApplicationKind, applicationOutcomePath } from '@ile/shared';
+
 /** Links in emails, built from PUBLIC_URL (no trailing slash). The api serves these paths. */
 export const verifyEmailLink = (publicUrl: string, token: string): string =>
   `${publicUrl}/api/v1/auth/verify-email?token=${encodeURIComponent(token)}`;
@@ -8,17 +10,12 @@ export const siteLink = (publicUrl: string): string => `${publicUrl}/`;
 export const privacyAndSharingLink = (publicUrl: string): string =>
   `${publicUrl}/account/privacy-and-sharing`;
 
-/** Where an applicant follows up on a decided application, by kind. */
-export function applicationLink(
+/** Where an applicant follows up on a decided application: the same page its notice links to. */
+export const applicationLink = (
   publicUrl: string,
-  kind: 'listing' | 'agent' | 'agency' | 'student',
+  kind: ApplicationKind,
   propertyId: string | null,
-): string {
-  if (kind === 'listing')
-    return propertyId ? `${publicUrl}/property/${propertyId}` : `${publicUrl}/manage/applications`;
-  if (kind === 'student') return `${publicUrl}/account/student`;
-  return `${publicUrl}/agents`;
-}
+): string => `${publicUrl}${applicationOutcomePath(kind, propertyId)}`;
 
 /** Where the signed-in requester follows their support tickets. */
 export const ticketsLink = (publicUrl: string): string => `${publicUrl}/account/ticket`;

@@ -1,3 +1,4 @@
+import { isStaffRole, staffCan } from '@ile/shared/constants/staff-permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../lib/errors';
 import applicationRoutes from './applications/applications.routes';
@@ -6,7 +7,7 @@ import dashboardRoutes from './dashboard/dashboard.routes';
 import fileRoutes from './files.routes';
 import mailRoutes from './mail/mail.routes';
 import noticeRoutes from './notices/notices.routes';
-import { can, isStaffRole, type Permission } from './permissions';
+import type { Permission } from './permissions';
 import propertyRoutes from './properties/properties.routes';
 import queueSessionRoutes from './queues/queue-session.routes';
 import reviewRoutes from './reviews/reviews.routes';
@@ -16,7 +17,7 @@ import userRoutes from './users/users.routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The (resource, action) an /api/admin route performs; checked against permissions.ts. */
+    /** The (resource, action) an /api/admin route performs; checked against @ile/shared's STAFF_PERMISSIONS. */
     permission?: Permission;
   }
 }
@@ -56,7 +57,7 @@ async function guard(app: FastifyInstance, request: FastifyRequest): Promise<voi
   const permission = request.routeOptions.config.permission;
   if (!permission) throw new ForbiddenError('This console route names no permission');
   const [resource, action] = permission;
-  if (!can(role, resource, action))
+  if (!staffCan(role, resource, action))
     throw new ForbiddenError(`Your staff role (${role}) may not ${action} ${resource}`);
   request.staff = { id: identity.userId, role, ip: request.ip, requestId: request.id };
 }

@@ -1,4 +1,4 @@
-import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { SortOrder } from './simple-rest';
 
 /**
@@ -50,21 +50,6 @@ export function numberRange(column: string, min: Maybe<number>, max: Maybe<numbe
   if (min !== undefined && min !== null) conditions.push(sql<SqlBool>`${sql.ref(column)} >= ${min}`);
   if (max !== undefined && max !== null) conditions.push(sql<SqlBool>`${sql.ref(column)} <= ${max}`);
   return conditions;
-}
-
-/** Case-insensitive substring search over the columns (any matching); LIKE wildcards in the text are literal. */
-export function textSearch(
-  columns: readonly (string | Expression<unknown>)[],
-  text: Maybe<string>,
-): Condition | null {
-  if (!text) return null;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`(${sql.join(
-    columns.map(
-      (column) => sql`(${typeof column === 'string' ? sql.ref(column) : column})::text ilike ${pattern}`,
-    ),
-    sql` or `,
-  )})`;
 }
 
 /** Every condition ANDed; `true` when there are none. */

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Storage } from '@ile/db';
 import { insertPersonalNotice } from '@ile/db/repositories/notices.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
-import { type ApplicationKind, type Notification, outboxEvent } from '@ile/shared';
+import {
+  type ApplicationKind,
+  applicationDecisionTitle,
+  applicationOutcomePath,
+  type Notification,
+  outboxEvent,
+} from '@ile/shared';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { storeProfilePicture } from '../../lib/profile-pictures';
 
@@ -32,13 +38,6 @@ const TABLES = {
   agency: 'agency_applications',
   student: 'student_applications',
 } as const;
-
-const LABELS: Record<ApplicationKind, string> = {
-  listing: 'listing',
-  agent: 'agent',
-  agency: 'agency',
-  student: 'verified student',
-};
 
 /**
  * The application state machine: pending → successful | unsuccessful, nothing else. The staff console calls
@@ -314,25 +313,14 @@ function decisionNotice(
   reason: string | null,
   propertyId: string | null,
 ): { title: string; body: string; link: string } {
-  const label = LABELS[kind];
-  return decision === 'successful'
-    ? {
-        title: `Your ${label} application was approved`,
-        body: approvalText(kind),
-        link: linkFor(kind, propertyId),
-      }
-    : {
-        title: `Your ${label} application was not approved`,
-        body: `Reason: ${reason ?? 'not given'}. You can apply again at any time.`,
-        link: linkFor(kind, propertyId),
-      };
-}
-
-/** Where the site shows the outcome. */
-function linkFor(kind: ApplicationKind, propertyId: string | null): string {
-  if (kind === 'listing') return propertyId ? `/property/${propertyId}` : '/manage/applications';
-  if (kind === 'student') return '/account/student';
-  return '/agents';
+  const approved = decision === 'successful';
+  return {
+    title: applicationDecisionTitle(kind, approved),
+    body: approved
+      ? approvalText(kind)
+      : `Reason: ${reason ?? 'not given'}. You can apply again at any time.`,
+    link: applicationOutcomePath(kind, propertyId),
+  };
 }
 
 function approvalText(kind: ApplicationKind): string {

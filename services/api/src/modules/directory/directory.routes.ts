@@ -11,11 +11,11 @@ import {
   successEnvelope,
   UserIdParams,
 } from '@ile/shared';
+import { staffCan } from '@ile/shared/constants/staff-permissions';
 import { ListAgenciesQuery } from '@ile/shared/contracts/agency';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerKeyOf } from '../../lib/viewer-key';
-import { staffMay } from '../admin/permissions';
 import { createDirectoryService } from './directory.service';
 
 const paged = <K extends string, T>(key: K, { items, total }: { items: T[]; total: number }, size: number) =>
@@ -117,8 +117,8 @@ export async function agencyDirectoryRoutes(app: FastifyInstance) {
       status: 'success' as const,
       data: await directory.singleAgency(request.params.userId, {
         userId: request.identity?.userId,
-        // The registration document is a private file: staff who may read files only (permissions.ts).
-        staff: staffMay(request.identity?.staffRole, 'files', 'read'),
+        // The registration document is a private file: staff who may read files only (STAFF_PERMISSIONS).
+        staff: staffCan(request.identity?.staffRole, 'files', 'read'),
       }),
     }),
   );

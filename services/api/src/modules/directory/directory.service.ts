@@ -1,4 +1,5 @@
 import type { Agency, Agent, Db } from '@ile/db';
+import { textSearch } from '@ile/db/text-search';
 import type {
   AgencyCard,
   AgentCard,
@@ -9,7 +10,6 @@ import type {
 import type { ListAgenciesQuery } from '@ile/shared/contracts/agency';
 import { sql } from 'kysely';
 import { NotFoundError } from '../../lib/errors';
-import { textSearch } from '../admin/list-query';
 import { CARD_COLUMNS, toCards } from '../property/property-cards';
 import {
   type ProfileOwner,

@@ -1,7 +1,7 @@
-import { currencyForCountry, GeoCountryResponse, successEnvelope } from '@ile/shared';
+import { currencyForCountry, DEFAULT_COUNTRY, GeoCountryResponse, successEnvelope } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { countryFromAcceptLanguage, FALLBACK_COUNTRY } from './visitor-country';
+import { countryFromAcceptLanguage } from './visitor-country';
 
 /** Which currency prices follow for a visitor who has not chosen one (decisions.md: resolved by the api). */
 export default async function geoRoutes(app: FastifyInstance) {
@@ -16,7 +16,7 @@ export default async function geoRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const fromHeader = countryFromAcceptLanguage(request.headers['accept-language']);
-      const country = fromHeader ?? FALLBACK_COUNTRY;
+      const country = fromHeader ?? DEFAULT_COUNTRY;
       return {
         status: 'success' as const,
         data: {

@@ -1,5 +1,3 @@
-import { DEFAULT_COUNTRY } from '@ile/shared';
-
 /**
  * The visitor's country from the Accept-Language header's region subtags ("en-NG", "fr-FR"), in the
  * order of the header's q-values; undefined when no tag names a region.
@@ -24,5 +22,3 @@ export function countryFromAcceptLanguage(header: string | undefined): string | 
   }
   return undefined;
 }
-
-export const FALLBACK_COUNTRY = DEFAULT_COUNTRY;

@@ -12,12 +12,12 @@ import {
   successEnvelope,
   UserIdParams,
 } from '@ile/shared';
+import { staffCan } from '@ile/shared/constants/staff-permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
 import { ownUserId } from '../../lib/own-user-id';
 import { HOUR, perUser } from '../../plugins/external/rate-limit';
-import { staffMay } from '../admin/permissions';
 import { createManageService, type Manager } from './manage.service';
 
 const tags = ['manage listings'];
@@ -28,8 +28,8 @@ function managerOf(request: FastifyRequest): Manager {
   if (!identity) throw new UnauthorizedError('Sign in to continue');
   return {
     userId: identity.userId,
-    // Staff act on others' listings as the console would let them (permissions.ts), not by any staff role.
-    staff: staffMay(identity.staffRole, 'properties', 'update'),
+    // Staff act on others' listings as the console would let them (STAFF_PERMISSIONS), not by any staff role.
+    staff: staffCan(identity.staffRole, 'properties', 'update'),
     ip: request.ip,
     requestId: request.id,
   };

@@ -11,9 +11,9 @@ import {
   TransactionsResponse,
   VerifyPaymentBody,
 } from '@ile/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UnauthorizedError } from '../../lib/errors';
+import { ownUserId } from '../../lib/own-user-id';
 import { MINUTE, perUser } from '../../plugins/external/rate-limit';
 import type { PaymentsService } from './payments.service';
 import { toTransaction } from './transaction.mapper';
@@ -35,11 +35,6 @@ export default async function checkoutRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', app.authenticate);
-  const me = (request: FastifyRequest) => {
-    if (!request.identity) throw new UnauthorizedError();
-    return request.identity.userId;
-  };
-
   routes.post(
     '/payments/initialize',
     {
@@ -54,7 +49,7 @@ export default async function checkoutRoutes(
       },
     },
     async (request, reply) => {
-      const data = await payments.initialize(me(request), request.body);
+      const data = await payments.initialize(ownUserId(request), request.body);
       return reply.code(201).send({ status: 'success', data });
     },
   );
@@ -72,7 +67,7 @@ export default async function checkoutRoutes(
       },
     },
     async (request) => {
-      const row = await payments.verify(me(request), request.body.reference);
+      const row = await payments.verify(ownUserId(request), request.body.reference);
       return { status: 'success' as const, message: VERIFY_MESSAGES[row.status], data: toTransaction(row) };
     },
   );
@@ -94,7 +89,7 @@ export default async function checkoutRoutes(
       },
     },
     async (request, reply) => {
-      const row = await payments.recordPending(me(request), request.body);
+      const row = await payments.recordPending(ownUserId(request), request.body);
       return reply.code(201).send({
         status: 'success',
         message: 'Transaction recorded as pending; it becomes successful once the payment is verified',
@@ -116,7 +111,7 @@ export default async function checkoutRoutes(
     },
     async (request) => {
       const { page, size } = request.query;
-      const { rows, total } = await payments.list(me(request), page, size);
+      const { rows, total } = await payments.list(ownUserId(request), page, size);
       return {
         status: 'success' as const,
         ...(total === 0 ? { message: MESSAGES.account.noTransactions } : {}),

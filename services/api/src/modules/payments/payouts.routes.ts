@@ -5,9 +5,9 @@ import {
   PayoutAccountSchema,
   successEnvelope,
 } from '@ile/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UnauthorizedError } from '../../lib/errors';
+import { ownUserId } from '../../lib/own-user-id';
 import { HOUR, perUser } from '../../plugins/external/rate-limit';
 import type { PayoutsService } from './payouts.service';
 
@@ -18,11 +18,6 @@ const security = [{ bearerAuth: [] }];
 export default async function payoutRoutes(app: FastifyInstance, { payouts }: { payouts: PayoutsService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', app.authenticate);
-  const me = (request: FastifyRequest) => {
-    if (!request.identity) throw new UnauthorizedError();
-    return request.identity.userId;
-  };
-
   routes.get(
     '/payments/payout-account',
     {
@@ -33,7 +28,7 @@ export default async function payoutRoutes(app: FastifyInstance, { payouts }: { 
         response: { 200: successEnvelope(PayoutAccountSchema.nullable()) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await payouts.get(me(request)) }),
+    async (request) => ({ status: 'success' as const, data: await payouts.get(ownUserId(request)) }),
   );
 
   // PUT is what the site sends; POST too, for clients that create rather than replace.
@@ -52,7 +47,7 @@ export default async function payoutRoutes(app: FastifyInstance, { payouts }: { 
     handler: async (request) => ({
       status: 'success' as const,
       message: 'Payout account saved',
-      data: await payouts.save(me(request), request.body),
+      data: await payouts.save(ownUserId(request), request.body),
     }),
   });
 

@@ -6,11 +6,11 @@ import {
   successEnvelope,
   TrendingResponse,
 } from '@ile/shared';
+import { staffCan } from '@ile/shared/constants/staff-permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerKeyOf } from '../../lib/viewer-key';
 import { HOUR } from '../../plugins/external/rate-limit';
-import { staffMay } from '../admin/permissions';
 import { createCatalogueService, type Viewer } from './catalogue.service';
 
 const tags = ['properties'];
@@ -19,8 +19,8 @@ const PHONE_REVEALS_PER_HOUR = 60;
 
 const viewerOf = (request: FastifyRequest): Viewer => ({
   userId: request.identity?.userId,
-  // Drafts are shown to staff who may read listings in the console (permissions.ts), not to every staff role.
-  staff: staffMay(request.identity?.staffRole, 'properties', 'read'),
+  // Drafts are shown to staff who may read listings in the console (STAFF_PERMISSIONS), not to every staff role.
+  staff: staffCan(request.identity?.staffRole, 'properties', 'read'),
   key: viewerKeyOf(request),
 });
 

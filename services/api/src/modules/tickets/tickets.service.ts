@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Storage, Ticket as TicketRow, TicketStatus } from '@ile/db';
+import type { Db, Storage, Ticket as TicketRow } from '@ile/db';
 import { insertPersonalNotice } from '@ile/db/repositories/notices.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import {
@@ -19,6 +19,7 @@ import {
   type Notification,
   outboxEvent,
   type Ticket,
+  type TicketStatus,
   truncate,
 } from '@ile/shared';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';

@@ -1,9 +1,10 @@
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import { DataExportSchema, IdSchema, outboxEvent, successEnvelope } from '@ile/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { AppError, NotFoundError } from '../../lib/errors';
+import { ownUserId } from '../../lib/own-user-id';
 import { HOUR, perUser } from '../../plugins/external/rate-limit';
 
 const tags = ['user'];
@@ -32,10 +33,6 @@ function toRecord(row: ExportRow): z.infer<typeof DataExportSchema> {
 export default async function dataExportRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', app.authenticate);
-  const me = (request: FastifyRequest) => {
-    if (!request.identity) throw new UnauthorizedError();
-    return request.identity.userId;
-  };
   const columns = ['id', 'status', 'created_at', 'expires_at'] as const;
 
   routes.post(
@@ -50,7 +47,7 @@ export default async function dataExportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const userId = me(request);
+      const userId = ownUserId(request);
       const row = await app.db.transaction().execute(async (trx) => {
         const created = await trx
           .insertInto('data_exports')
@@ -85,7 +82,7 @@ export default async function dataExportRoutes(app: FastifyInstance) {
       const rows = await app.db
         .selectFrom('data_exports')
         .select(columns)
-        .where('user_id', '=', me(request))
+        .where('user_id', '=', ownUserId(request))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(20)
@@ -114,7 +111,7 @@ export default async function dataExportRoutes(app: FastifyInstance) {
         .selectFrom('data_exports')
         .select([...columns, 'storage_key'])
         .where('id', '=', request.params.id)
-        .where('user_id', '=', me(request))
+        .where('user_id', '=', ownUserId(request))
         .executeTakeFirst();
       // Someone else's export is indistinguishable from none at all.
       if (!row) throw new NotFoundError('Export not found');

@@ -11,8 +11,8 @@ import {
 } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UnauthorizedError } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media-url';
+import { ownUserId } from '../../lib/own-user-id';
 import { HOUR, perUser } from '../../plugins/external/rate-limit';
 import { clearSessionCookies } from '../auth/session-cookie';
 import { toUserRecord } from './user.mapper';
@@ -27,11 +27,6 @@ export default async function userRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const users = createUserService(app.db, app.storage);
   routes.addHook('onRequest', app.authenticate);
-  const me = (request: { identity: { userId: string } | null }) => {
-    if (!request.identity) throw new UnauthorizedError();
-    return request.identity.userId;
-  };
-
   routes.get(
     '/me',
     {
@@ -43,7 +38,7 @@ export default async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await users.load(me(request));
+      const user = await users.load(ownUserId(request));
       return {
         status: 'success' as const,
         data: { ...toUserRecord(user), student: await users.studentOf(user) },
@@ -66,7 +61,7 @@ export default async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await users.updateAccount(me(request), request.body);
+      const user = await users.updateAccount(ownUserId(request), request.body);
       return {
         status: 'success' as const,
         message: 'Profile updated successfully',
@@ -87,7 +82,7 @@ export default async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await users.updateSettings(me(request), request.body);
+      const user = await users.updateSettings(ownUserId(request), request.body);
       return { status: 'success' as const, message: 'Settings saved', data: toUserRecord(user) };
     },
   );
@@ -104,7 +99,7 @@ export default async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await users.deleteAccount(me(request), request.body.password);
+      await users.deleteAccount(ownUserId(request), request.body.password);
       clearSessionCookies(reply, app.config.publicUrl.startsWith('https://'));
       return { status: 'success' as const, message: MESSAGES.auth.accountDeleted };
     },
@@ -124,7 +119,7 @@ export default async function userRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const rows = await users.searchUsers(me(request), request.query.search);
+        const rows = await users.searchUsers(ownUserId(request), request.query.search);
         const found = rows.map((row) => ({ ...row, profile_image: mediaUrl(row.profile_image) }));
         return { status: 'success' as const, data: { users: found } };
       },

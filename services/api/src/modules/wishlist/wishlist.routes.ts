@@ -12,9 +12,9 @@ import {
   UpdateNoteBody,
   WishlistResponse,
 } from '@ile/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UnauthorizedError } from '../../lib/errors';
+import { ownUserId } from '../../lib/own-user-id';
 import { createWishlistService } from './wishlist.service';
 
 const tags = ['wishlist'];
@@ -25,11 +25,6 @@ export default async function wishlistRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const wishlist = createWishlistService(app.db);
   routes.addHook('onRequest', app.authenticate);
-  const me = (request: FastifyRequest) => {
-    if (!request.identity) throw new UnauthorizedError(MESSAGES.wishlist.loginToSave);
-    return request.identity.userId;
-  };
-
   routes.post(
     '/is-saved',
     {
@@ -42,7 +37,7 @@ export default async function wishlistRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const saved = await wishlist.isSaved(me(request), request.body.propertyId);
+      const saved = await wishlist.isSaved(ownUserId(request), request.body.propertyId);
       return { status: 'success' as const, message: String(saved), data: { saved } };
     },
   );
@@ -59,7 +54,7 @@ export default async function wishlistRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { message, ...data } = await wishlist.toggle(me(request), request.body.propertyId);
+      const { message, ...data } = await wishlist.toggle(ownUserId(request), request.body.propertyId);
       return { status: 'success' as const, message, data };
     },
   );
@@ -77,7 +72,7 @@ export default async function wishlistRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { page, size, category } = request.body;
-      const { items, total } = await wishlist.list(me(request), {
+      const { items, total } = await wishlist.list(ownUserId(request), {
         category,
         limit: size,
         offset: (page - 1) * size,
@@ -101,7 +96,7 @@ export default async function wishlistRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await wishlist.remove(me(request), request.params.id);
+      await wishlist.remove(ownUserId(request), request.params.id);
       return { status: 'success' as const, message: MESSAGES.wishlist.removed };
     },
   );
@@ -118,7 +113,7 @@ export default async function wishlistRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await wishlist.updateNote(me(request), request.body.wishlistId, request.body.note);
+      await wishlist.updateNote(ownUserId(request), request.body.wishlistId, request.body.note);
       return { status: 'success' as const, message: MESSAGES.wishlist.noteUpdated };
     },
   );

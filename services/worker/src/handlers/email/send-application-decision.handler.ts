@@ -6,10 +6,10 @@ import { applicationDecision } from '../../mail/templates/application-decision';
 import { outboxJobHandler } from '../../registry';
 
 const KINDS = {
-  'listing_application.decided': { kind: 'listing', label: 'listing' },
-  'agent_application.decided': { kind: 'agent', label: 'agent' },
-  'agency_application.decided': { kind: 'agency', label: 'agency' },
-  'student_application.decided': { kind: 'student', label: 'verified student' },
+  'listing_application.decided': 'listing',
+  'agent_application.decided': 'agent',
+  'agency_application.decided': 'agency',
+  'student_application.decided': 'student',
 } as const;
 
 /** Tells an applicant the staff's decision on any kind of application (the notice is already written). */
@@ -23,7 +23,7 @@ export const sendApplicationDecisionHandler = outboxJobHandler({
     'student_application.decided',
   ],
   async handle(data, _job, context) {
-    const { kind, label } = KINDS[data.type];
+    const kind = KINDS[data.type];
     const { payload } = data;
     const propertyId = 'propertyId' in payload ? payload.propertyId : null;
     const user = await findUserById(context.db, payload.userId);
@@ -34,7 +34,7 @@ export const sendApplicationDecisionHandler = outboxJobHandler({
       to: user.email,
       prepare: () => ({
         firstName: user.first_name,
-        label,
+        kind,
         approved: payload.decision === 'successful',
         reason: payload.reason,
         link: applicationLink(context.publicUrl, kind, propertyId),

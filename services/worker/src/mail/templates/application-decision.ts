@@ -1,9 +1,9 @@
+import { APPLICATION_LABELS, type ApplicationKind, applicationDecisionTitle } from '@ile/shared';
 import { type EmailTemplate, greeting, html, layout, link, paragraph, textLayout } from './layout';
 
 export interface ApplicationDecisionInput {
   firstName: string;
-  /** 'listing', 'agent', 'agency' or 'verified student'. */
-  label: string;
+  kind: ApplicationKind;
   approved: boolean;
   reason: string | null;
   link: string;
@@ -11,10 +11,9 @@ export interface ApplicationDecisionInput {
 
 export const applicationDecision: EmailTemplate<ApplicationDecisionInput> = {
   name: 'application-decision',
-  render({ firstName, label, approved, reason, link: href }) {
-    const subject = approved
-      ? `Your ${label} application was approved`
-      : `Your ${label} application was not approved`;
+  render({ firstName, kind, approved, reason, link: href }) {
+    const subject = applicationDecisionTitle(kind, approved);
+    const label = APPLICATION_LABELS[kind];
     const lines = approved
       ? [`Good news: we have approved your ${label} application.`, 'See it here:']
       : [

@@ -1,9 +1,10 @@
 import type { Db } from '@ile/db';
+import { textSearch } from '@ile/db/text-search';
 import { IdSchema, STAFF_ROLES } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allOf, countOf, dateRange, oneOrManyOf, pageOf, textSearch } from '../list-query';
+import { allOf, countOf, dateRange, oneOrManyOf, pageOf } from '../list-query';
 import { fullName, iso, Timestamp } from '../schemas';
 import {
   DateBound,

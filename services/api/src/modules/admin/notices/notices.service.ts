@@ -1,5 +1,6 @@
 import type { Db, Notice } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import { textSearch } from '@ile/db/text-search';
 import {
   IdSchema,
   NOTICE_AUDIENCES,
@@ -12,7 +13,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { pick, type StaffActor, writeAudit } from '../audit';
-import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf, textSearch } from '../list-query';
+import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf } from '../list-query';
 import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
 import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
 

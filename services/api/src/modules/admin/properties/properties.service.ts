@@ -1,21 +1,13 @@
 import type { Db, Property, Storage } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import { textSearch } from '@ile/db/text-search';
 import { AdminUpdatePropertyBody, outboxEvent } from '@ile/shared';
 import { sql } from 'kysely';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors';
 import { mediaUrl } from '../../../lib/media-url';
 import { createManageService } from '../../manage/manage.service';
 import { type StaffActor, writeAudit } from '../audit';
-import {
-  allOf,
-  countOf,
-  dateRange,
-  nullness,
-  numberRange,
-  oneOrManyOf,
-  pageOf,
-  textSearch,
-} from '../list-query';
+import { allOf, countOf, dateRange, nullness, numberRange, oneOrManyOf, pageOf } from '../list-query';
 import { fullName, iso, isoOrNull, privateFileUrl } from '../schemas';
 import type { ListParams } from '../simple-rest';
 import { oneById } from '../simple-rest';

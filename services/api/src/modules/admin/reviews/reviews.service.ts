@@ -1,10 +1,11 @@
 import type { Db } from '@ile/db';
+import { textSearch } from '@ile/db/text-search';
 import { IdSchema, REVIEW_TARGET_TYPES } from '@ile/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { type StaffActor, writeAudit } from '../audit';
-import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf, textSearch } from '../list-query';
+import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf } from '../list-query';
 import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
 import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
 

@@ -1,6 +1,8 @@
-import type { Db, Storage, TicketStatus } from '@ile/db';
+import type { Db, Storage } from '@ile/db';
 import { findTicket, lockTicket, repliesOf } from '@ile/db/repositories/tickets.repository';
-import { IdSchema, requiredText, TEXT_LIMITS, TICKET_STATUSES } from '@ile/shared';
+import { textSearch } from '@ile/db/text-search';
+import { IdSchema, requiredText, TEXT_LIMITS, TICKET_STATUSES, type TicketStatus } from '@ile/shared';
+import { staffCan } from '@ile/shared/constants/staff-permissions';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../../lib/errors';
@@ -8,17 +10,7 @@ import { mediaUrl } from '../../../lib/media-url';
 import type { Realtime } from '../../../plugins/app/realtime';
 import { createTicketService, TICKET_NOT_FOUND } from '../../tickets/tickets.service';
 import { type StaffActor, writeAudit } from '../audit';
-import {
-  allOf,
-  type Condition,
-  countOf,
-  dateRange,
-  nullness,
-  oneOrManyOf,
-  pageOf,
-  textSearch,
-} from '../list-query';
-import { can, isStaffRole } from '../permissions';
+import { allOf, type Condition, countOf, dateRange, nullness, oneOrManyOf, pageOf } from '../list-query';
 import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
 import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
 
@@ -201,13 +193,7 @@ export function createAdminTickets(db: Db, storage: Storage, realtime: Realtime)
         .where('id', '=', assignee)
         .executeTakeFirst();
       const role = person?.staff_role;
-      if (
-        !person ||
-        person.suspended_at ||
-        person.deleted_at ||
-        !isStaffRole(role) ||
-        !can(role, RESOURCE, 'reply')
-      )
+      if (!person || person.suspended_at || person.deleted_at || !staffCan(role, RESOURCE, 'reply'))
         throw new BadRequestError('Assign the ticket to a staff member who handles tickets', {
           assigned_to: ['is not a staff member who handles tickets'],
         });

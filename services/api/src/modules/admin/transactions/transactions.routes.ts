@@ -1,9 +1,10 @@
 import type { Db } from '@ile/db';
+import { textSearch } from '@ile/db/text-search';
 import { IdSchema, PAYMENT_PROVIDERS, TRANSACTION_STATUSES } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allOf, countOf, dateRange, numberRange, oneOrManyOf, pageOf, textSearch } from '../list-query';
+import { allOf, countOf, dateRange, numberRange, oneOrManyOf, pageOf } from '../list-query';
 import { fullName, IdParams, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
 import {
   DateBound,

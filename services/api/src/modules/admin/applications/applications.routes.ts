@@ -1,9 +1,10 @@
+import { BulkResult } from '@ile/shared/contracts/admin/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../audit';
 import type { Permission } from '../permissions';
-import { BulkIds, BulkResult, IdParams, OptionalReasonBody, Reason, ReasonBody } from '../schemas';
+import { BulkIds, IdParams, OptionalReasonBody, Reason, ReasonBody } from '../schemas';
 import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
 import { APPLICATION_SPECS, DEFAULT_APPLICATION_SORT, type KindSpec } from './application-kinds';
 import { createAdminApplications } from './applications.service';

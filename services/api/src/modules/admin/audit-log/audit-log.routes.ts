@@ -1,10 +1,11 @@
 import type { Db } from '@ile/db';
-import { IdSchema, STAFF_ROLES } from '@ile/shared';
+import { IdSchema } from '@ile/shared';
+import { AuditLogRecord } from '@ile/shared/contracts/admin/audit-log';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allOf, countOf, dateRange, oneOrManyOf, pageOf, textSearch } from '../list-query';
-import { fullName, iso, Timestamp } from '../schemas';
+import { fullName, iso } from '../schemas';
 import {
   DateBound,
   filterSchema,
@@ -18,25 +19,6 @@ import {
 } from '../simple-rest';
 
 const AuditId = z.coerce.number().int().positive();
-
-export const AuditLogRecord = z.object({
-  id: z.number().int(),
-  actor_id: IdSchema.nullable(),
-  actor_name: z.string().nullable(),
-  actor_role: z
-    .string()
-    .nullable()
-    .meta({ description: `${STAFF_ROLES.join(', ')}, 'staff' or 'cli'` }),
-  action: z.string().meta({ description: "e.g. 'listing_application.approve', 'user.suspend'" }),
-  resource: z.string().meta({ description: "The console resource, e.g. 'listing-applications'" }),
-  resource_id: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  ip: z.string().nullable(),
-  request_id: z.string().nullable(),
-  created_at: Timestamp,
-});
-type AuditLogRecord = z.infer<typeof AuditLogRecord>;
 
 const listSpec = {
   sortFields: ['id', 'created_at', 'action', 'resource'],

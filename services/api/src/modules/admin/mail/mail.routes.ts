@@ -1,10 +1,10 @@
 import type { Db } from '@ile/db';
-import { IdSchema } from '@ile/shared';
+import { CaughtMailRecord } from '@ile/shared/contracts/admin/mail';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allOf, countOf, dateRange, equals, oneOrManyOf, pageOf, textSearch } from '../list-query';
-import { IdParams, iso, Timestamp } from '../schemas';
+import { IdParams, iso } from '../schemas';
 import {
   DateBound,
   filterSchema,
@@ -14,16 +14,6 @@ import {
   parseListQuery,
   sendList,
 } from '../simple-rest';
-
-export const CaughtMailRecord = z.object({
-  id: IdSchema,
-  to_address: z.string(),
-  subject: z.string(),
-  text: z.string().nullable(),
-  html: z.string().nullable(),
-  created_at: Timestamp,
-});
-type CaughtMailRecord = z.infer<typeof CaughtMailRecord>;
 
 const listSpec = {
   sortFields: ['id', 'created_at', 'subject', 'to_address'],

@@ -1,16 +1,11 @@
+import { NoticeRecord } from '@ile/shared/contracts/admin/notices';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../audit';
 import { IdParams } from '../schemas';
 import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
-import {
-  CreateNoticeBody,
-  createAdminNotices,
-  NoticeRecord,
-  noticeListSpec,
-  UpdateNoticeBody,
-} from './notices.service';
+import { CreateNoticeBody, createAdminNotices, noticeListSpec, UpdateNoticeBody } from './notices.service';
 
 /** /api/admin/notices: broadcast notices; create, edit, publish to an audience, unpublish, delete. */
 export default async function noticeRoutes(app: FastifyInstance) {

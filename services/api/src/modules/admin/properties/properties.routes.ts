@@ -1,3 +1,4 @@
+import { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import { staffOf } from '../audit';
 import { IdParams } from '../schemas';
 import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
 import { createAdminProperties } from './properties.service';
-import { PropertyRecord, propertyListSpec, UpdatePropertyBody } from './property-records';
+import { propertyListSpec, UpdatePropertyBody } from './property-records';
 
 /** /api/admin/properties: list, search, show, edit, unpublish, republish. */
 export default async function propertyRoutes(app: FastifyInstance) {

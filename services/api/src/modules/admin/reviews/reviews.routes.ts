@@ -1,10 +1,11 @@
+import { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../audit';
 import { IdParams } from '../schemas';
 import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
-import { createAdminReviews, ReviewRecord, reviewListSpec, UpdateReviewBody } from './reviews.service';
+import { createAdminReviews, reviewListSpec, UpdateReviewBody } from './reviews.service';
 
 /** /api/admin/reviews: list, show, hide and unhide. */
 export default async function reviewRoutes(app: FastifyInstance) {

@@ -1,3 +1,4 @@
+import { TicketRecord } from '@ile/shared/contracts/admin/tickets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,6 @@ import {
   createAdminTickets,
   ReplyBody,
   StatusBody,
-  TicketRecord,
   ticketListSpec,
   UpdateTicketBody,
 } from './tickets.service';

@@ -1,6 +1,7 @@
 import type { Db, Storage, TicketStatus } from '@ile/db';
 import { findTicket, lockTicket, repliesOf } from '@ile/db/repositories/tickets.repository';
 import { IdSchema, requiredText, TEXT_LIMITS, TICKET_STATUSES } from '@ile/shared';
+import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../../lib/errors';
@@ -19,41 +20,10 @@ import {
   textSearch,
 } from '../list-query';
 import { can, isStaffRole } from '../permissions';
-import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
+import { fullName, iso, isoOrNull } from '../schemas';
 import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
 
 const RESOURCE = 'tickets';
-
-export const TicketReplyRecord = z.object({
-  id: IdSchema,
-  author_id: IdSchema.nullable(),
-  author_name: z.string(),
-  is_staff: z.boolean(),
-  message: z.string(),
-  created_at: Timestamp,
-});
-
-export const TicketRecord = z.object({
-  id: IdSchema,
-  user_id: IdSchema,
-  requester_name: z.string(),
-  requester_email: z.string(),
-  subject: z.string(),
-  description: z.string(),
-  status: z.enum(TICKET_STATUSES).meta({ description: 'pending (new) → open → resolved; closed is final' }),
-  image_url: z.string().nullable().meta({ description: 'The attached picture (public WebP), or null' }),
-  file_name: z.string().nullable(),
-  assigned_to: IdSchema.nullable(),
-  assignee_name: z.string().nullable(),
-  closed_at: NullableTimestamp,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  age_hours: z.number().int().meta({ description: 'Hours since the ticket was raised' }),
-  reply_count: z.number().int(),
-  last_reply_at: NullableTimestamp,
-  replies: z.array(TicketReplyRecord).meta({ description: 'The thread, oldest first' }),
-});
-export type TicketRecord = z.infer<typeof TicketRecord>;
 
 export const ticketListSpec = {
   sortFields: ['id', 'created_at', 'updated_at', 'status', 'subject', 'requester_name', 'closed_at'],

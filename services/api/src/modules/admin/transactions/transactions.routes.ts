@@ -1,10 +1,11 @@
 import type { Db } from '@ile/db';
 import { IdSchema, PAYMENT_PROVIDERS, TRANSACTION_STATUSES } from '@ile/shared';
+import { TransactionRecord } from '@ile/shared/contracts/admin/transactions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allOf, countOf, dateRange, numberRange, oneOrManyOf, pageOf, textSearch } from '../list-query';
-import { fullName, IdParams, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
+import { fullName, IdParams, iso, isoOrNull } from '../schemas';
 import {
   DateBound,
   filterSchema,
@@ -15,32 +16,6 @@ import {
   parseListQuery,
   sendList,
 } from '../simple-rest';
-
-export const TransactionRecord = z.object({
-  id: IdSchema,
-  reference: z.string(),
-  user_id: IdSchema.nullable(),
-  user_name: z.string().nullable(),
-  property_id: IdSchema.nullable(),
-  property_title: z.string().nullable(),
-  provider: z.enum(PAYMENT_PROVIDERS),
-  amount: z.number(),
-  currency: z.string(),
-  subject: z.string().nullable(),
-  description: z.string().nullable(),
-  payer_name: z.string().nullable(),
-  payer_email: z.string().nullable(),
-  status: z.enum(TRANSACTION_STATUSES),
-  provider_reference: z.string().nullable(),
-  verified_at: NullableTimestamp,
-  raw: z
-    .record(z.string(), z.unknown())
-    .nullable()
-    .meta({ description: "The provider's answer, as received" }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-type TransactionRecord = z.infer<typeof TransactionRecord>;
 
 const listSpec = {
   sortFields: ['id', 'created_at', 'updated_at', 'amount', 'status', 'provider', 'verified_at', 'reference'],

@@ -1,10 +1,11 @@
+import { UserRecord } from '@ile/shared/contracts/admin/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../audit';
 import { IdParams } from '../schemas';
 import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
-import { SuspendBody, UpdateUserBody, UserRecord, userListSpec } from './user-records';
+import { SuspendBody, UpdateUserBody, userListSpec } from './user-records';
 import { createAdminUsers } from './users.service';
 
 /** /api/admin/users: list, search, show; role and staff role, suspend, reinstate, erase (Admin). */

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { TICKET_STATUSES } from '../../constants/statuses';
 import { IdSchema, TimestampSchema } from '../common';
+import { TicketReplySchema } from '../ticket';
 import { NullableTimestamp } from './common';
 
-export const TicketReplyRecord = z.object({
-  id: IdSchema,
-  author_id: IdSchema.nullable(),
-  author_name: z.string(),
-  is_staff: z.boolean(),
-  message: z.string(),
-  created_at: TimestampSchema,
-});
+/** A reply in the thread, as the requester's own ticket shows it, less the ticket id. */
+export const TicketReplyRecord = TicketReplySchema.omit({ ticket_id: true });
 export type TicketReplyRecord = z.infer<typeof TicketReplyRecord>;
 
 export const TicketRecord = z.object({

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../audit';
+import { listRoutes } from '../list-routes';
 import type { Permission } from '../permissions';
 import { BulkIds, IdParams, OptionalReasonBody, Reason, ReasonBody } from '../schemas';
-import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
 import { APPLICATION_SPECS, DEFAULT_APPLICATION_SORT, type KindSpec } from './application-kinds';
 import { createAdminApplications } from './applications.service';
 
@@ -22,7 +22,6 @@ function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
       app.privateStorage,
       (userId, notification) => app.realtime.notify(userId, notification),
     );
-    const read = { permission: [spec.resource, 'read'] as Permission };
     const decide = { permission: [spec.resource, 'decide'] as Permission };
     const label = `${spec.kind} application`;
     const listSpec = {
@@ -31,30 +30,16 @@ function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
       filter: spec.filter,
     };
 
-    routes.get(
-      '/',
-      {
-        config: read,
-        schema: {
-          summary: `List ${label}s (simple-rest: sort, range, filter; Content-Range)`,
-          querystring: ListQuerystring,
-          response: { 200: z.array(spec.record) },
-        },
+    listRoutes(app, {
+      resource: spec.resource,
+      record: spec.record,
+      spec: listSpec,
+      list: {
+        summary: `List ${label}s (simple-rest: sort, range, filter; Content-Range)`,
+        run: (params) => applications.list(spec, params),
       },
-      async (request, reply) => {
-        const params = parseListQuery(request.query, listSpec);
-        return sendList(reply, spec.resource, params, await applications.list(spec, params));
-      },
-    );
-
-    routes.get(
-      '/:id',
-      {
-        config: read,
-        schema: { summary: `One ${label}, every field`, params: IdParams, response: { 200: spec.record } },
-      },
-      async (request) => applications.get(spec, request.params.id),
-    );
+      show: { summary: `One ${label}, every field`, run: (id) => applications.get(spec, id) },
+    });
 
     routes.post(
       '/:id/approve',

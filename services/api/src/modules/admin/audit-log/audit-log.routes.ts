@@ -2,21 +2,11 @@ import type { Db } from '@ile/db';
 import { IdSchema } from '@ile/shared';
 import { AuditLogRecord } from '@ile/shared/contracts/admin/audit-log';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allOf, countOf, dateRange, oneOrManyOf, pageOf, textSearch } from '../list-query';
+import { listRoutes } from '../list-routes';
 import { fullName, iso } from '../schemas';
-import {
-  DateBound,
-  filterSchema,
-  type ListParams,
-  ListQuerystring,
-  MAX_PAGE_SIZE,
-  oneById,
-  oneOrMany,
-  parseListQuery,
-  sendList,
-} from '../simple-rest';
+import { DateBound, filterSchema, type ListParams, MAX_PAGE_SIZE, oneOrMany } from '../simple-rest';
 
 const AuditId = z.coerce.number().int().positive();
 
@@ -91,37 +81,11 @@ async function listAudit(
 
 /** /api/admin/audit-log: every change made through /api/admin, read-only (Admin). */
 export default async function auditLogRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/',
-    {
-      config: { permission: ['audit-log', 'read'] },
-      schema: {
-        summary: 'List audit rows, newest first',
-        querystring: ListQuerystring,
-        response: { 200: z.array(AuditLogRecord) },
-      },
-    },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, listSpec);
-      return sendList(reply, 'audit-log', params, await listAudit(app.db, params));
-    },
-  );
-
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['audit-log', 'read'] },
-      schema: {
-        summary: 'One audit row',
-        params: z.object({ id: AuditId }),
-        response: { 200: AuditLogRecord },
-      },
-    },
-    async (request) => {
-      const list = (params: Parameters<typeof listAudit>[1]) => listAudit(app.db, params);
-      return oneById(list, listSpec.defaultSort, { id: request.params.id }, 'Audit entry not found');
-    },
-  );
+  listRoutes(app, {
+    resource: 'audit-log',
+    record: AuditLogRecord,
+    spec: listSpec,
+    list: { summary: 'List audit rows, newest first', run: (params) => listAudit(app.db, params) },
+    show: { summary: 'One audit row', params: z.object({ id: AuditId }), notFound: 'Audit entry not found' },
+  });
 }

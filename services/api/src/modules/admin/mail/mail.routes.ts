@@ -1,19 +1,11 @@
 import type { Db } from '@ile/db';
 import { CaughtMailRecord } from '@ile/shared/contracts/admin/mail';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allOf, countOf, dateRange, equals, oneOrManyOf, pageOf, textSearch } from '../list-query';
-import { IdParams, iso } from '../schemas';
-import {
-  DateBound,
-  filterSchema,
-  type ListParams,
-  ListQuerystring,
-  oneById,
-  parseListQuery,
-  sendList,
-} from '../simple-rest';
+import { listRoutes } from '../list-routes';
+import { iso } from '../schemas';
+import { DateBound, filterSchema, type ListParams } from '../simple-rest';
 
 const listSpec = {
   sortFields: ['id', 'created_at', 'subject', 'to_address'],
@@ -58,33 +50,14 @@ async function listMail(
 
 /** /api/admin/mail: the local mail catcher's messages; registered only outside production. */
 export default async function mailRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/',
-    {
-      config: { permission: ['mail', 'read'] },
-      schema: {
-        summary: 'Mail caught locally instead of sent (development and test only)',
-        querystring: ListQuerystring,
-        response: { 200: z.array(CaughtMailRecord) },
-      },
+  listRoutes(app, {
+    resource: 'mail',
+    record: CaughtMailRecord,
+    spec: listSpec,
+    list: {
+      summary: 'Mail caught locally instead of sent (development and test only)',
+      run: (params) => listMail(app.db, params),
     },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, listSpec);
-      return sendList(reply, 'mail', params, await listMail(app.db, params));
-    },
-  );
-
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['mail', 'read'] },
-      schema: { summary: 'One caught message', params: IdParams, response: { 200: CaughtMailRecord } },
-    },
-    async (request) => {
-      const list = (params: Parameters<typeof listMail>[1]) => listMail(app.db, params);
-      return oneById(list, listSpec.defaultSort, { id: request.params.id }, 'Message not found');
-    },
-  );
+    show: { summary: 'One caught message', notFound: 'Message not found' },
+  });
 }

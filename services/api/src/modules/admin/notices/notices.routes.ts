@@ -1,10 +1,9 @@
 import { NoticeRecord } from '@ile/shared/contracts/admin/notices';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffOf } from '../audit';
+import { listRoutes } from '../list-routes';
 import { IdParams } from '../schemas';
-import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
 import { CreateNoticeBody, createAdminNotices, noticeListSpec, UpdateNoticeBody } from './notices.service';
 
 /** /api/admin/notices: broadcast notices; create, edit, publish to an audience, unpublish, delete. */
@@ -12,30 +11,13 @@ export default async function noticeRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notices = createAdminNotices(app.db);
 
-  routes.get(
-    '/',
-    {
-      config: { permission: ['notices', 'read'] },
-      schema: {
-        summary: 'List broadcast notices (simple-rest)',
-        querystring: ListQuerystring,
-        response: { 200: z.array(NoticeRecord) },
-      },
-    },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, noticeListSpec);
-      return sendList(reply, 'notices', params, await notices.list(params));
-    },
-  );
-
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['notices', 'read'] },
-      schema: { summary: 'One notice', params: IdParams, response: { 200: NoticeRecord } },
-    },
-    async (request) => notices.get(request.params.id),
-  );
+  listRoutes(app, {
+    resource: 'notices',
+    record: NoticeRecord,
+    spec: noticeListSpec,
+    list: { summary: 'List broadcast notices (simple-rest)', run: (params) => notices.list(params) },
+    show: { summary: 'One notice', run: (id) => notices.get(id) },
+  });
 
   routes.post(
     '/',

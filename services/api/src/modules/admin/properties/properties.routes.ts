@@ -1,10 +1,9 @@
 import { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffOf } from '../audit';
+import { listRoutes } from '../list-routes';
 import { IdParams } from '../schemas';
-import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
 import { createAdminProperties } from './properties.service';
 import { propertyListSpec, UpdatePropertyBody } from './property-records';
 
@@ -13,34 +12,16 @@ export default async function propertyRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const properties = createAdminProperties(app.db, app.storage, app.privateStorage);
 
-  routes.get(
-    '/',
-    {
-      config: { permission: ['properties', 'read'] },
-      schema: {
-        summary: 'List and search listings in every state (q: title, address, city, owner)',
-        querystring: ListQuerystring,
-        response: { 200: z.array(PropertyRecord) },
-      },
+  listRoutes(app, {
+    resource: 'properties',
+    record: PropertyRecord,
+    spec: propertyListSpec,
+    list: {
+      summary: 'List and search listings in every state (q: title, address, city, owner)',
+      run: (params) => properties.list(params),
     },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, propertyListSpec);
-      return sendList(reply, 'properties', params, await properties.list(params));
-    },
-  );
-
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['properties', 'read'] },
-      schema: {
-        summary: 'One listing, every field and image',
-        params: IdParams,
-        response: { 200: PropertyRecord },
-      },
-    },
-    async (request) => properties.get(request.params.id),
-  );
+    show: { summary: 'One listing, every field and image', run: (id) => properties.get(id) },
+  });
 
   routes.put(
     '/:id',

@@ -1,10 +1,9 @@
 import { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffOf } from '../audit';
+import { listRoutes } from '../list-routes';
 import { IdParams } from '../schemas';
-import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
 import { createAdminReviews, reviewListSpec, UpdateReviewBody } from './reviews.service';
 
 /** /api/admin/reviews: list, show, hide and unhide. */
@@ -13,30 +12,16 @@ export default async function reviewRoutes(app: FastifyInstance) {
   const reviews = createAdminReviews(app.db);
   const moderate = { permission: ['reviews', 'moderate'] as const };
 
-  routes.get(
-    '/',
-    {
-      config: { permission: ['reviews', 'read'] },
-      schema: {
-        summary: 'List reviews of agents and agencies, hidden ones included',
-        querystring: ListQuerystring,
-        response: { 200: z.array(ReviewRecord) },
-      },
+  listRoutes(app, {
+    resource: 'reviews',
+    record: ReviewRecord,
+    spec: reviewListSpec,
+    list: {
+      summary: 'List reviews of agents and agencies, hidden ones included',
+      run: (params) => reviews.list(params),
     },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, reviewListSpec);
-      return sendList(reply, 'reviews', params, await reviews.list(params));
-    },
-  );
-
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['reviews', 'read'] },
-      schema: { summary: 'One review', params: IdParams, response: { 200: ReviewRecord } },
-    },
-    async (request) => reviews.get(request.params.id),
-  );
+    show: { summary: 'One review', run: (id) => reviews.get(id) },
+  });
 
   routes.put(
     '/:id',

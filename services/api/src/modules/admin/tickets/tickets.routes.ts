@@ -1,10 +1,9 @@
 import { TicketRecord } from '@ile/shared/contracts/admin/tickets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffOf } from '../audit';
+import { listRoutes } from '../list-routes';
 import { IdParams } from '../schemas';
-import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
 import {
   AssignBody,
   createAdminTickets,
@@ -19,30 +18,16 @@ export default async function ticketRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tickets = createAdminTickets(app.db, app.storage, app.realtime);
 
-  routes.get(
-    '/',
-    {
-      config: { permission: ['tickets', 'read'] },
-      schema: {
-        summary: 'List tickets (oldest first by default), each with its thread',
-        querystring: ListQuerystring,
-        response: { 200: z.array(TicketRecord) },
-      },
+  listRoutes(app, {
+    resource: 'tickets',
+    record: TicketRecord,
+    spec: ticketListSpec,
+    list: {
+      summary: 'List tickets (oldest first by default), each with its thread',
+      run: (params) => tickets.list(params),
     },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, ticketListSpec);
-      return sendList(reply, 'tickets', params, await tickets.list(params));
-    },
-  );
-
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['tickets', 'read'] },
-      schema: { summary: 'One ticket with its thread', params: IdParams, response: { 200: TicketRecord } },
-    },
-    async (request) => tickets.get(request.params.id),
-  );
+    show: { summary: 'One ticket with its thread', run: (id) => tickets.get(id) },
+  });
 
   routes.put(
     '/:id',

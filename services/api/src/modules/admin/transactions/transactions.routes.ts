@@ -2,20 +2,11 @@ import type { Db } from '@ile/db';
 import { IdSchema, PAYMENT_PROVIDERS, TRANSACTION_STATUSES } from '@ile/shared';
 import { TransactionRecord } from '@ile/shared/contracts/admin/transactions';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allOf, countOf, dateRange, numberRange, oneOrManyOf, pageOf, textSearch } from '../list-query';
-import { fullName, IdParams, iso, isoOrNull } from '../schemas';
-import {
-  DateBound,
-  filterSchema,
-  type ListParams,
-  ListQuerystring,
-  oneById,
-  oneOrMany,
-  parseListQuery,
-  sendList,
-} from '../simple-rest';
+import { listRoutes } from '../list-routes';
+import { fullName, iso, isoOrNull } from '../schemas';
+import { DateBound, filterSchema, type ListParams, oneOrMany } from '../simple-rest';
 
 const listSpec = {
   sortFields: ['id', 'created_at', 'updated_at', 'amount', 'status', 'provider', 'verified_at', 'reference'],
@@ -95,33 +86,11 @@ async function listTransactions(
 
 /** /api/admin/transactions: read-only payments, filtered by status and provider. */
 export default async function transactionRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/',
-    {
-      config: { permission: ['transactions', 'read'] },
-      schema: {
-        summary: 'List payments (read-only)',
-        querystring: ListQuerystring,
-        response: { 200: z.array(TransactionRecord) },
-      },
-    },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, listSpec);
-      return sendList(reply, 'transactions', params, await listTransactions(app.db, params));
-    },
-  );
-
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['transactions', 'read'] },
-      schema: { summary: 'One payment', params: IdParams, response: { 200: TransactionRecord } },
-    },
-    async (request) => {
-      const list = (params: Parameters<typeof listTransactions>[1]) => listTransactions(app.db, params);
-      return oneById(list, listSpec.defaultSort, { id: request.params.id }, 'Transaction not found');
-    },
-  );
+  listRoutes(app, {
+    resource: 'transactions',
+    record: TransactionRecord,
+    spec: listSpec,
+    list: { summary: 'List payments (read-only)', run: (params) => listTransactions(app.db, params) },
+    show: { summary: 'One payment', notFound: 'Transaction not found' },
+  });
 }

@@ -1,10 +1,9 @@
 import { UserRecord } from '@ile/shared/contracts/admin/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffOf } from '../audit';
+import { listRoutes } from '../list-routes';
 import { IdParams } from '../schemas';
-import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
 import { SuspendBody, UpdateUserBody, userListSpec } from './user-records';
 import { createAdminUsers } from './users.service';
 
@@ -13,30 +12,16 @@ export default async function userRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const users = createAdminUsers(app.db);
 
-  routes.get(
-    '/',
-    {
-      config: { permission: ['users', 'read'] },
-      schema: {
-        summary: 'List and search people (q: name, email, phone), with their counts',
-        querystring: ListQuerystring,
-        response: { 200: z.array(UserRecord) },
-      },
+  listRoutes(app, {
+    resource: 'users',
+    record: UserRecord,
+    spec: userListSpec,
+    list: {
+      summary: 'List and search people (q: name, email, phone), with their counts',
+      run: (params) => users.list(params),
     },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, userListSpec);
-      return sendList(reply, 'users', params, await users.list(params));
-    },
-  );
-
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['users', 'read'] },
-      schema: { summary: 'One person, with their counts', params: IdParams, response: { 200: UserRecord } },
-    },
-    async (request) => users.get(request.params.id),
-  );
+    show: { summary: 'One person, with their counts', run: (id) => users.get(id) },
+  });
 
   routes.put(
     '/:id',

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../audit';
-import { listRoutes } from '../list-routes';
 import type { Permission } from '../permissions';
-import { BulkIds, IdParams, OptionalReasonBody, Reason, ReasonBody } from '../schemas';
+import { recordRoutes } from '../record-routes';
+import { BulkIds, OptionalReasonBody, Reason, ReasonBody } from '../schemas';
 import { APPLICATION_SPECS, DEFAULT_APPLICATION_SORT, type KindSpec } from './application-kinds';
 import { createAdminApplications } from './applications.service';
 
@@ -29,10 +29,9 @@ function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
       defaultSort: DEFAULT_APPLICATION_SORT,
       filter: spec.filter,
     };
+    const resource = recordRoutes(app, spec.resource, spec.record);
 
-    listRoutes(app, {
-      resource: spec.resource,
-      record: spec.record,
+    resource.list({
       spec: listSpec,
       list: {
         summary: `List ${label}s (simple-rest: sort, range, filter; Content-Range)`,
@@ -41,36 +40,21 @@ function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
       show: { summary: `One ${label}, every field`, run: (id) => applications.get(spec, id) },
     });
 
-    routes.post(
-      '/:id/approve',
-      {
-        config: decide,
-        schema: {
-          answers: { 409: 'The application has already been decided' },
-          summary: `Approve a pending ${label} (409 when already decided)`,
-          params: IdParams,
-          body: OptionalReasonBody,
-          response: { 200: spec.record },
-        },
-      },
-      async (request) => applications.decide(spec, request.params.id, staffOf(request), 'successful', null),
-    );
+    resource.action('POST', '/:id/approve', {
+      action: 'decide',
+      summary: `Approve a pending ${label} (409 when already decided)`,
+      conflict: 'The application has already been decided',
+      body: OptionalReasonBody,
+      run: (staff, id) => applications.decide(spec, id, staff, 'successful', null),
+    });
 
-    routes.post(
-      '/:id/reject',
-      {
-        config: decide,
-        schema: {
-          answers: { 409: 'The application has already been decided' },
-          summary: `Reject a pending ${label} with a reason the applicant reads`,
-          params: IdParams,
-          body: ReasonBody,
-          response: { 200: spec.record },
-        },
-      },
-      async (request) =>
-        applications.decide(spec, request.params.id, staffOf(request), 'unsuccessful', request.body.reason),
-    );
+    resource.action('POST', '/:id/reject', {
+      action: 'decide',
+      summary: `Reject a pending ${label} with a reason the applicant reads`,
+      conflict: 'The application has already been decided',
+      body: ReasonBody,
+      run: (staff, id, body) => applications.decide(spec, id, staff, 'unsuccessful', body.reason),
+    });
 
     routes.post(
       '/bulk-approve',

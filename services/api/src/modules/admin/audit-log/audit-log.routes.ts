@@ -4,7 +4,7 @@ import { AuditLogRecord } from '@ile/shared/contracts/admin/audit-log';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { allOf, countOf, dateRange, oneOrManyOf, pageOf, textSearch } from '../list-query';
-import { listRoutes } from '../list-routes';
+import { recordRoutes } from '../record-routes';
 import { fullName, iso } from '../schemas';
 import { DateBound, filterSchema, type ListParams, MAX_PAGE_SIZE, oneOrMany } from '../simple-rest';
 
@@ -81,9 +81,9 @@ async function listAudit(
 
 /** /api/admin/audit-log: every change made through /api/admin, read-only (Admin). */
 export default async function auditLogRoutes(app: FastifyInstance) {
-  listRoutes(app, {
-    resource: 'audit-log',
-    record: AuditLogRecord,
+  const resource = recordRoutes(app, 'audit-log', AuditLogRecord);
+
+  resource.list({
     spec: listSpec,
     list: { summary: 'List audit rows, newest first', run: (params) => listAudit(app.db, params) },
     show: { summary: 'One audit row', params: z.object({ id: AuditId }), notFound: 'Audit entry not found' },

@@ -3,7 +3,7 @@ import { CaughtMailRecord } from '@ile/shared/contracts/admin/mail';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { allOf, countOf, dateRange, equals, oneOrManyOf, pageOf, textSearch } from '../list-query';
-import { listRoutes } from '../list-routes';
+import { recordRoutes } from '../record-routes';
 import { iso } from '../schemas';
 import { DateBound, filterSchema, type ListParams } from '../simple-rest';
 
@@ -50,9 +50,9 @@ async function listMail(
 
 /** /api/admin/mail: the local mail catcher's messages; registered only outside production. */
 export default async function mailRoutes(app: FastifyInstance) {
-  listRoutes(app, {
-    resource: 'mail',
-    record: CaughtMailRecord,
+  const resource = recordRoutes(app, 'mail', CaughtMailRecord);
+
+  resource.list({
     spec: listSpec,
     list: {
       summary: 'Mail caught locally instead of sent (development and test only)',

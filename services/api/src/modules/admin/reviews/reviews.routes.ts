@@ -1,20 +1,14 @@
 import { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffOf } from '../audit';
-import { listRoutes } from '../list-routes';
-import { IdParams } from '../schemas';
+import { recordRoutes } from '../record-routes';
 import { createAdminReviews, reviewListSpec, UpdateReviewBody } from './reviews.service';
 
 /** /api/admin/reviews: list, show, hide and unhide. */
 export default async function reviewRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const reviews = createAdminReviews(app.db);
-  const moderate = { permission: ['reviews', 'moderate'] as const };
+  const resource = recordRoutes(app, 'reviews', ReviewRecord);
 
-  listRoutes(app, {
-    resource: 'reviews',
-    record: ReviewRecord,
+  resource.list({
     spec: reviewListSpec,
     list: {
       summary: 'List reviews of agents and agencies, hidden ones included',
@@ -23,45 +17,24 @@ export default async function reviewRoutes(app: FastifyInstance) {
     show: { summary: 'One review', run: (id) => reviews.get(id) },
   });
 
-  routes.put(
-    '/:id',
-    {
-      config: moderate,
-      schema: {
-        summary: 'Hide or unhide with `hidden`; other fields of the record are ignored',
-        params: IdParams,
-        body: UpdateReviewBody,
-        response: { 200: ReviewRecord },
-      },
-    },
-    async (request) => reviews.update(staffOf(request), request.params.id, request.body),
-  );
+  resource.action('PUT', '/:id', {
+    action: 'moderate',
+    summary: 'Hide or unhide with `hidden`; other fields of the record are ignored',
+    body: UpdateReviewBody,
+    run: (staff, id, body) => reviews.update(staff, id, body),
+  });
 
-  routes.post(
-    '/:id/hide',
-    {
-      config: moderate,
-      schema: {
-        answers: { 409: 'The review is already hidden' },
-        summary: 'Hide a review (409 when hidden)',
-        params: IdParams,
-        response: { 200: ReviewRecord },
-      },
-    },
-    async (request) => reviews.hide(staffOf(request), request.params.id),
-  );
+  resource.action('POST', '/:id/hide', {
+    action: 'moderate',
+    summary: 'Hide a review (409 when hidden)',
+    conflict: 'The review is already hidden',
+    run: (staff, id) => reviews.hide(staff, id),
+  });
 
-  routes.post(
-    '/:id/unhide',
-    {
-      config: moderate,
-      schema: {
-        answers: { 409: 'The review is not hidden' },
-        summary: 'Show a hidden review again (409 when not hidden)',
-        params: IdParams,
-        response: { 200: ReviewRecord },
-      },
-    },
-    async (request) => reviews.unhide(staffOf(request), request.params.id),
-  );
+  resource.action('POST', '/:id/unhide', {
+    action: 'moderate',
+    summary: 'Show a hidden review again (409 when not hidden)',
+    conflict: 'The review is not hidden',
+    run: (staff, id) => reviews.unhide(staff, id),
+  });
 }

@@ -4,7 +4,7 @@ import { TransactionRecord } from '@ile/shared/contracts/admin/transactions';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { allOf, countOf, dateRange, numberRange, oneOrManyOf, pageOf, textSearch } from '../list-query';
-import { listRoutes } from '../list-routes';
+import { recordRoutes } from '../record-routes';
 import { fullName, iso, isoOrNull } from '../schemas';
 import { DateBound, filterSchema, type ListParams, oneOrMany } from '../simple-rest';
 
@@ -86,9 +86,9 @@ async function listTransactions(
 
 /** /api/admin/transactions: read-only payments, filtered by status and provider. */
 export default async function transactionRoutes(app: FastifyInstance) {
-  listRoutes(app, {
-    resource: 'transactions',
-    record: TransactionRecord,
+  const resource = recordRoutes(app, 'transactions', TransactionRecord);
+
+  resource.list({
     spec: listSpec,
     list: { summary: 'List payments (read-only)', run: (params) => listTransactions(app.db, params) },
     show: { summary: 'One payment', notFound: 'Transaction not found' },

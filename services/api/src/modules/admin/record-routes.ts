@@ -16,20 +16,20 @@ import {
 type Page<R extends z.ZodType> = { rows: z.input<R>[]; total: number };
 type IdParamsSchema = z.ZodObject<{ id: z.ZodType<string | number> }>;
 
-export interface ListRoutesOptions<S extends z.ZodType, R extends z.ZodType, P extends IdParamsSchema> {
-  spec: ListSpec<S>;
-  list: { summary: string; run: (params: ListParams<z.output<S>>) => Promise<Page<R>> };
-  /**
-   * GET /:id: its own query (`run`), or else the list's query filtered by id, so a record reads the same
-   * alone as in its list (404 with `notFound`).
-   */
-  show: {
-    summary: string;
-    /** The path parameters (a uuid `id` unless told otherwise). */
-    params?: P;
-    run?: (id: z.output<P>['id']) => Promise<z.input<R>>;
-    notFound?: string;
-  };
+/** Where a resource's records come from: its list query and, when it has one, its own query for one record. */
+export interface RecordSource<S extends z.ZodType, R extends z.ZodType, P extends IdParamsSchema> {
+  list(params: ListParams<z.output<S>>): Promise<Page<R>>;
+  get?(id: z.output<P>['id']): Promise<z.input<R>>;
+}
+
+export interface ListRoutesDocs<P extends IdParamsSchema> {
+  /** The summaries of GET / and GET /:id. */
+  list: string;
+  show: string;
+  /** GET /:id's path parameters (a uuid `id` unless told otherwise). */
+  params?: P;
+  /** The 404's message when a source without `get` finds no record. */
+  notFound?: string;
 }
 
 export interface RecordActionOptions<R extends z.ZodType, B extends z.ZodType> {
@@ -54,35 +54,37 @@ export function recordRoutes<R extends z.ZodType>(app: FastifyInstance, resource
   return {
     /**
      * GET /: the paged, sorted, filtered list (sort, range and filter parsed against `spec`; Content-Range
-     * names `resource`), and GET /:id; both need `read`.
+     * names `resource`), and GET /:id, through `source.get` or else the list filtered by id, so a record reads
+     * the same alone as in its list. Both need `read`.
      */
-    list<S extends z.ZodType, P extends IdParamsSchema = typeof IdParams>({
-      spec,
-      list,
-      show,
-    }: ListRoutesOptions<S, R, P>): void {
+    list<S extends z.ZodType, P extends IdParamsSchema = typeof IdParams>(
+      spec: ListSpec<S>,
+      source: RecordSource<S, R, P>,
+      docs: ListRoutesDocs<P>,
+    ): void {
       const config = { permission: [resource, 'read'] as Permission };
       routes.get(
         '/',
         {
           config,
-          schema: { summary: list.summary, querystring: ListQuerystring, response: { 200: z.array(record) } },
+          schema: { summary: docs.list, querystring: ListQuerystring, response: { 200: z.array(record) } },
         },
         async (request, reply) => {
           const params = parseListQuery(request.query, spec);
-          return sendList(reply, resource, params, await list.run(params));
+          return sendList(reply, resource, params, await source.list(params));
         },
       );
       routes.get(
         '/:id',
         {
           config,
-          schema: { summary: show.summary, params: show.params ?? IdParams, response: { 200: answer } },
+          schema: { summary: docs.show, params: docs.params ?? IdParams, response: { 200: answer } },
         },
         async (request) => {
           const { id } = request.params as z.output<P>;
-          if (show.run) return show.run(id);
-          return oneById(list.run, spec.defaultSort, { id } as z.output<S>, show.notFound ?? 'Not found');
+          if (source.get) return source.get(id);
+          const list = (params: ListParams<z.output<S>>) => source.list(params);
+          return oneById(list, spec.defaultSort, { id } as z.output<S>, docs.notFound ?? 'Not found');
         },
       );
     },

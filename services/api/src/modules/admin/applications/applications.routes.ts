@@ -31,14 +31,14 @@ function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
     };
     const resource = recordRoutes(app, spec.resource, spec.record);
 
-    resource.list({
-      spec: listSpec,
-      list: {
-        summary: `List ${label}s (simple-rest: sort, range, filter; Content-Range)`,
-        run: (params) => applications.list(spec, params),
+    resource.list(
+      listSpec,
+      { list: (params) => applications.list(spec, params), get: (id) => applications.get(spec, id) },
+      {
+        list: `List ${label}s (simple-rest: sort, range, filter; Content-Range)`,
+        show: `One ${label}, every field`,
       },
-      show: { summary: `One ${label}, every field`, run: (id) => applications.get(spec, id) },
-    });
+    );
 
     resource.action('POST', '/:id/approve', {
       action: 'decide',

@@ -83,9 +83,14 @@ async function listAudit(
 export default async function auditLogRoutes(app: FastifyInstance) {
   const resource = recordRoutes(app, 'audit-log', AuditLogRecord);
 
-  resource.list({
-    spec: listSpec,
-    list: { summary: 'List audit rows, newest first', run: (params) => listAudit(app.db, params) },
-    show: { summary: 'One audit row', params: z.object({ id: AuditId }), notFound: 'Audit entry not found' },
-  });
+  resource.list(
+    listSpec,
+    { list: (params) => listAudit(app.db, params) },
+    {
+      list: 'List audit rows, newest first',
+      show: 'One audit row',
+      params: z.object({ id: AuditId }),
+      notFound: 'Audit entry not found',
+    },
+  );
 }

@@ -52,12 +52,13 @@ async function listMail(
 export default async function mailRoutes(app: FastifyInstance) {
   const resource = recordRoutes(app, 'mail', CaughtMailRecord);
 
-  resource.list({
-    spec: listSpec,
-    list: {
-      summary: 'Mail caught locally instead of sent (development and test only)',
-      run: (params) => listMail(app.db, params),
+  resource.list(
+    listSpec,
+    { list: (params) => listMail(app.db, params) },
+    {
+      list: 'Mail caught locally instead of sent (development and test only)',
+      show: 'One caught message',
+      notFound: 'Message not found',
     },
-    show: { summary: 'One caught message', notFound: 'Message not found' },
-  });
+  );
 }

@@ -11,10 +11,9 @@ export default async function noticeRoutes(app: FastifyInstance) {
   const notices = createAdminNotices(app.db);
   const resource = recordRoutes(app, 'notices', NoticeRecord);
 
-  resource.list({
-    spec: noticeListSpec,
-    list: { summary: 'List broadcast notices (simple-rest)', run: (params) => notices.list(params) },
-    show: { summary: 'One notice', run: (id) => notices.get(id) },
+  resource.list(noticeListSpec, notices, {
+    list: 'List broadcast notices (simple-rest)',
+    show: 'One notice',
   });
 
   routes.post(

@@ -9,13 +9,9 @@ export default async function propertyRoutes(app: FastifyInstance) {
   const properties = createAdminProperties(app.db, app.storage, app.privateStorage);
   const resource = recordRoutes(app, 'properties', PropertyRecord);
 
-  resource.list({
-    spec: propertyListSpec,
-    list: {
-      summary: 'List and search listings in every state (q: title, address, city, owner)',
-      run: (params) => properties.list(params),
-    },
-    show: { summary: 'One listing, every field and image', run: (id) => properties.get(id) },
+  resource.list(propertyListSpec, properties, {
+    list: 'List and search listings in every state (q: title, address, city, owner)',
+    show: 'One listing, every field and image',
   });
 
   resource.action('PUT', '/:id', {

@@ -8,13 +8,9 @@ export default async function reviewRoutes(app: FastifyInstance) {
   const reviews = createAdminReviews(app.db);
   const resource = recordRoutes(app, 'reviews', ReviewRecord);
 
-  resource.list({
-    spec: reviewListSpec,
-    list: {
-      summary: 'List reviews of agents and agencies, hidden ones included',
-      run: (params) => reviews.list(params),
-    },
-    show: { summary: 'One review', run: (id) => reviews.get(id) },
+  resource.list(reviewListSpec, reviews, {
+    list: 'List reviews of agents and agencies, hidden ones included',
+    show: 'One review',
   });
 
   resource.action('PUT', '/:id', {

@@ -15,13 +15,9 @@ export default async function ticketRoutes(app: FastifyInstance) {
   const tickets = createAdminTickets(app.db, app.storage, app.realtime);
   const resource = recordRoutes(app, 'tickets', TicketRecord);
 
-  resource.list({
-    spec: ticketListSpec,
-    list: {
-      summary: 'List tickets (oldest first by default), each with its thread',
-      run: (params) => tickets.list(params),
-    },
-    show: { summary: 'One ticket with its thread', run: (id) => tickets.get(id) },
+  resource.list(ticketListSpec, tickets, {
+    list: 'List tickets (oldest first by default), each with its thread',
+    show: 'One ticket with its thread',
   });
 
   resource.action('PUT', '/:id', {

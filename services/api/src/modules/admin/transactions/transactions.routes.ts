@@ -88,9 +88,9 @@ async function listTransactions(
 export default async function transactionRoutes(app: FastifyInstance) {
   const resource = recordRoutes(app, 'transactions', TransactionRecord);
 
-  resource.list({
-    spec: listSpec,
-    list: { summary: 'List payments (read-only)', run: (params) => listTransactions(app.db, params) },
-    show: { summary: 'One payment', notFound: 'Transaction not found' },
-  });
+  resource.list(
+    listSpec,
+    { list: (params) => listTransactions(app.db, params) },
+    { list: 'List payments (read-only)', show: 'One payment', notFound: 'Transaction not found' },
+  );
 }

@@ -9,13 +9,9 @@ export default async function userRoutes(app: FastifyInstance) {
   const users = createAdminUsers(app.db);
   const resource = recordRoutes(app, 'users', UserRecord);
 
-  resource.list({
-    spec: userListSpec,
-    list: {
-      summary: 'List and search people (q: name, email, phone), with their counts',
-      run: (params) => users.list(params),
-    },
-    show: { summary: 'One person, with their counts', run: (id) => users.get(id) },
+  resource.list(userListSpec, users, {
+    list: 'List and search people (q: name, email, phone), with their counts',
+    show: 'One person, with their counts',
   });
 
   resource.action('PUT', '/:id', {

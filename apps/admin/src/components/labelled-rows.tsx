@@ -11,9 +11,9 @@ import {
  * A DataTable body whose rows carry an accessible name (e.g. "Listing application: <title>"), so screen
  * readers and the end-to-end suite find a row by what it is rather than by position.
  */
-export function labelledBody(label: (record: RaRecord) => string) {
+export function labelledBody<R extends RaRecord = RaRecord>(label: (record: R) => string) {
   function LabelledRow(props: DataTableRowProps) {
-    const record = useRecordContext();
+    const record = useRecordContext<R>();
     return <DataTableRow {...props} aria-label={record ? label(record) : undefined} />;
   }
   return function LabelledBody(props: DataTableBodyProps) {

@@ -1,3 +1,4 @@
+import type { Dashboard } from '@ile/shared/contracts/admin/dashboard';
 import { formatNumber } from '@ile/shared/helpers/locale-format';
 import {
   Alert,
@@ -12,13 +13,12 @@ import {
   TableRow,
 } from '@mui/material';
 import { QueueIcon } from '../components/icons';
-import type { DashboardData } from '../providers/data-provider';
 import { QueueMonitorButton } from './queue-monitor-button';
 
 const COLUMNS = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
 
 /** Queue depths and failed jobs of every worker queue, and the outbox events not yet handed over. */
-export function QueuesCard({ data }: { data: DashboardData }) {
+export function QueuesCard({ data }: { data: Dashboard }) {
   return (
     <Card>
       <CardHeader

@@ -1,6 +1,14 @@
 import type { TicketStatus } from '@ile/shared/constants/statuses';
+import type { ApplicationRecord } from '@ile/shared/contracts/admin/applications';
+import type { BulkResult } from '@ile/shared/contracts/admin/common';
+import type { BoardSession, Dashboard } from '@ile/shared/contracts/admin/dashboard';
+import type { NoticeRecord } from '@ile/shared/contracts/admin/notices';
+import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
+import type { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
+import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
+import type { UserRecord } from '@ile/shared/contracts/admin/users';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier } from 'react-admin';
 import { fetchBlob, httpClient } from './http-client';
 
 export const API_URL = '/api/admin';
@@ -12,69 +20,34 @@ export type ApplicationResource =
   | 'agency-applications'
   | 'student-applications';
 
-/** One id's outcome in a bulk decision; the call answers 200 even when some ids failed. */
-export interface BulkDecisionResult {
-  results: (
-    | { id: Identifier; ok: true; status: string }
-    | { id: Identifier; ok: false; error: { code: number; message: string } }
-  )[];
-  succeeded: number;
-  failed: number;
-}
-
-export interface QueueCounts {
-  name: string;
-  waiting: number;
-  active: number;
-  delayed: number;
-  failed: number;
-  completed: number;
-  paused: number;
-  prioritized: number;
-}
-
-export interface DashboardData {
-  pending_applications: { listing: number; agent: number; agency: number; student: number; total: number };
-  tickets: { pending: number; open: number; open_unassigned: number; total_open: number };
-  listings_published_this_week: number;
-  outbox_backlog: number;
-  queues_available: boolean;
-  queues: QueueCounts[];
-}
-
-export interface QueueSession {
-  url: string;
-  expires_at: string;
-}
-
 /** The console's non-CRUD operations, one named method each, so that components never call fetch. */
 export interface ConsoleActions {
-  approveApplication(resource: ApplicationResource, id: Identifier): Promise<{ data: RaRecord }>;
+  approveApplication(resource: ApplicationResource, id: Identifier): Promise<{ data: ApplicationRecord }>;
   rejectApplication(
     resource: ApplicationResource,
     id: Identifier,
     reason: string,
-  ): Promise<{ data: RaRecord }>;
-  bulkApproveApplications(resource: ApplicationResource, ids: Identifier[]): Promise<BulkDecisionResult>;
+  ): Promise<{ data: ApplicationRecord }>;
+  bulkApproveApplications(resource: ApplicationResource, ids: Identifier[]): Promise<BulkResult>;
   bulkRejectApplications(
     resource: ApplicationResource,
     ids: Identifier[],
     reason: string,
-  ): Promise<BulkDecisionResult>;
-  replyToTicket(id: Identifier, message: string): Promise<{ data: RaRecord }>;
-  setTicketStatus(id: Identifier, status: TicketStatus): Promise<{ data: RaRecord }>;
-  assignTicket(id: Identifier, assignedTo: Identifier | null): Promise<{ data: RaRecord }>;
-  publishNotice(id: Identifier): Promise<{ data: RaRecord }>;
-  unpublishNotice(id: Identifier): Promise<{ data: RaRecord }>;
-  suspendUser(id: Identifier, reason?: string): Promise<{ data: RaRecord }>;
-  reinstateUser(id: Identifier): Promise<{ data: RaRecord }>;
-  hideReview(id: Identifier): Promise<{ data: RaRecord }>;
-  unhideReview(id: Identifier): Promise<{ data: RaRecord }>;
-  unpublishProperty(id: Identifier): Promise<{ data: RaRecord }>;
-  republishProperty(id: Identifier): Promise<{ data: RaRecord }>;
-  getDashboard(): Promise<DashboardData>;
+  ): Promise<BulkResult>;
+  replyToTicket(id: Identifier, message: string): Promise<{ data: TicketRecord }>;
+  setTicketStatus(id: Identifier, status: TicketStatus): Promise<{ data: TicketRecord }>;
+  assignTicket(id: Identifier, assignedTo: Identifier | null): Promise<{ data: TicketRecord }>;
+  publishNotice(id: Identifier): Promise<{ data: NoticeRecord }>;
+  unpublishNotice(id: Identifier): Promise<{ data: NoticeRecord }>;
+  suspendUser(id: Identifier, reason?: string): Promise<{ data: UserRecord }>;
+  reinstateUser(id: Identifier): Promise<{ data: UserRecord }>;
+  hideReview(id: Identifier): Promise<{ data: ReviewRecord }>;
+  unhideReview(id: Identifier): Promise<{ data: ReviewRecord }>;
+  unpublishProperty(id: Identifier): Promise<{ data: PropertyRecord }>;
+  republishProperty(id: Identifier): Promise<{ data: PropertyRecord }>;
+  getDashboard(): Promise<Dashboard>;
   /** Sets the queue monitor's cookie and answers where the monitor is. */
-  openQueueMonitor(): Promise<QueueSession>;
+  openQueueMonitor(): Promise<BoardSession>;
   /** A private original (`/api/admin/files/...`) as a Blob, for an object URL. */
   getFile(url: string): Promise<Blob>;
 }
@@ -86,8 +59,9 @@ async function post<T>(path: string, body: unknown = {}): Promise<T> {
   return json as T;
 }
 
-const action = (resource: string, id: Identifier, name: string, body: unknown = {}) =>
-  post<RaRecord>(`${resource}/${encodeURIComponent(String(id))}/${name}`, body).then((data) => ({ data }));
+/** A record's named action (approve, publish, ...): the server answers the record as it now is. */
+const action = <R>(resource: string, id: Identifier, name: string, body: unknown = {}) =>
+  post<R>(`${resource}/${encodeURIComponent(String(id))}/${name}`, body).then((data) => ({ data }));
 
 export const dataProvider: ConsoleDataProvider = {
   ...simpleRestProvider(API_URL, httpClient),
@@ -106,7 +80,7 @@ export const dataProvider: ConsoleDataProvider = {
   unhideReview: (id) => action('reviews', id, 'unhide'),
   unpublishProperty: (id) => action('properties', id, 'unpublish'),
   republishProperty: (id) => action('properties', id, 'republish'),
-  getDashboard: async () => (await httpClient(`${API_URL}/dashboard`)).json as DashboardData,
-  openQueueMonitor: () => post<QueueSession>('queues/session'),
+  getDashboard: async () => (await httpClient(`${API_URL}/dashboard`)).json as Dashboard,
+  openQueueMonitor: () => post<BoardSession>('queues/session'),
   getFile: (url) => fetchBlob(url),
 };

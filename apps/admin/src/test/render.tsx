@@ -40,7 +40,8 @@ export function consoleDataProvider(actions: Actions, crud: Partial<DataProvider
   return { ...testDataProvider(crud), ...actions } as DataProvider;
 }
 
-export const answer = (data: RaRecord) => vi.fn(async () => ({ data }));
+/** A named action answering `data`; a few fields stand in for the whole record the server would send. */
+export const answer = (data: RaRecord) => vi.fn(async () => ({ data: data as never }));
 
 interface Options {
   dataProvider: DataProvider;

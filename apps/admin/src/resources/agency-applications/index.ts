@@ -1,12 +1,17 @@
-import type { RaRecord } from 'react-admin';
+import type { AgencyApplicationRecord } from '@ile/shared/contracts/admin/applications';
 import { AgencyApplicationIcon } from '../../components/icons';
-import { AgencyApplicationList } from './agency-application-list';
-import { AgencyApplicationShow } from './agency-application-show';
+import { applicationResource } from '../applications/application-resource';
+import {
+  agencyApplicationColumns,
+  agencyApplicationDetails,
+  agencyApplicationFilters,
+} from './agency-application-views';
 
-export default {
-  list: AgencyApplicationList,
-  show: AgencyApplicationShow,
+export default applicationResource<AgencyApplicationRecord>({
+  kind: 'Agency',
+  name: (record) => record.agency_name,
   icon: AgencyApplicationIcon,
-  recordRepresentation: (record: RaRecord) => record.agency_name,
-  options: { label: 'Agency applications' },
-};
+  filters: agencyApplicationFilters,
+  columns: agencyApplicationColumns,
+  details: agencyApplicationDetails,
+});

@@ -1,11 +1,18 @@
+import type { AgentApplicationRecord } from '@ile/shared/contracts/admin/applications';
 import { AgentApplicationIcon } from '../../components/icons';
-import { AgentApplicationList, agentApplicationName } from './agent-application-list';
-import { AgentApplicationShow } from './agent-application-show';
+import { applicationResource } from '../applications/application-resource';
+import { personName } from '../applications/person-name';
+import {
+  agentApplicationColumns,
+  agentApplicationDetails,
+  agentApplicationFilters,
+} from './agent-application-views';
 
-export default {
-  list: AgentApplicationList,
-  show: AgentApplicationShow,
+export default applicationResource<AgentApplicationRecord>({
+  kind: 'Agent',
+  name: personName,
   icon: AgentApplicationIcon,
-  recordRepresentation: agentApplicationName,
-  options: { label: 'Agent applications' },
-};
+  filters: agentApplicationFilters,
+  columns: agentApplicationColumns,
+  details: agentApplicationDetails,
+});

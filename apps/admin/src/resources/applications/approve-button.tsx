@@ -1,3 +1,4 @@
+import type { ApplicationRecord } from '@ile/shared/contracts/admin/applications';
 import { Button, useCanAccess, useRecordContext, useResourceContext } from 'react-admin';
 import { ApproveIcon } from '../../components/icons';
 import { useConsoleAction } from '../../components/use-console-action';
@@ -12,7 +13,7 @@ const APPROVED_MESSAGES: Record<ApplicationResource, string> = {
 
 /** Approves the pending application in context; hidden once decided or for a role that may not decide. */
 export function ApproveButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<ApplicationRecord>();
   const resource = useResourceContext() as ApplicationResource;
   const { canAccess } = useCanAccess({ resource, action: 'decide' });
   const approve = useConsoleAction(

@@ -1,15 +1,16 @@
+import type { BulkResult } from '@ile/shared/contracts/admin/common';
 import { useState } from 'react';
 import { Button, useCanAccess, useListContext, useResourceContext } from 'react-admin';
 import { ApproveIcon, RejectIcon } from '../../components/icons';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useConsoleAction } from '../../components/use-console-action';
-import type { ApplicationResource, BulkDecisionResult } from '../../providers/data-provider';
+import type { ApplicationResource } from '../../providers/data-provider';
 
 /** "3 approved", or "2 approved, 1 failed: <the server's reason>" when some were already decided. */
-export function describeBulkResult(verb: string, result: BulkDecisionResult) {
+export function describeBulkResult(verb: string, result: BulkResult) {
   if (result.failed === 0) return { message: `${result.succeeded} ${verb}`, type: 'success' as const };
   const firstFailure = result.results.find((item) => !item.ok);
-  const why = firstFailure && !firstFailure.ok ? `: ${firstFailure.error.message}` : '';
+  const why = firstFailure?.error ? `: ${firstFailure.error.message}` : '';
   return { message: `${result.succeeded} ${verb}, ${result.failed} failed${why}`, type: 'warning' as const };
 }
 

@@ -1,3 +1,4 @@
+import type { ApplicationRecord } from '@ile/shared/contracts/admin/applications';
 import { useState } from 'react';
 import { Button, useCanAccess, useRecordContext, useResourceContext } from 'react-admin';
 import { RejectIcon } from '../../components/icons';
@@ -7,7 +8,7 @@ import type { ApplicationResource } from '../../providers/data-provider';
 
 /** Rejects the pending application in context with a reason the applicant reads (required). */
 export function RejectButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<ApplicationRecord>();
   const resource = useResourceContext() as ApplicationResource;
   const { canAccess } = useCanAccess({ resource, action: 'decide' });
   const [open, setOpen] = useState(false);

@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '@ile/shared/constants/auth';
+import type { AuditLogRecord } from '@ile/shared/contracts/admin/audit-log';
 import { Box } from '@mui/material';
 import {
   DataTable,
@@ -10,13 +11,13 @@ import {
   Show,
   TextField,
   TextInput,
-  useRecordContext,
 } from 'react-admin';
 import { choicesOf } from '../../components/choices';
 import { FieldSection, Section } from '../../components/field-section';
 import { JsonField } from '../../components/json-field';
 import { labelledBody } from '../../components/labelled-rows';
 import { LocalDateField } from '../../components/local-fields';
+import { RecordTitle } from '../../components/record-title';
 
 const RESOURCES = [
   'listing-applications',
@@ -45,39 +46,38 @@ const filters = [
   <DateInput key="created_at_lte" source="created_at_lte" label="Until" />,
 ];
 
-const Body = labelledBody((record) => `Audit entry ${record.id}: ${record.action}`);
+const Body = labelledBody<AuditLogRecord>((entry) => `Audit entry ${entry.id}: ${entry.action}`);
+const Column = DataTable.Col<AuditLogRecord>;
 
 /** Who did what to which record, newest first; read-only. */
 export function AuditLogList() {
   return (
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
-      <DataTable body={Body} rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="created_at" label="When">
+      <DataTable<AuditLogRecord> body={Body} rowClick="show" bulkActionButtons={false}>
+        <Column source="created_at" label="When">
           <LocalDateField source="created_at" showTime />
-        </DataTable.Col>
-        <DataTable.Col
-          source="actor_name"
-          label="Who"
-          disableSort
-          render={(r) => r.actor_name ?? r.actor_role}
-        />
-        <DataTable.Col source="actor_role" label="Role" disableSort />
-        <DataTable.Col source="action" />
-        <DataTable.Col source="resource" />
-        <DataTable.Col source="resource_id" label="Record" disableSort />
+        </Column>
+        <Column source="actor_name" label="Who" disableSort render={(r) => r.actor_name ?? r.actor_role} />
+        <Column source="actor_role" label="Role" disableSort />
+        <Column source="action" />
+        <Column source="resource" />
+        <Column source="resource_id" label="Record" disableSort />
       </DataTable>
     </List>
   );
 }
 
-function Title() {
-  const record = useRecordContext();
-  return <span>Audit entry{record ? ` ${record.id}: ${record.action}` : ''}</span>;
-}
-
 export function AuditLogShow() {
   return (
-    <Show title={<Title />} actions={false}>
+    <Show
+      title={
+        <RecordTitle<AuditLogRecord>
+          label="Audit entry"
+          suffix={(entry) => ` ${entry.id}: ${entry.action}`}
+        />
+      }
+      actions={false}
+    >
       <FieldSection title="Entry">
         <LocalDateField source="created_at" label="When" showTime />
         <ReferenceField source="actor_id" reference="users" label="Who" link="show" />

@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { AuditLogRecord } from '@ile/shared/contracts/admin/audit-log';
 import { AuditLogIcon } from '../../components/icons';
 import { AuditLogList, AuditLogShow } from './audit-log-views';
 
@@ -6,6 +6,6 @@ export default {
   list: AuditLogList,
   show: AuditLogShow,
   icon: AuditLogIcon,
-  recordRepresentation: (record: RaRecord) => `${record.action} #${record.id}`,
+  recordRepresentation: (entry: AuditLogRecord) => `${entry.action} #${entry.id}`,
   options: { label: 'Audit log' },
 };

@@ -1,12 +1,21 @@
-import type { RaRecord } from 'react-admin';
+import type { ListingApplicationRecord } from '@ile/shared/contracts/admin/applications';
 import { ListingApplicationIcon } from '../../components/icons';
-import { ListingApplicationList } from './listing-application-list';
-import { ListingApplicationShow } from './listing-application-show';
+import { applicationResource } from '../applications/application-resource';
+import {
+  listingApplicationColumns,
+  listingApplicationDetails,
+  listingApplicationFilters,
+  listingApplicationTrailingColumns,
+  publishedListing,
+} from './listing-application-views';
 
-export default {
-  list: ListingApplicationList,
-  show: ListingApplicationShow,
+export default applicationResource<ListingApplicationRecord>({
+  kind: 'Listing',
+  name: (record) => record.title,
   icon: ListingApplicationIcon,
-  recordRepresentation: (record: RaRecord) => record.title,
-  options: { label: 'Listing applications' },
-};
+  filters: listingApplicationFilters,
+  columns: listingApplicationColumns,
+  trailingColumns: listingApplicationTrailingColumns,
+  decision: publishedListing,
+  details: listingApplicationDetails,
+});

@@ -1,18 +1,13 @@
+import type { ListingApplicationRecord } from '@ile/shared/contracts/admin/applications';
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { Section } from '../../components/field-section';
 import { PrivateImage } from '../../components/private-image';
 
-interface ApplicationImage {
-  id: string;
-  position: number;
-  url: string;
-}
-
 /** The applicant's original pictures, large: a reviewer judges them before they are published. */
 export function ListingImages() {
-  const record = useRecordContext();
-  const images = (record?.images ?? []) as ApplicationImage[];
+  const record = useRecordContext<ListingApplicationRecord>();
+  const images = record?.images ?? [];
   return (
     <Section title={`Images (${images.length})`}>
       {images.length === 0 ? (

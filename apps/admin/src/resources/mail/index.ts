@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { CaughtMailRecord } from '@ile/shared/contracts/admin/mail';
 import { MailIcon } from '../../components/icons';
 import { MailList, MailShow } from './mail-views';
 
@@ -6,6 +6,6 @@ export default {
   list: MailList,
   show: MailShow,
   icon: MailIcon,
-  recordRepresentation: (record: RaRecord) => record.subject,
+  recordRepresentation: (mail: CaughtMailRecord) => mail.subject,
   options: { label: 'Mail' },
 };

@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { NoticeRecord } from '@ile/shared/contracts/admin/notices';
 import { NoticeIcon } from '../../components/icons';
 import { NoticeCreate, NoticeEdit, NoticeList } from './notice-views';
 
@@ -7,5 +7,5 @@ export default {
   edit: NoticeEdit,
   create: NoticeCreate,
   icon: NoticeIcon,
-  recordRepresentation: (record: RaRecord) => record.heading,
+  recordRepresentation: (notice: NoticeRecord) => notice.heading,
 };

@@ -1,35 +1,22 @@
-import { Button, useCanAccess, useRecordContext } from 'react-admin';
+import type { NoticeRecord } from '@ile/shared/contracts/admin/notices';
 import { PublishIcon, UnpublishIcon } from '../../components/icons';
-import { useConsoleAction } from '../../components/use-console-action';
+import { ToggleRecordButton } from '../../components/toggle-record-button';
 
 /** Publishes a draft to its audience, or takes a published notice back to a draft. */
 export function NoticePublishButton() {
-  const record = useRecordContext();
-  const { canAccess } = useCanAccess({ resource: 'notices', action: 'publish' });
-  const toggle = useConsoleAction(
-    (dataProvider, { id, publish }: { id: string; publish: boolean }) =>
-      publish ? dataProvider.publishNotice(id) : dataProvider.unpublishNotice(id),
-    {
-      success: (result) => ({
-        message: result.data.published
-          ? 'Notice published to its audience'
-          : 'Notice unpublished: it is a draft again',
-      }),
-    },
-  );
-  if (!record || !canAccess) return null;
-  const publish = !record.published;
   return (
-    <Button
-      label={publish ? 'Publish' : 'Unpublish'}
-      color={publish ? 'primary' : 'warning'}
-      disabled={toggle.isPending}
-      onClick={(event) => {
-        event.stopPropagation();
-        toggle.mutate({ id: String(record.id), publish });
-      }}
-    >
-      {publish ? <PublishIcon /> : <UnpublishIcon />}
-    </Button>
+    <ToggleRecordButton<NoticeRecord>
+      resource="notices"
+      action="publish"
+      switchesOn={(notice) => !notice.published}
+      on={{ label: 'Publish', color: 'primary', icon: <PublishIcon /> }}
+      off={{ label: 'Unpublish', color: 'warning', icon: <UnpublishIcon /> }}
+      run={(dataProvider, id, publish) =>
+        publish ? dataProvider.publishNotice(id) : dataProvider.unpublishNotice(id)
+      }
+      done={(notice) =>
+        notice.published ? 'Notice published to its audience' : 'Notice unpublished: it is a draft again'
+      }
+    />
   );
 }

@@ -1,3 +1,4 @@
+import type { NoticeRecord } from '@ile/shared/contracts/admin/notices';
 import {
   Create,
   DataTable,
@@ -10,10 +11,10 @@ import {
   SelectField,
   SelectInput,
   Toolbar,
-  useRecordContext,
 } from 'react-admin';
 import { labelledBody } from '../../components/labelled-rows';
 import { LocalDateField } from '../../components/local-fields';
+import { RecordTitle } from '../../components/record-title';
 import { FlagField } from '../../components/status-field';
 import { AUDIENCE_CHOICES, NoticeForm } from './notice-form';
 import { NoticePublishButton } from './notice-publish-button';
@@ -24,26 +25,27 @@ const filters = [
   <NullableBooleanInput key="published" source="published" label="Published" alwaysOn />,
 ];
 
-const Body = labelledBody((record) => `Notice: ${record.heading}`);
+const Body = labelledBody<NoticeRecord>((notice) => `Notice: ${notice.heading}`);
+const Column = DataTable.Col<NoticeRecord>;
 
 export function NoticeList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
-      <DataTable body={Body} rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="heading" />
-        <DataTable.Col source="audience">
+      <DataTable<NoticeRecord> body={Body} rowClick="edit" bulkActionButtons={false}>
+        <Column source="heading" />
+        <Column source="audience">
           <SelectField source="audience" choices={AUDIENCE_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="published" label="State" disableSort>
+        </Column>
+        <Column source="published" label="State" disableSort>
           <FlagField source="published" labels={['Published', 'Draft']} />
-        </DataTable.Col>
-        <DataTable.Col source="published_at" label="Published">
+        </Column>
+        <Column source="published_at" label="Published">
           <LocalDateField source="published_at" showTime emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="created_by_name" label="Written by" disableSort />
-        <DataTable.Col label="Actions" disableSort>
+        </Column>
+        <Column source="created_by_name" label="Written by" disableSort />
+        <Column label="Actions" disableSort>
           <NoticePublishButton />
-        </DataTable.Col>
+        </Column>
       </DataTable>
     </List>
   );
@@ -59,14 +61,18 @@ function EditToolbar() {
   );
 }
 
-function Title() {
-  const record = useRecordContext();
-  return <span>Notice{record ? `: ${record.heading}${record.published ? '' : ' (draft)'}` : ''}</span>;
-}
-
 export function NoticeEdit() {
   return (
-    <Edit title={<Title />} mutationMode="pessimistic" redirect="list">
+    <Edit
+      title={
+        <RecordTitle<NoticeRecord>
+          label="Notice"
+          suffix={(notice) => `: ${notice.heading}${notice.published ? '' : ' (draft)'}`}
+        />
+      }
+      mutationMode="pessimistic"
+      redirect="list"
+    >
       <NoticeForm toolbar={<EditToolbar />} />
     </Edit>
   );

@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import { PropertyIcon } from '../../components/icons';
 import { PropertyEdit } from './property-edit';
 import { PropertyList } from './property-list';
@@ -9,6 +9,6 @@ export default {
   show: PropertyShow,
   edit: PropertyEdit,
   icon: PropertyIcon,
-  recordRepresentation: (record: RaRecord) => record.title,
+  recordRepresentation: (listing: PropertyRecord) => listing.title,
   options: { label: 'Listings' },
 };

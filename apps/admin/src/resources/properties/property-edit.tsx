@@ -1,5 +1,6 @@
 import { LISTING_CURRENCIES } from '@ile/shared/constants/currencies';
 import { TEXT_LIMITS } from '@ile/shared/constants/limits';
+import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import { Box } from '@mui/material';
 import {
   Edit,
@@ -10,7 +11,6 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  useRecordContext,
 } from 'react-admin';
 import {
   CATEGORY_CHOICES,
@@ -18,12 +18,8 @@ import {
   choicesOf,
   PROPERTY_TYPE_CHOICES,
 } from '../../components/choices';
+import { RecordTitle } from '../../components/record-title';
 import { RegionInput } from '../../components/region-input';
-
-function Title() {
-  const record = useRecordContext();
-  return <span>Edit listing{record ? `: ${record.title}` : ''}</span>;
-}
 
 const row = {
   display: 'grid',
@@ -38,7 +34,11 @@ const size = (source: string, label: string) => (
 /** The owners' edit form's fields; the server applies the same rules and names any field it refuses. */
 export function PropertyEdit() {
   return (
-    <Edit title={<Title />} mutationMode="pessimistic" redirect="show">
+    <Edit
+      title={<RecordTitle<PropertyRecord> label="Edit listing" suffix={(listing) => `: ${listing.title}`} />}
+      mutationMode="pessimistic"
+      redirect="show"
+    >
       <SimpleForm>
         <TextInput source="title" validate={[required(), maxLength(TEXT_LIMITS.title)]} fullWidth />
         <Box sx={row}>

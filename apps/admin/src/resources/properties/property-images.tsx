@@ -1,20 +1,12 @@
+import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { Section } from '../../components/field-section';
 
-interface PropertyImage {
-  id: string;
-  position: number;
-  status: string;
-  url: string | null;
-  width: number | null;
-  height: number | null;
-}
-
 /** The listing's public pictures (largest variant); ones still being rendered say so. */
 export function PropertyImages() {
-  const record = useRecordContext();
-  const images = [...((record?.images ?? []) as PropertyImage[])].sort((a, b) => a.position - b.position);
+  const record = useRecordContext<PropertyRecord>();
+  const images = [...(record?.images ?? [])].sort((a, b) => a.position - b.position);
   return (
     <Section title={`Images (${images.length})`}>
       {images.length === 0 && <Typography>No images</Typography>}

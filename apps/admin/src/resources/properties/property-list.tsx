@@ -1,4 +1,5 @@
 import { PROPERTY_STATUSES } from '@ile/shared/constants/statuses';
+import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import { Box, Typography } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, useRecordContext } from 'react-admin';
 import { CATEGORY_CHOICES, choicesOf, PROPERTY_TYPE_CHOICES } from '../../components/choices';
@@ -6,7 +7,7 @@ import { labelledBody } from '../../components/labelled-rows';
 import { LocalDateField } from '../../components/local-fields';
 import { CountryInput, RegionInput } from '../../components/region-input';
 import { StatusField } from '../../components/status-field';
-import { formatListingPrice } from '../listing-applications/listing-format';
+import { formatListingPrice, listingPlace } from '../listing-applications/listing-format';
 import { PublishToggleButton } from './publish-toggle-button';
 
 const filters = [
@@ -18,13 +19,14 @@ const filters = [
   <SelectInput key="property_type" source="property_type" label="Type" choices={PROPERTY_TYPE_CHOICES} />,
 ];
 
-const Body = labelledBody((record) => `Listing: ${record.title}`);
+const Body = labelledBody<PropertyRecord>((listing) => `Listing: ${listing.title}`);
+const Column = DataTable.Col<PropertyRecord>;
 
 /** Title with its place beneath: one column instead of two keeps the table inside a 1280 px laptop. */
 function ListingCell() {
-  const record = useRecordContext();
+  const record = useRecordContext<PropertyRecord>();
   if (!record) return null;
-  const place = [record.city, record.state, record.country].filter(Boolean).join(', ');
+  const place = listingPlace(record);
   return (
     <Box sx={{ minWidth: 180, maxWidth: 320 }}>
       <Typography variant="body2" sx={CLAMP_TWO_LINES} title={record.title}>
@@ -53,26 +55,21 @@ const CLAMP_ONE_LINE = { ...CLAMP_TWO_LINES, WebkitLineClamp: 1 };
 export function PropertyList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
-      <DataTable body={Body} rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="title" label="Listing">
+      <DataTable<PropertyRecord> body={Body} rowClick="show" bulkActionButtons={false}>
+        <Column source="title" label="Listing">
           <ListingCell />
-        </DataTable.Col>
-        <DataTable.Col source="owner_name" label="Owner" disableSort />
-        <DataTable.Col
-          source="price"
-          align="right"
-          render={formatListingPrice}
-          sx={{ whiteSpace: 'nowrap' }}
-        />
-        <DataTable.Col source="status">
+        </Column>
+        <Column source="owner_name" label="Owner" disableSort />
+        <Column source="price" align="right" render={formatListingPrice} sx={{ whiteSpace: 'nowrap' }} />
+        <Column source="status">
           <StatusField />
-        </DataTable.Col>
-        <DataTable.Col source="published_at" label="Published">
+        </Column>
+        <Column source="published_at" label="Published">
           <LocalDateField source="published_at" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col label="Actions" disableSort>
+        </Column>
+        <Column label="Actions" disableSort>
           <PublishToggleButton />
-        </DataTable.Col>
+        </Column>
       </DataTable>
     </List>
   );

@@ -1,36 +1,28 @@
-import { formatArea } from '@ile/shared/helpers/units';
+import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import { Box } from '@mui/material';
 import {
   EditButton,
   EmailField,
   FunctionField,
   ReferenceField,
-  SelectField,
   Show,
   TextArrayField,
   TextField,
-  useRecordContext,
 } from 'react-admin';
-import { CATEGORY_CHOICES, COUNTRY_CHOICES, PROPERTY_TYPE_CHOICES } from '../../components/choices';
 import { FieldSection } from '../../components/field-section';
 import { LocalDateField, LocalNumberField } from '../../components/local-fields';
+import { RecordTitle } from '../../components/record-title';
 import { StatusField } from '../../components/status-field';
-import { formatListingPrice } from '../listing-applications/listing-format';
+import { LISTING_SIZE_FIELDS, LISTING_SUMMARY_FIELDS } from '../listing-applications/listing-fields';
 import { PropertyImages } from './property-images';
 import { PublishToggleButton } from './publish-toggle-button';
 
-function Title() {
-  const record = useRecordContext();
-  return <span>Listing{record ? `: ${record.title}` : ''}</span>;
-}
-
-const area = (source: string, label: string) => (
-  <FunctionField source={source} label={label} render={(record) => formatArea(record[source]) || '—'} />
-);
-
 export function PropertyShow() {
   return (
-    <Show title={<Title />} actions={false}>
+    <Show
+      title={<RecordTitle<PropertyRecord> label="Listing" suffix={(listing) => `: ${listing.title}`} />}
+      actions={false}
+    >
       <FieldSection
         title="Listing"
         actions={
@@ -42,20 +34,14 @@ export function PropertyShow() {
       >
         <TextField source="title" />
         <StatusField label="Status" />
-        <SelectField source="category" choices={CATEGORY_CHOICES} />
-        <SelectField source="property_type" label="Type" choices={PROPERTY_TYPE_CHOICES} />
-        <FunctionField source="price" render={formatListingPrice} />
-        <TextField source="address" />
-        <TextField source="city" />
-        <TextField source="state" label="State or district" />
-        <SelectField source="country" choices={COUNTRY_CHOICES} />
+        {LISTING_SUMMARY_FIELDS}
         <TextField source="owner_name" label="Owner" />
         <EmailField source="owner_email" label="Owner email" />
         <TextField source="mobile_phone" label="Phone" />
         <LocalNumberField source="views" />
         <LocalDateField source="published_at" label="Published" showTime />
         <LocalDateField source="created_at" label="Created" showTime />
-        <FunctionField
+        <FunctionField<PropertyRecord>
           label="Geocoded"
           render={(r) => (r.latitude == null ? 'Not yet' : `${r.latitude}, ${r.longitude}`)}
         />
@@ -71,13 +57,7 @@ export function PropertyShow() {
         <TextField source="detailed_description" label="Detailed description" />
       </FieldSection>
       <FieldSection title="Details">
-        <LocalNumberField source="bedrooms" />
-        <LocalNumberField source="bathrooms" />
-        <LocalNumberField source="year_built" label="Year built" options={{ useGrouping: false }} />
-        {area('land_size', 'Land size')}
-        {area('building_size', 'Building size')}
-        {area('parking_size', 'Parking size')}
-        {area('garage_size', 'Garage size')}
+        {LISTING_SIZE_FIELDS}
         <TextArrayField source="features" />
         <TextArrayField source="tags" />
       </FieldSection>

@@ -1,35 +1,20 @@
-import { Button, useCanAccess, useRecordContext } from 'react-admin';
+import type { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
 import { HideIcon, ShowIcon } from '../../components/icons';
-import { useConsoleAction } from '../../components/use-console-action';
+import { ToggleRecordButton } from '../../components/toggle-record-button';
 
 /** Hides a review from the profile page and its rating, or shows it again. */
 export function HideReviewButton() {
-  const record = useRecordContext();
-  const { canAccess } = useCanAccess({ resource: 'reviews', action: 'moderate' });
-  const toggle = useConsoleAction(
-    (dataProvider, { id, hide }: { id: string; hide: boolean }) =>
-      hide ? dataProvider.hideReview(id) : dataProvider.unhideReview(id),
-    {
-      success: (result) => ({
-        message: result.data.hidden
-          ? 'Review hidden from the profile and its rating'
-          : 'Review visible again',
-      }),
-    },
-  );
-  if (!record || !canAccess) return null;
-  const hide = !record.hidden;
   return (
-    <Button
-      label={hide ? 'Hide' : 'Unhide'}
-      color={hide ? 'warning' : 'primary'}
-      disabled={toggle.isPending}
-      onClick={(event) => {
-        event.stopPropagation();
-        toggle.mutate({ id: String(record.id), hide });
-      }}
-    >
-      {hide ? <HideIcon /> : <ShowIcon />}
-    </Button>
+    <ToggleRecordButton<ReviewRecord>
+      resource="reviews"
+      action="moderate"
+      switchesOn={(review) => !review.hidden}
+      on={{ label: 'Hide', color: 'warning', icon: <HideIcon /> }}
+      off={{ label: 'Unhide', color: 'primary', icon: <ShowIcon /> }}
+      run={(dataProvider, id, hide) => (hide ? dataProvider.hideReview(id) : dataProvider.unhideReview(id))}
+      done={(review) =>
+        review.hidden ? 'Review hidden from the profile and its rating' : 'Review visible again'
+      }
+    />
   );
 }

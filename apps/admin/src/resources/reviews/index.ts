@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
 import { ReviewIcon } from '../../components/icons';
 import { ReviewList, ReviewShow } from './review-views';
 
@@ -6,5 +6,5 @@ export default {
   list: ReviewList,
   show: ReviewShow,
   icon: ReviewIcon,
-  recordRepresentation: (record: RaRecord) => `${record.author_name} on ${record.target_name}`,
+  recordRepresentation: (review: ReviewRecord) => `${review.author_name} on ${review.target_name}`,
 };

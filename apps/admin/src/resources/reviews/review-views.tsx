@@ -1,4 +1,5 @@
 import { REVIEW_TARGET_TYPES } from '@ile/shared/constants/reviews';
+import type { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
 import { Box } from '@mui/material';
 import {
   DataTable,
@@ -9,12 +10,12 @@ import {
   SelectInput,
   Show,
   TextField,
-  useRecordContext,
 } from 'react-admin';
 import { choicesOf } from '../../components/choices';
 import { FieldSection } from '../../components/field-section';
 import { labelledBody } from '../../components/labelled-rows';
 import { LocalDateField, LocalNumberField } from '../../components/local-fields';
+import { RecordTitle } from '../../components/record-title';
 import { FlagField } from '../../components/status-field';
 import { HideReviewButton } from './hide-review-button';
 
@@ -33,16 +34,19 @@ const filters = [
 ];
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
-const Body = labelledBody((record) => `Review by ${record.author_name} of ${record.target_name}`);
+const Body = labelledBody<ReviewRecord>(
+  (review) => `Review by ${review.author_name} of ${review.target_name}`,
+);
+const Column = DataTable.Col<ReviewRecord>;
 
 export function ReviewList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
-      <DataTable body={Body} rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="author_name" label="Author" disableSort />
-        <DataTable.Col source="target_name" label="About" disableSort />
-        <DataTable.Col source="target_type" label="Kind" />
-        <DataTable.Col
+      <DataTable<ReviewRecord> body={Body} rowClick="show" bulkActionButtons={false}>
+        <Column source="author_name" label="Author" disableSort />
+        <Column source="target_name" label="About" disableSort />
+        <Column source="target_type" label="Kind" />
+        <Column
           source="rating"
           render={(record) => (
             <span role="img" aria-label={`${record.rating} of 5`}>
@@ -50,35 +54,33 @@ export function ReviewList() {
             </span>
           )}
         />
-        <DataTable.Col
+        <Column
           source="comment"
           disableSort
           render={(record) =>
             record.comment.length > 90 ? `${record.comment.slice(0, 90)}…` : record.comment
           }
         />
-        <DataTable.Col source="hidden" label="State">
+        <Column source="hidden" label="State">
           <FlagField source="hidden" labels={['Hidden', 'Visible']} colours={['warning', 'success']} />
-        </DataTable.Col>
-        <DataTable.Col source="created_at" label="Written">
+        </Column>
+        <Column source="created_at" label="Written">
           <LocalDateField source="created_at" />
-        </DataTable.Col>
-        <DataTable.Col label="Actions" disableSort>
+        </Column>
+        <Column label="Actions" disableSort>
           <HideReviewButton />
-        </DataTable.Col>
+        </Column>
       </DataTable>
     </List>
   );
 }
 
-function Title() {
-  const record = useRecordContext();
-  return <span>Review{record ? ` by ${record.author_name}` : ''}</span>;
-}
-
 export function ReviewShow() {
   return (
-    <Show title={<Title />} actions={false}>
+    <Show
+      title={<RecordTitle<ReviewRecord> label="Review" suffix={(review) => ` by ${review.author_name}`} />}
+      actions={false}
+    >
       <FieldSection
         title="Review"
         actions={

@@ -1,11 +1,18 @@
+import type { StudentApplicationRecord } from '@ile/shared/contracts/admin/applications';
 import { StudentApplicationIcon } from '../../components/icons';
-import { StudentApplicationList, studentApplicationName } from './student-application-list';
-import { StudentApplicationShow } from './student-application-show';
+import { applicationResource } from '../applications/application-resource';
+import { personName } from '../applications/person-name';
+import {
+  studentApplicationColumns,
+  studentApplicationDetails,
+  studentApplicationFilters,
+} from './student-application-views';
 
-export default {
-  list: StudentApplicationList,
-  show: StudentApplicationShow,
+export default applicationResource<StudentApplicationRecord>({
+  kind: 'Student',
+  name: personName,
   icon: StudentApplicationIcon,
-  recordRepresentation: studentApplicationName,
-  options: { label: 'Student applications' },
-};
+  filters: studentApplicationFilters,
+  columns: studentApplicationColumns,
+  details: studentApplicationDetails,
+});

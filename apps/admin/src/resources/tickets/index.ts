@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
 import { TicketIcon } from '../../components/icons';
 import { TicketList } from './ticket-list';
 import { TicketShow } from './ticket-show';
@@ -7,5 +7,5 @@ export default {
   list: TicketList,
   show: TicketShow,
   icon: TicketIcon,
-  recordRepresentation: (record: RaRecord) => record.subject,
+  recordRepresentation: (ticket: TicketRecord) => ticket.subject,
 };

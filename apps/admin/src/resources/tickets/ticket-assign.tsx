@@ -1,3 +1,5 @@
+import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
+import type { UserRecord } from '@ile/shared/contracts/admin/users';
 import { MenuItem, TextField } from '@mui/material';
 import { useCanAccess, useGetList, useRecordContext } from 'react-admin';
 import { useConsoleAction } from '../../components/use-console-action';
@@ -6,9 +8,9 @@ const UNASSIGNED = '';
 
 /** Who handles the ticket: any live Admin or Support member (the server refuses anyone else). */
 export function TicketAssign() {
-  const record = useRecordContext();
+  const record = useRecordContext<TicketRecord>();
   const { canAccess } = useCanAccess({ resource: 'tickets', action: 'update' });
-  const { data: staff = [] } = useGetList('users', {
+  const { data: staff = [] } = useGetList<UserRecord>('users', {
     filter: { staff_role: ['Admin', 'Support'], suspended: false, deleted: false },
     sort: { field: 'first_name', order: 'ASC' },
     pagination: { page: 1, perPage: 100 },

@@ -1,4 +1,5 @@
 import { TICKET_STATUSES } from '@ile/shared/constants/statuses';
+import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
 import {
   DataTable,
   List,
@@ -30,7 +31,8 @@ const filters = [
   </ReferenceInput>,
 ];
 
-const Body = labelledBody((record) => `Ticket: ${record.subject}`);
+const Body = labelledBody<TicketRecord>((ticket) => `Ticket: ${ticket.subject}`);
+const Column = DataTable.Col<TicketRecord>;
 
 /** The support queue, oldest first, open work by default. */
 export function TicketList() {
@@ -40,31 +42,26 @@ export function TicketList() {
       filterDefaultValues={{ status: ['pending', 'open'] }}
       sort={{ field: 'created_at', order: 'ASC' }}
     >
-      <DataTable body={Body} rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="subject" />
-        <DataTable.Col source="requester_name" label="Requester" />
-        <DataTable.Col source="status">
+      <DataTable<TicketRecord> body={Body} rowClick="show" bulkActionButtons={false}>
+        <Column source="subject" />
+        <Column source="requester_name" label="Requester" />
+        <Column source="status">
           <StatusField />
-        </DataTable.Col>
-        <DataTable.Col
-          source="age_hours"
-          label="Age"
-          disableSort
-          render={(record) => formatAge(record.age_hours)}
-        />
-        <DataTable.Col
+        </Column>
+        <Column source="age_hours" label="Age" disableSort render={(record) => formatAge(record.age_hours)} />
+        <Column
           source="assignee_name"
           label="Assigned to"
           disableSort
           render={(r) => r.assignee_name ?? '—'}
         />
-        <DataTable.NumberCol source="reply_count" label="Replies" disableSort />
-        <DataTable.Col source="last_reply_at" label="Last reply" disableSort>
+        <DataTable.NumberCol<TicketRecord> source="reply_count" label="Replies" disableSort />
+        <Column source="last_reply_at" label="Last reply" disableSort>
           <LocalDateField source="last_reply_at" showTime emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="created_at" label="Opened">
+        </Column>
+        <Column source="created_at" label="Opened">
           <LocalDateField source="created_at" showTime />
-        </DataTable.Col>
+        </Column>
       </DataTable>
     </List>
   );

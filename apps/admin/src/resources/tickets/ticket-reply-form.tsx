@@ -1,3 +1,4 @@
+import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
 import { Box, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useCanAccess, useRecordContext } from 'react-admin';
@@ -6,7 +7,7 @@ import { useConsoleAction } from '../../components/use-console-action';
 
 /** A staff reply: the requester sees it in their account, gets a notification and an email. */
 export function TicketReplyForm() {
-  const record = useRecordContext();
+  const record = useRecordContext<TicketRecord>();
   const { canAccess } = useCanAccess({ resource: 'tickets', action: 'reply' });
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);

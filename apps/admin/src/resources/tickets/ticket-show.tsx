@@ -1,3 +1,4 @@
+import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
 import { Box, Link, Typography } from '@mui/material';
 import {
   EmailField,
@@ -10,6 +11,7 @@ import {
 } from 'react-admin';
 import { FieldSection, Section } from '../../components/field-section';
 import { LocalDateField } from '../../components/local-fields';
+import { RecordTitle } from '../../components/record-title';
 import { StatusField } from '../../components/status-field';
 import { formatAge } from './ticket-age';
 import { TicketAssign } from './ticket-assign';
@@ -17,13 +19,8 @@ import { TicketReplyForm } from './ticket-reply-form';
 import { TicketStatusButtons } from './ticket-status-buttons';
 import { TicketThread } from './ticket-thread';
 
-function Title() {
-  const record = useRecordContext();
-  return <span>Ticket{record ? `: ${record.subject}` : ''}</span>;
-}
-
 function Attachment() {
-  const record = useRecordContext();
+  const record = useRecordContext<TicketRecord>();
   if (!record?.image_url) return <Typography color="text.secondary">No attachment.</Typography>;
   return (
     <Link href={record.image_url} target="_blank" rel="noopener" title="Open the attachment at full size">
@@ -39,7 +36,10 @@ function Attachment() {
 
 export function TicketShow() {
   return (
-    <Show title={<Title />} actions={false}>
+    <Show
+      title={<RecordTitle<TicketRecord> label="Ticket" suffix={(ticket) => `: ${ticket.subject}`} />}
+      actions={false}
+    >
       <FieldSection
         title="Ticket"
         actions={
@@ -55,14 +55,14 @@ export function TicketShow() {
         </ReferenceField>
         <EmailField source="requester_email" label="Requester email" />
         <TextField source="assignee_name" label="Assigned to" />
-        <FunctionField label="Age" render={(record) => formatAge(record.age_hours)} />
+        <FunctionField<TicketRecord> label="Age" render={(record) => formatAge(record.age_hours)} />
         <LocalDateField source="created_at" label="Opened" showTime />
         <LocalDateField source="closed_at" label="Closed" showTime />
       </FieldSection>
       <Section title="Conversation">
         <TicketThread />
       </Section>
-      <WithRecord
+      <WithRecord<TicketRecord>
         render={(record) =>
           record.status === 'closed' ? null : (
             <Section title="Reply">

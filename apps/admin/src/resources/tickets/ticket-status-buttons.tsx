@@ -1,4 +1,5 @@
 import type { TicketStatus } from '@ile/shared/constants/statuses';
+import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useCanAccess, useRecordContext } from 'react-admin';
@@ -13,7 +14,7 @@ const LABELS: Record<string, string> = {
 
 /** The status moves the ticket's state allows; closing is final, so it asks first. */
 export function TicketStatusButtons() {
-  const record = useRecordContext();
+  const record = useRecordContext<TicketRecord>();
   const { canAccess } = useCanAccess({ resource: 'tickets', action: 'update' });
   const [confirmClose, setConfirmClose] = useState(false);
   const change = useConsoleAction(

@@ -1,20 +1,13 @@
+import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
 import { formatDateTime } from '@ile/shared/helpers/locale-format';
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 
-interface Reply {
-  id: string;
-  author_name: string;
-  is_staff: boolean;
-  message: string;
-  created_at: string;
-}
-
 /** The requester's message, then every reply, oldest first; staff replies sit on the right. */
 export function TicketThread() {
-  const record = useRecordContext();
+  const record = useRecordContext<TicketRecord>();
   if (!record) return null;
-  const replies = (record.replies ?? []) as Reply[];
+  const replies = record.replies ?? [];
   return (
     <Box
       component="ol"

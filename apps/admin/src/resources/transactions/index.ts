@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { TransactionRecord } from '@ile/shared/contracts/admin/transactions';
 import { TransactionIcon } from '../../components/icons';
 import { TransactionList, TransactionShow } from './transaction-views';
 
@@ -6,5 +6,5 @@ export default {
   list: TransactionList,
   show: TransactionShow,
   icon: TransactionIcon,
-  recordRepresentation: (record: RaRecord) => record.reference,
+  recordRepresentation: (transaction: TransactionRecord) => transaction.reference,
 };

@@ -1,5 +1,6 @@
 import { PAYMENT_PROVIDERS } from '@ile/shared/constants/payments';
 import { TRANSACTION_STATUSES } from '@ile/shared/constants/statuses';
+import type { TransactionRecord } from '@ile/shared/contracts/admin/transactions';
 import { formatPrice } from '@ile/shared/helpers/format-price';
 import {
   DataTable,
@@ -12,13 +13,13 @@ import {
   SelectInput,
   Show,
   TextField,
-  useRecordContext,
 } from 'react-admin';
 import { choicesOf } from '../../components/choices';
 import { FieldSection } from '../../components/field-section';
 import { JsonField } from '../../components/json-field';
 import { labelledBody } from '../../components/labelled-rows';
 import { LocalDateField } from '../../components/local-fields';
+import { RecordTitle } from '../../components/record-title';
 import { StatusField } from '../../components/status-field';
 
 const PROVIDER_CHOICES = choicesOf(PAYMENT_PROVIDERS);
@@ -32,41 +33,46 @@ const filters = [
   <DateInput key="created_at_lte" source="created_at_lte" label="Until" />,
 ];
 
-const amount = (record: { amount: number; currency: string }) => formatPrice(record.amount, record.currency);
-const Body = labelledBody((record) => `Transaction ${record.reference}`);
+const amount = (record: Pick<TransactionRecord, 'amount' | 'currency'>) =>
+  formatPrice(record.amount, record.currency);
+const Body = labelledBody<TransactionRecord>((transaction) => `Transaction ${transaction.reference}`);
+const Column = DataTable.Col<TransactionRecord>;
 
 export function TransactionList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
-      <DataTable body={Body} rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="reference" />
-        <DataTable.Col source="payer_name" label="Payer" disableSort />
-        <DataTable.Col source="property_title" label="Listing" disableSort />
-        <DataTable.Col source="amount" align="right" render={amount} />
-        <DataTable.Col source="provider" />
-        <DataTable.Col source="status">
+      <DataTable<TransactionRecord> body={Body} rowClick="show" bulkActionButtons={false}>
+        <Column source="reference" />
+        <Column source="payer_name" label="Payer" disableSort />
+        <Column source="property_title" label="Listing" disableSort />
+        <Column source="amount" align="right" render={amount} />
+        <Column source="provider" />
+        <Column source="status">
           <StatusField />
-        </DataTable.Col>
-        <DataTable.Col source="created_at" label="When">
+        </Column>
+        <Column source="created_at" label="When">
           <LocalDateField source="created_at" showTime />
-        </DataTable.Col>
+        </Column>
       </DataTable>
     </List>
   );
 }
 
-function Title() {
-  const record = useRecordContext();
-  return <span>Transaction{record ? ` ${record.reference}` : ''}</span>;
-}
-
 export function TransactionShow() {
   return (
-    <Show title={<Title />} actions={false}>
+    <Show
+      title={
+        <RecordTitle<TransactionRecord>
+          label="Transaction"
+          suffix={(transaction) => ` ${transaction.reference}`}
+        />
+      }
+      actions={false}
+    >
       <FieldSection title="Payment">
         <TextField source="reference" />
         <StatusField label="Status" />
-        <FunctionField source="amount" render={amount} />
+        <FunctionField<TransactionRecord> source="amount" render={amount} />
         <TextField source="provider" />
         <TextField source="provider_reference" label="Provider reference" />
         <LocalDateField source="verified_at" label="Verified" showTime />

@@ -1,3 +1,4 @@
+import type { UserRecord } from '@ile/shared/contracts/admin/users';
 import {
   Dialog,
   DialogActions,
@@ -16,7 +17,7 @@ const NO_STAFF_ROLE = '';
 
 /** Changes the account's role and staff role (Admin only); saved with useUpdate, so the page updates at once. */
 export function ChangeRoleButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<UserRecord>();
   const { identity } = useGetIdentity();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'update' });
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { UserRecord } from '@ile/shared/contracts/admin/users';
 import { UserIcon } from '../../components/icons';
 import { UserList } from './user-list';
 import { UserShow } from './user-show';
@@ -7,5 +7,5 @@ export default {
   list: UserList,
   show: UserShow,
   icon: UserIcon,
-  recordRepresentation: (record: RaRecord) => record.full_name,
+  recordRepresentation: (user: UserRecord) => user.full_name,
 };

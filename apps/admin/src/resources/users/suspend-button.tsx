@@ -1,3 +1,4 @@
+import type { UserRecord } from '@ile/shared/contracts/admin/users';
 import { useState } from 'react';
 import { Button, Confirm, useCanAccess, useGetIdentity, useRecordContext } from 'react-admin';
 import { ReinstateIcon, SuspendIcon } from '../../components/icons';
@@ -6,7 +7,7 @@ import { useConsoleAction } from '../../components/use-console-action';
 
 /** Suspends an account (sessions end at once, sign-in refused) or reinstates a suspended one. */
 export function SuspendButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<UserRecord>();
   const { identity } = useGetIdentity();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'suspend' });
   const [open, setOpen] = useState(false);

@@ -1,3 +1,4 @@
+import type { UserRecord } from '@ile/shared/contracts/admin/users';
 import {
   DataTable,
   List,
@@ -23,27 +24,28 @@ const filters = [
   <CountryInput key="country" source="country" label="Country" />,
 ];
 
-const Body = labelledBody((record) => `User: ${record.full_name} <${record.email}>`);
+const Body = labelledBody<UserRecord>((user) => `User: ${user.full_name} <${user.email}>`);
+const Column = DataTable.Col<UserRecord>;
 
 export function UserList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
-      <DataTable body={Body} rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="last_name" label="Name" render={(record) => record.full_name} />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="role">
+      <DataTable<UserRecord> body={Body} rowClick="show" bulkActionButtons={false}>
+        <Column source="last_name" label="Name" render={(record) => record.full_name} />
+        <Column source="email" />
+        <Column source="role">
           <SelectField source="role" choices={ROLE_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="staff_role" label="Staff role">
+        </Column>
+        <Column source="staff_role" label="Staff role">
           <TextField source="staff_role" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="country" />
-        <DataTable.Col source="suspended_at" label="Account">
+        </Column>
+        <Column source="country" />
+        <Column source="suspended_at" label="Account">
           <AccountStateField />
-        </DataTable.Col>
-        <DataTable.Col source="created_at" label="Joined">
+        </Column>
+        <Column source="created_at" label="Joined">
           <LocalDateField source="created_at" />
-        </DataTable.Col>
+        </Column>
       </DataTable>
     </List>
   );

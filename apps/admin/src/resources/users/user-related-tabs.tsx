@@ -1,3 +1,8 @@
+import type { ApplicationRecord } from '@ile/shared/contracts/admin/applications';
+import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
+import type { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
+import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
+import type { TransactionRecord } from '@ile/shared/contracts/admin/transactions';
 import { formatPrice } from '@ile/shared/helpers/format-price';
 import type { ReactNode } from 'react';
 import {
@@ -11,6 +16,12 @@ import {
 import { LocalDateField } from '../../components/local-fields';
 import { APPLICATION_STATUS_LABELS, StatusField } from '../../components/status-field';
 import { formatListingPrice } from '../listing-applications/listing-format';
+
+const ListingColumn = DataTable.Col<PropertyRecord>;
+const ApplicationColumn = DataTable.Col<ApplicationRecord>;
+const TicketColumn = DataTable.Col<TicketRecord>;
+const TransactionColumn = DataTable.Col<TransactionRecord>;
+const ReviewColumn = DataTable.Col<ReviewRecord>;
 
 const NEWEST: SortPayload = { field: 'created_at', order: 'DESC' };
 
@@ -41,15 +52,15 @@ function Related({
 export function UserListings() {
   return (
     <Related reference="properties" target="owner_id">
-      <DataTable.Col source="title" />
-      <DataTable.Col source="city" />
-      <DataTable.Col source="price" render={formatListingPrice} />
-      <DataTable.Col source="status">
+      <ListingColumn source="title" />
+      <ListingColumn source="city" />
+      <ListingColumn source="price" render={formatListingPrice} />
+      <ListingColumn source="status">
         <StatusField />
-      </DataTable.Col>
-      <DataTable.Col source="created_at" label="Created">
+      </ListingColumn>
+      <ListingColumn source="created_at" label="Created">
         <LocalDateField source="created_at" />
-      </DataTable.Col>
+      </ListingColumn>
     </Related>
   );
 }
@@ -68,16 +79,16 @@ export function UserApplications() {
         <section key={reference} aria-label={`${kind} applications`}>
           <h3>{kind} applications</h3>
           <Related reference={reference} target="user_id">
-            <DataTable.Col label="Application" render={(record) => describe(record as never)} />
-            <DataTable.Col source="status">
+            <ApplicationColumn label="Application" render={(record) => describe(record as never)} />
+            <ApplicationColumn source="status">
               <StatusField labels={APPLICATION_STATUS_LABELS} />
-            </DataTable.Col>
-            <DataTable.Col source="created_at" label="Submitted">
+            </ApplicationColumn>
+            <ApplicationColumn source="created_at" label="Submitted">
               <LocalDateField source="created_at" />
-            </DataTable.Col>
-            <DataTable.Col source="rejection_reason" label="Reason given">
+            </ApplicationColumn>
+            <ApplicationColumn source="rejection_reason" label="Reason given">
               <TextField source="rejection_reason" emptyText="—" />
-            </DataTable.Col>
+            </ApplicationColumn>
           </Related>
         </section>
       ))}
@@ -88,14 +99,14 @@ export function UserApplications() {
 export function UserTickets() {
   return (
     <Related reference="tickets" target="user_id">
-      <DataTable.Col source="subject" />
-      <DataTable.Col source="status">
+      <TicketColumn source="subject" />
+      <TicketColumn source="status">
         <StatusField />
-      </DataTable.Col>
-      <DataTable.Col source="assignee_name" label="Assigned to" />
-      <DataTable.Col source="created_at" label="Opened">
+      </TicketColumn>
+      <TicketColumn source="assignee_name" label="Assigned to" />
+      <TicketColumn source="created_at" label="Opened">
         <LocalDateField source="created_at" showTime />
-      </DataTable.Col>
+      </TicketColumn>
     </Related>
   );
 }
@@ -103,15 +114,15 @@ export function UserTickets() {
 export function UserTransactions() {
   return (
     <Related reference="transactions" target="user_id">
-      <DataTable.Col source="reference" />
-      <DataTable.Col source="property_title" label="Listing" />
-      <DataTable.Col label="Amount" render={(record) => formatPrice(record.amount, record.currency)} />
-      <DataTable.Col source="status">
+      <TransactionColumn source="reference" />
+      <TransactionColumn source="property_title" label="Listing" />
+      <TransactionColumn label="Amount" render={(record) => formatPrice(record.amount, record.currency)} />
+      <TransactionColumn source="status">
         <StatusField />
-      </DataTable.Col>
-      <DataTable.Col source="created_at" label="When">
+      </TransactionColumn>
+      <TransactionColumn source="created_at" label="When">
         <LocalDateField source="created_at" showTime />
-      </DataTable.Col>
+      </TransactionColumn>
     </Related>
   );
 }
@@ -119,18 +130,18 @@ export function UserTransactions() {
 export function UserReviews() {
   return (
     <Related reference="reviews" target="author_id">
-      <DataTable.Col source="target_name" label="About" />
-      <DataTable.Col source="rating" />
-      <DataTable.Col source="comment">
-        <FunctionField
+      <ReviewColumn source="target_name" label="About" />
+      <ReviewColumn source="rating" />
+      <ReviewColumn source="comment">
+        <FunctionField<ReviewRecord>
           render={(record) =>
             record.comment.length > 80 ? `${record.comment.slice(0, 80)}…` : record.comment
           }
         />
-      </DataTable.Col>
-      <DataTable.Col source="created_at" label="Written">
+      </ReviewColumn>
+      <ReviewColumn source="created_at" label="Written">
         <LocalDateField source="created_at" />
-      </DataTable.Col>
+      </ReviewColumn>
     </Related>
   );
 }

@@ -1,3 +1,4 @@
+import type { UserRecord } from '@ile/shared/contracts/admin/users';
 import { Box } from '@mui/material';
 import {
   BooleanField,
@@ -7,10 +8,10 @@ import {
   TabbedShowLayout,
   TextField,
   usePermissions,
-  useRecordContext,
 } from 'react-admin';
 import { FieldSection } from '../../components/field-section';
 import { LocalDateField, LocalNumberField } from '../../components/local-fields';
+import { RecordTitle } from '../../components/record-title';
 import { can } from '../../providers/permissions';
 import { AccountStateField } from './account-state-field';
 import { ChangeRoleButton } from './change-role-button';
@@ -23,11 +24,6 @@ import {
   UserTickets,
   UserTransactions,
 } from './user-related-tabs';
-
-function Title() {
-  const record = useRecordContext();
-  return <span>User{record ? `: ${record.full_name}` : ''}</span>;
-}
 
 function Profile() {
   return (
@@ -80,7 +76,10 @@ export function UserShow() {
     ['Reviews', 'reviews', <UserReviews key="reviews" />],
   ] as const;
   return (
-    <Show title={<Title />} actions={false}>
+    <Show
+      title={<RecordTitle<UserRecord> label="User" suffix={(user) => `: ${user.full_name}`} />}
+      actions={false}
+    >
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Profile">
           <Profile />

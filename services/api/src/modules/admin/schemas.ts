@@ -1,13 +1,13 @@
-import { IdSchema, TimestampSchema } from '@ile/shared';
+import { IdSchema } from '@ile/shared';
 import { z } from 'zod';
 
-/** Zod pieces every console resource uses. Records are bare objects (no JSend envelope), snake_case. */
+/**
+ * Zod pieces every console resource's requests use. The records the console is answered with live in
+ * `@ile/shared/contracts/admin`, so that the console types them too.
+ */
 
 export const IdParams = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParams>;
-
-export const Timestamp = TimestampSchema;
-export const NullableTimestamp = TimestampSchema.nullable();
 
 /** A reason the applicant (or user) reads: required where the action says so. */
 export const Reason = z
@@ -26,20 +26,6 @@ export const BulkIds = z
   .min(1, { error: 'Name at least one id' })
   .max(100, { error: 'At most 100 ids at once' })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'The ids must be distinct' });
-
-/** One id's outcome in a bulk action: done, or refused with the status and message a single call gives. */
-export const BulkOutcome = z.object({
-  id: IdSchema,
-  ok: z.boolean(),
-  status: z.string().optional().meta({ description: 'The record status after the action (when ok)' }),
-  error: z.object({ code: z.number().int(), message: z.string() }).optional(),
-});
-export const BulkResult = z.object({
-  results: z.array(BulkOutcome),
-  succeeded: z.number().int().min(0),
-  failed: z.number().int().min(0),
-});
-export type BulkResult = z.infer<typeof BulkResult>;
 
 /** The deleted record's id, what react-admin's delete needs back when the record is gone. */
 export const DeletedRecord = z.object({ id: IdSchema });

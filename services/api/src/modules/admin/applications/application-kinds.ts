@@ -1,5 +1,11 @@
 import { textSearch } from '@ile/db/text-search';
 import { CATEGORIES, IdSchema, LISTING_COUNTRIES, PROPERTY_TYPES, STUDENT_PROOF_TYPES } from '@ile/shared';
+import {
+  AgencyApplicationRecord,
+  AgentApplicationRecord,
+  ListingApplicationRecord,
+  StudentApplicationRecord,
+} from '@ile/shared/contracts/admin/applications';
 import { z } from 'zod';
 import { numberRange, oneOrManyOf } from '../list-query';
 import { privateFileUrl } from '../schemas';
@@ -13,12 +19,6 @@ import {
   PEOPLE,
   runList,
 } from './application-query';
-import {
-  AgencyApplicationRecord,
-  AgentApplicationRecord,
-  ListingApplicationRecord,
-  StudentApplicationRecord,
-} from './application-records';
 
 export { DEFAULT_APPLICATION_SORT, type KindSpec } from './application-query';
 

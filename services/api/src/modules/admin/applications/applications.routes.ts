@@ -1,10 +1,11 @@
+import { BulkResult } from '@ile/shared/contracts/admin/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../audit';
 import type { Permission } from '../permissions';
-import { BulkIds, BulkResult, IdParams, OptionalReasonBody, Reason, ReasonBody } from '../schemas';
-import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
+import { recordRoutes } from '../record-routes';
+import { BulkIds, OptionalReasonBody, Reason, ReasonBody } from '../schemas';
 import { APPLICATION_SPECS, DEFAULT_APPLICATION_SORT, type KindSpec } from './application-kinds';
 import { createAdminApplications } from './applications.service';
 
@@ -21,7 +22,6 @@ function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
       app.privateStorage,
       (userId, notification) => app.realtime.notify(userId, notification),
     );
-    const read = { permission: [spec.resource, 'read'] as Permission };
     const decide = { permission: [spec.resource, 'decide'] as Permission };
     const label = `${spec.kind} application`;
     const listSpec = {
@@ -29,62 +29,32 @@ function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
       defaultSort: DEFAULT_APPLICATION_SORT,
       filter: spec.filter,
     };
+    const resource = recordRoutes(app, spec.resource, spec.record);
 
-    routes.get(
-      '/',
+    resource.list(
+      listSpec,
+      { list: (params) => applications.list(spec, params), get: (id) => applications.get(spec, id) },
       {
-        config: read,
-        schema: {
-          summary: `List ${label}s (simple-rest: sort, range, filter; Content-Range)`,
-          querystring: ListQuerystring,
-          response: { 200: z.array(spec.record) },
-        },
-      },
-      async (request, reply) => {
-        const params = parseListQuery(request.query, listSpec);
-        return sendList(reply, spec.resource, params, await applications.list(spec, params));
+        list: `List ${label}s (simple-rest: sort, range, filter; Content-Range)`,
+        show: `One ${label}, every field`,
       },
     );
 
-    routes.get(
-      '/:id',
-      {
-        config: read,
-        schema: { summary: `One ${label}, every field`, params: IdParams, response: { 200: spec.record } },
-      },
-      async (request) => applications.get(spec, request.params.id),
-    );
+    resource.action('POST', '/:id/approve', {
+      action: 'decide',
+      summary: `Approve a pending ${label} (409 when already decided)`,
+      conflict: 'The application has already been decided',
+      body: OptionalReasonBody,
+      run: (staff, id) => applications.decide(spec, id, staff, 'successful', null),
+    });
 
-    routes.post(
-      '/:id/approve',
-      {
-        config: decide,
-        schema: {
-          answers: { 409: 'The application has already been decided' },
-          summary: `Approve a pending ${label} (409 when already decided)`,
-          params: IdParams,
-          body: OptionalReasonBody,
-          response: { 200: spec.record },
-        },
-      },
-      async (request) => applications.decide(spec, request.params.id, staffOf(request), 'successful', null),
-    );
-
-    routes.post(
-      '/:id/reject',
-      {
-        config: decide,
-        schema: {
-          answers: { 409: 'The application has already been decided' },
-          summary: `Reject a pending ${label} with a reason the applicant reads`,
-          params: IdParams,
-          body: ReasonBody,
-          response: { 200: spec.record },
-        },
-      },
-      async (request) =>
-        applications.decide(spec, request.params.id, staffOf(request), 'unsuccessful', request.body.reason),
-    );
+    resource.action('POST', '/:id/reject', {
+      action: 'decide',
+      summary: `Reject a pending ${label} with a reason the applicant reads`,
+      conflict: 'The application has already been decided',
+      body: ReasonBody,
+      run: (staff, id, body) => applications.decide(spec, id, staff, 'unsuccessful', body.reason),
+    });
 
     routes.post(
       '/bulk-approve',

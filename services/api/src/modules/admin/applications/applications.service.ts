@@ -1,4 +1,5 @@
 import type { Db, Storage } from '@ile/db';
+import type { BulkResult } from '@ile/shared/contracts/admin/common';
 import type { z } from 'zod';
 import { AppError, NotFoundError } from '../../../lib/errors';
 import {
@@ -7,7 +8,6 @@ import {
   type NotifyApplicant,
 } from '../../applications/application-decisions.service';
 import { type StaffActor, writeAudit } from '../audit';
-import type { BulkResult } from '../schemas';
 import type { ListParams } from '../simple-rest';
 import { DEFAULT_APPLICATION_SORT, type KindSpec } from './application-kinds';
 

@@ -1,43 +1,15 @@
 import type { Db } from '@ile/db';
 import { textSearch } from '@ile/db/text-search';
-import { IdSchema, STAFF_ROLES } from '@ile/shared';
+import { IdSchema } from '@ile/shared';
+import { AuditLogRecord } from '@ile/shared/contracts/admin/audit-log';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allOf, countOf, dateRange, oneOrManyOf, pageOf } from '../list-query';
-import { fullName, iso, Timestamp } from '../schemas';
-import {
-  DateBound,
-  filterSchema,
-  type ListParams,
-  ListQuerystring,
-  MAX_PAGE_SIZE,
-  oneById,
-  oneOrMany,
-  parseListQuery,
-  sendList,
-} from '../simple-rest';
+import { recordRoutes } from '../record-routes';
+import { fullName, iso } from '../schemas';
+import { DateBound, filterSchema, type ListParams, MAX_PAGE_SIZE, oneOrMany } from '../simple-rest';
 
 const AuditId = z.coerce.number().int().positive();
-
-export const AuditLogRecord = z.object({
-  id: z.number().int(),
-  actor_id: IdSchema.nullable(),
-  actor_name: z.string().nullable(),
-  actor_role: z
-    .string()
-    .nullable()
-    .meta({ description: `${STAFF_ROLES.join(', ')}, 'staff' or 'cli'` }),
-  action: z.string().meta({ description: "e.g. 'listing_application.approve', 'user.suspend'" }),
-  resource: z.string().meta({ description: "The console resource, e.g. 'listing-applications'" }),
-  resource_id: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  ip: z.string().nullable(),
-  request_id: z.string().nullable(),
-  created_at: Timestamp,
-});
-type AuditLogRecord = z.infer<typeof AuditLogRecord>;
 
 const listSpec = {
   sortFields: ['id', 'created_at', 'action', 'resource'],
@@ -110,37 +82,16 @@ async function listAudit(
 
 /** /api/admin/audit-log: every change made through /api/admin, read-only (Admin). */
 export default async function auditLogRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const resource = recordRoutes(app, 'audit-log', AuditLogRecord);
 
-  routes.get(
-    '/',
+  resource.list(
+    listSpec,
+    { list: (params) => listAudit(app.db, params) },
     {
-      config: { permission: ['audit-log', 'read'] },
-      schema: {
-        summary: 'List audit rows, newest first',
-        querystring: ListQuerystring,
-        response: { 200: z.array(AuditLogRecord) },
-      },
-    },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, listSpec);
-      return sendList(reply, 'audit-log', params, await listAudit(app.db, params));
-    },
-  );
-
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['audit-log', 'read'] },
-      schema: {
-        summary: 'One audit row',
-        params: z.object({ id: AuditId }),
-        response: { 200: AuditLogRecord },
-      },
-    },
-    async (request) => {
-      const list = (params: Parameters<typeof listAudit>[1]) => listAudit(app.db, params);
-      return oneById(list, listSpec.defaultSort, { id: request.params.id }, 'Audit entry not found');
+      list: 'List audit rows, newest first',
+      show: 'One audit row',
+      params: z.object({ id: AuditId }),
+      notFound: 'Audit entry not found',
     },
   );
 }

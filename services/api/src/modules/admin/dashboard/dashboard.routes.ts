@@ -1,51 +1,10 @@
 import type { Db } from '@ile/db';
 import { countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
-import { QUEUE_NAMES } from '@ile/shared';
+import { Dashboard } from '@ile/shared/contracts/admin/dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { queueMonitorOf } from '../queues/queue-monitor';
-import { Timestamp } from '../schemas';
-
-const count = z.number().int().min(0);
-
-const QueueCounts = z.object({
-  name: z.enum(QUEUE_NAMES),
-  waiting: count,
-  active: count,
-  delayed: count,
-  failed: count,
-  completed: count,
-  paused: count,
-  prioritized: count,
-});
-
-export const Dashboard = z.object({
-  pending_applications: z.object({
-    listing: count,
-    agent: count,
-    agency: count,
-    student: count,
-    total: count,
-  }),
-  tickets: z.object({
-    pending: count.meta({ description: 'New, nobody has answered yet' }),
-    open: count,
-    open_unassigned: count,
-    total_open: count.meta({ description: 'pending + open' }),
-  }),
-  listings_published_this_week: count.meta({
-    description: 'Published in the last 7 days and still published',
-  }),
-  outbox_backlog: count.meta({ description: 'Events not yet handed to the worker queues' }),
-  queues_available: z.boolean().meta({ description: 'false when Redis did not answer in time' }),
-  queues: z
-    .array(QueueCounts)
-    .meta({ description: 'Depth and failures per worker queue (empty when unavailable)' }),
-  generated_at: Timestamp,
-});
-type Dashboard = z.infer<typeof Dashboard>;
 
 async function pendingCount(
   db: Db,

@@ -1,30 +1,12 @@
 import type { Db } from '@ile/db';
 import { textSearch } from '@ile/db/text-search';
-import { IdSchema } from '@ile/shared';
+import { CaughtMailRecord } from '@ile/shared/contracts/admin/mail';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allOf, countOf, dateRange, equals, oneOrManyOf, pageOf } from '../list-query';
-import { IdParams, iso, Timestamp } from '../schemas';
-import {
-  DateBound,
-  filterSchema,
-  type ListParams,
-  ListQuerystring,
-  oneById,
-  parseListQuery,
-  sendList,
-} from '../simple-rest';
-
-export const CaughtMailRecord = z.object({
-  id: IdSchema,
-  to_address: z.string(),
-  subject: z.string(),
-  text: z.string().nullable(),
-  html: z.string().nullable(),
-  created_at: Timestamp,
-});
-type CaughtMailRecord = z.infer<typeof CaughtMailRecord>;
+import { recordRoutes } from '../record-routes';
+import { iso } from '../schemas';
+import { DateBound, filterSchema, type ListParams } from '../simple-rest';
 
 const listSpec = {
   sortFields: ['id', 'created_at', 'subject', 'to_address'],
@@ -69,33 +51,15 @@ async function listMail(
 
 /** /api/admin/mail: the local mail catcher's messages; registered only outside production. */
 export default async function mailRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const resource = recordRoutes(app, 'mail', CaughtMailRecord);
 
-  routes.get(
-    '/',
+  resource.list(
+    listSpec,
+    { list: (params) => listMail(app.db, params) },
     {
-      config: { permission: ['mail', 'read'] },
-      schema: {
-        summary: 'Mail caught locally instead of sent (development and test only)',
-        querystring: ListQuerystring,
-        response: { 200: z.array(CaughtMailRecord) },
-      },
-    },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, listSpec);
-      return sendList(reply, 'mail', params, await listMail(app.db, params));
-    },
-  );
-
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['mail', 'read'] },
-      schema: { summary: 'One caught message', params: IdParams, response: { 200: CaughtMailRecord } },
-    },
-    async (request) => {
-      const list = (params: Parameters<typeof listMail>[1]) => listMail(app.db, params);
-      return oneById(list, listSpec.defaultSort, { id: request.params.id }, 'Message not found');
+      list: 'Mail caught locally instead of sent (development and test only)',
+      show: 'One caught message',
+      notFound: 'Message not found',
     },
   );
 }

@@ -1,46 +1,20 @@
+import { NoticeRecord } from '@ile/shared/contracts/admin/notices';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffOf } from '../audit';
-import { IdParams } from '../schemas';
-import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
-import {
-  CreateNoticeBody,
-  createAdminNotices,
-  NoticeRecord,
-  noticeListSpec,
-  UpdateNoticeBody,
-} from './notices.service';
+import { recordRoutes } from '../record-routes';
+import { CreateNoticeBody, createAdminNotices, noticeListSpec, UpdateNoticeBody } from './notices.service';
 
 /** /api/admin/notices: broadcast notices; create, edit, publish to an audience, unpublish, delete. */
 export default async function noticeRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notices = createAdminNotices(app.db);
+  const resource = recordRoutes(app, 'notices', NoticeRecord);
 
-  routes.get(
-    '/',
-    {
-      config: { permission: ['notices', 'read'] },
-      schema: {
-        summary: 'List broadcast notices (simple-rest)',
-        querystring: ListQuerystring,
-        response: { 200: z.array(NoticeRecord) },
-      },
-    },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, noticeListSpec);
-      return sendList(reply, 'notices', params, await notices.list(params));
-    },
-  );
-
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['notices', 'read'] },
-      schema: { summary: 'One notice', params: IdParams, response: { 200: NoticeRecord } },
-    },
-    async (request) => notices.get(request.params.id),
-  );
+  resource.list(noticeListSpec, notices, {
+    list: 'List broadcast notices (simple-rest)',
+    show: 'One notice',
+  });
 
   routes.post(
     '/',
@@ -55,58 +29,30 @@ export default async function noticeRoutes(app: FastifyInstance) {
     async (request, reply) => reply.code(201).send(await notices.create(staffOf(request), request.body)),
   );
 
-  routes.put(
-    '/:id',
-    {
-      config: { permission: ['notices', 'update'] },
-      schema: {
-        summary: 'Edit a notice; `published` true/false publishes or unpublishes it',
-        params: IdParams,
-        body: UpdateNoticeBody,
-        response: { 200: NoticeRecord },
-      },
-    },
-    async (request) => notices.update(staffOf(request), request.params.id, request.body),
-  );
+  resource.action('PUT', '/:id', {
+    action: 'update',
+    summary: 'Edit a notice; `published` true/false publishes or unpublishes it',
+    body: UpdateNoticeBody,
+    run: (staff, id, body) => notices.update(staff, id, body),
+  });
 
-  routes.post(
-    '/:id/publish',
-    {
-      config: { permission: ['notices', 'publish'] },
-      schema: {
-        answers: { 409: 'The notice is already published' },
-        summary: 'Publish a draft to its audience (emits notice.published); 409 when already published',
-        params: IdParams,
-        response: { 200: NoticeRecord },
-      },
-    },
-    async (request) => notices.publish(staffOf(request), request.params.id),
-  );
+  resource.action('POST', '/:id/publish', {
+    action: 'publish',
+    summary: 'Publish a draft to its audience (emits notice.published); 409 when already published',
+    conflict: 'The notice is already published',
+    run: (staff, id) => notices.publish(staff, id),
+  });
 
-  routes.post(
-    '/:id/unpublish',
-    {
-      config: { permission: ['notices', 'publish'] },
-      schema: {
-        answers: { 409: 'The notice is not published' },
-        summary: 'Take a notice down (back to a draft); 409 when not published',
-        params: IdParams,
-        response: { 200: NoticeRecord },
-      },
-    },
-    async (request) => notices.unpublish(staffOf(request), request.params.id),
-  );
+  resource.action('POST', '/:id/unpublish', {
+    action: 'publish',
+    summary: 'Take a notice down (back to a draft); 409 when not published',
+    conflict: 'The notice is not published',
+    run: (staff, id) => notices.unpublish(staff, id),
+  });
 
-  routes.delete(
-    '/:id',
-    {
-      config: { permission: ['notices', 'delete'] },
-      schema: {
-        summary: 'Delete a notice; answers it as it was',
-        params: IdParams,
-        response: { 200: NoticeRecord },
-      },
-    },
-    async (request) => notices.remove(staffOf(request), request.params.id),
-  );
+  resource.action('DELETE', '/:id', {
+    action: 'delete',
+    summary: 'Delete a notice; answers it as it was',
+    run: (staff, id) => notices.remove(staff, id),
+  });
 }

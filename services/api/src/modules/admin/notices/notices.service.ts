@@ -9,31 +9,16 @@ import {
   requiredText,
   TEXT_LIMITS,
 } from '@ile/shared';
+import type { NoticeRecord } from '@ile/shared/contracts/admin/notices';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { pick, type StaffActor, writeAudit } from '../audit';
 import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf } from '../list-query';
-import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
+import { fullName, iso, isoOrNull } from '../schemas';
 import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
 
 const RESOURCE = 'notices';
-
-export const NoticeRecord = z.object({
-  id: IdSchema,
-  heading: z.string(),
-  description: z.string(),
-  audience: z
-    .enum(NOTICE_AUDIENCES)
-    .meta({ description: 'end_users, agents, agencies, students or everyone' }),
-  published: z.boolean(),
-  published_at: NullableTimestamp,
-  created_by: IdSchema.nullable(),
-  created_by_name: z.string().nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-export type NoticeRecord = z.infer<typeof NoticeRecord>;
 
 const Heading = requiredText(TEXT_LIMITS.title);
 const Description = requiredText(TEXT_LIMITS.description);

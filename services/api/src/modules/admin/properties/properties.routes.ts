@@ -1,86 +1,38 @@
+import { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { staffOf } from '../audit';
-import { IdParams } from '../schemas';
-import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
+import { recordRoutes } from '../record-routes';
 import { createAdminProperties } from './properties.service';
-import { PropertyRecord, propertyListSpec, UpdatePropertyBody } from './property-records';
+import { propertyListSpec, UpdatePropertyBody } from './property-records';
 
 /** /api/admin/properties: list, search, show, edit, unpublish, republish. */
 export default async function propertyRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const properties = createAdminProperties(app.db, app.storage, app.privateStorage);
+  const resource = recordRoutes(app, 'properties', PropertyRecord);
 
-  routes.get(
-    '/',
-    {
-      config: { permission: ['properties', 'read'] },
-      schema: {
-        summary: 'List and search listings in every state (q: title, address, city, owner)',
-        querystring: ListQuerystring,
-        response: { 200: z.array(PropertyRecord) },
-      },
-    },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, propertyListSpec);
-      return sendList(reply, 'properties', params, await properties.list(params));
-    },
-  );
+  resource.list(propertyListSpec, properties, {
+    list: 'List and search listings in every state (q: title, address, city, owner)',
+    show: 'One listing, every field and image',
+  });
 
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['properties', 'read'] },
-      schema: {
-        summary: 'One listing, every field and image',
-        params: IdParams,
-        response: { 200: PropertyRecord },
-      },
-    },
-    async (request) => properties.get(request.params.id),
-  );
+  resource.action('PUT', '/:id', {
+    action: 'update',
+    summary: 'Edit a listing with the edit form’s rules; `status` published/unpublished toggles it',
+    conflict: 'The listing is already in that status, or cannot be republished',
+    body: UpdatePropertyBody,
+    run: (staff, id, body) => properties.update(staff, id, body),
+  });
 
-  routes.put(
-    '/:id',
-    {
-      config: { permission: ['properties', 'update'] },
-      schema: {
-        answers: { 409: 'The listing is already in that status, or cannot be republished' },
-        summary: 'Edit a listing with the edit form’s rules; `status` published/unpublished toggles it',
-        params: IdParams,
-        body: UpdatePropertyBody,
-        response: { 200: PropertyRecord },
-      },
-    },
-    async (request) => properties.update(staffOf(request), request.params.id, request.body),
-  );
+  resource.action('POST', '/:id/unpublish', {
+    action: 'publish',
+    summary: 'Take a published listing out of search (409 when not published)',
+    conflict: 'The listing is not published',
+    run: (staff, id) => properties.unpublish(staff, id),
+  });
 
-  routes.post(
-    '/:id/unpublish',
-    {
-      config: { permission: ['properties', 'publish'] },
-      schema: {
-        answers: { 409: 'The listing is not published' },
-        summary: 'Take a published listing out of search (409 when not published)',
-        params: IdParams,
-        response: { 200: PropertyRecord },
-      },
-    },
-    async (request) => properties.unpublish(staffOf(request), request.params.id),
-  );
-
-  routes.post(
-    '/:id/republish',
-    {
-      config: { permission: ['properties', 'publish'] },
-      schema: {
-        answers: { 409: 'The listing is already published, or cannot be republished' },
-        summary: 'Put an unpublished listing back in search (emits property.published)',
-        params: IdParams,
-        response: { 200: PropertyRecord },
-      },
-    },
-    async (request) => properties.republish(staffOf(request), request.params.id),
-  );
+  resource.action('POST', '/:id/republish', {
+    action: 'publish',
+    summary: 'Put an unpublished listing back in search (emits property.published)',
+    conflict: 'The listing is already published, or cannot be republished',
+    run: (staff, id) => properties.republish(staff, id),
+  });
 }

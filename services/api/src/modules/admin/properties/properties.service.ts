@@ -2,6 +2,7 @@ import type { Db, Property, Storage } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import { textSearch } from '@ile/db/text-search';
 import { AdminUpdatePropertyBody, outboxEvent } from '@ile/shared';
+import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import { sql } from 'kysely';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors';
 import { mediaUrl } from '../../../lib/media-url';
@@ -11,12 +12,7 @@ import { allOf, countOf, dateRange, nullness, numberRange, oneOrManyOf, pageOf }
 import { fullName, iso, isoOrNull, privateFileUrl } from '../schemas';
 import type { ListParams } from '../simple-rest';
 import { oneById } from '../simple-rest';
-import {
-  type PropertyFilter,
-  type PropertyRecord,
-  propertyListSpec,
-  type UpdatePropertyBody,
-} from './property-records';
+import { type PropertyFilter, propertyListSpec, type UpdatePropertyBody } from './property-records';
 
 const RESOURCE = 'properties';
 

@@ -1,45 +1,6 @@
 import { CATEGORIES, IdSchema, LISTING_COUNTRIES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@ile/shared';
 import { z } from 'zod';
-import { LISTING_RECORD_FIELDS } from '../listing-record-fields';
-import { NullableTimestamp, Timestamp } from '../schemas';
 import { DateBound, filterSchema, oneOrMany } from '../simple-rest';
-
-const _text = z.string().nullable();
-const _size = z.number().nullable().meta({ description: 'Square metres' });
-
-export const PropertyImageRecord = z.object({
-  id: IdSchema,
-  position: z.number().int(),
-  status: z.enum(['pending', 'processed', 'failed']),
-  url: z.string().nullable().meta({ description: 'Largest public WebP rendition; null until processed' }),
-  original_url: z.string().meta({ description: 'The private original, through GET /api/admin/files/...' }),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
-
-export const PropertyRecord = z.object({
-  id: IdSchema,
-  status: z.enum(PROPERTY_STATUSES),
-  ...LISTING_RECORD_FIELDS,
-  features: z.array(z.string()),
-  tags: z.array(z.string()),
-  views: z.number().int(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  geocoded_at: NullableTimestamp,
-  owner_id: IdSchema,
-  owner_name: z.string(),
-  owner_email: z.string(),
-  agent_id: IdSchema.nullable(),
-  agency_id: IdSchema.nullable(),
-  application_id: IdSchema.nullable().meta({ description: 'The listing application it came from' }),
-  published_at: NullableTimestamp,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  image_count: z.number().int(),
-  images: z.array(PropertyImageRecord),
-});
-export type PropertyRecord = z.infer<typeof PropertyRecord>;
 
 export const propertyListSpec = {
   sortFields: [

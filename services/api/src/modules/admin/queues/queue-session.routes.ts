@@ -1,14 +1,9 @@
+import { BoardSession } from '@ile/shared/contracts/admin/dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf, writeAudit } from '../audit';
-import { Timestamp } from '../schemas';
 import { BOARD_COOKIE, BOARD_PATH, BOARD_SESSION_SECONDS, signBoardSession } from './queue-session';
-
-const BoardSession = z.object({
-  url: z.string().meta({ description: 'Open this page (same origin) to watch the queues' }),
-  expires_at: Timestamp,
-});
 
 /** /api/admin/queues/session: the Admin's bearer token traded for the queue monitor's cookie. */
 export default async function queueSessionRoutes(app: FastifyInstance) {

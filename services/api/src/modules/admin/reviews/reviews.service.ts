@@ -1,33 +1,16 @@
 import type { Db } from '@ile/db';
 import { textSearch } from '@ile/db/text-search';
 import { IdSchema, REVIEW_TARGET_TYPES } from '@ile/shared';
+import type { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { type StaffActor, writeAudit } from '../audit';
 import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf } from '../list-query';
-import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
+import { fullName, iso, isoOrNull } from '../schemas';
 import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
 
 const RESOURCE = 'reviews';
-
-export const ReviewRecord = z.object({
-  id: IdSchema,
-  author_id: IdSchema,
-  author_name: z.string(),
-  author_email: z.string(),
-  target_type: z.enum(REVIEW_TARGET_TYPES),
-  agent_id: IdSchema.nullable(),
-  agency_id: IdSchema.nullable(),
-  target_name: z.string().nullable().meta({ description: "The agent's or the agency's name" }),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string(),
-  hidden: z.boolean(),
-  hidden_at: NullableTimestamp,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-export type ReviewRecord = z.infer<typeof ReviewRecord>;
 
 export const reviewListSpec = {
   sortFields: ['id', 'created_at', 'updated_at', 'rating', 'hidden_at', 'target_type'],

@@ -3,6 +3,7 @@ import { findTicket, lockTicket, repliesOf } from '@ile/db/repositories/tickets.
 import { textSearch } from '@ile/db/text-search';
 import { IdSchema, requiredText, TEXT_LIMITS, TICKET_STATUSES, type TicketStatus } from '@ile/shared';
 import { staffCan } from '@ile/shared/constants/staff-permissions';
+import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../../lib/errors';
@@ -11,41 +12,10 @@ import type { Realtime } from '../../../plugins/app/realtime';
 import { createTicketService, TICKET_NOT_FOUND } from '../../tickets/tickets.service';
 import { type StaffActor, writeAudit } from '../audit';
 import { allOf, type Condition, countOf, dateRange, nullness, oneOrManyOf, pageOf } from '../list-query';
-import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
+import { fullName, iso, isoOrNull } from '../schemas';
 import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
 
 const RESOURCE = 'tickets';
-
-export const TicketReplyRecord = z.object({
-  id: IdSchema,
-  author_id: IdSchema.nullable(),
-  author_name: z.string(),
-  is_staff: z.boolean(),
-  message: z.string(),
-  created_at: Timestamp,
-});
-
-export const TicketRecord = z.object({
-  id: IdSchema,
-  user_id: IdSchema,
-  requester_name: z.string(),
-  requester_email: z.string(),
-  subject: z.string(),
-  description: z.string(),
-  status: z.enum(TICKET_STATUSES).meta({ description: 'pending (new) → open → resolved; closed is final' }),
-  image_url: z.string().nullable().meta({ description: 'The attached picture (public WebP), or null' }),
-  file_name: z.string().nullable(),
-  assigned_to: IdSchema.nullable(),
-  assignee_name: z.string().nullable(),
-  closed_at: NullableTimestamp,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  age_hours: z.number().int().meta({ description: 'Hours since the ticket was raised' }),
-  reply_count: z.number().int(),
-  last_reply_at: NullableTimestamp,
-  replies: z.array(TicketReplyRecord).meta({ description: 'The thread, oldest first' }),
-});
-export type TicketRecord = z.infer<typeof TicketRecord>;
 
 export const ticketListSpec = {
   sortFields: ['id', 'created_at', 'updated_at', 'status', 'subject', 'requester_name', 'closed_at'],

@@ -1,47 +1,13 @@
 import type { Db } from '@ile/db';
 import { textSearch } from '@ile/db/text-search';
 import { IdSchema, PAYMENT_PROVIDERS, TRANSACTION_STATUSES } from '@ile/shared';
+import { TransactionRecord } from '@ile/shared/contracts/admin/transactions';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allOf, countOf, dateRange, numberRange, oneOrManyOf, pageOf } from '../list-query';
-import { fullName, IdParams, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
-import {
-  DateBound,
-  filterSchema,
-  type ListParams,
-  ListQuerystring,
-  oneById,
-  oneOrMany,
-  parseListQuery,
-  sendList,
-} from '../simple-rest';
-
-export const TransactionRecord = z.object({
-  id: IdSchema,
-  reference: z.string(),
-  user_id: IdSchema.nullable(),
-  user_name: z.string().nullable(),
-  property_id: IdSchema.nullable(),
-  property_title: z.string().nullable(),
-  provider: z.enum(PAYMENT_PROVIDERS),
-  amount: z.number(),
-  currency: z.string(),
-  subject: z.string().nullable(),
-  description: z.string().nullable(),
-  payer_name: z.string().nullable(),
-  payer_email: z.string().nullable(),
-  status: z.enum(TRANSACTION_STATUSES),
-  provider_reference: z.string().nullable(),
-  verified_at: NullableTimestamp,
-  raw: z
-    .record(z.string(), z.unknown())
-    .nullable()
-    .meta({ description: "The provider's answer, as received" }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-type TransactionRecord = z.infer<typeof TransactionRecord>;
+import { recordRoutes } from '../record-routes';
+import { fullName, iso, isoOrNull } from '../schemas';
+import { DateBound, filterSchema, type ListParams, oneOrMany } from '../simple-rest';
 
 const listSpec = {
   sortFields: ['id', 'created_at', 'updated_at', 'amount', 'status', 'provider', 'verified_at', 'reference'],
@@ -121,33 +87,11 @@ async function listTransactions(
 
 /** /api/admin/transactions: read-only payments, filtered by status and provider. */
 export default async function transactionRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const resource = recordRoutes(app, 'transactions', TransactionRecord);
 
-  routes.get(
-    '/',
-    {
-      config: { permission: ['transactions', 'read'] },
-      schema: {
-        summary: 'List payments (read-only)',
-        querystring: ListQuerystring,
-        response: { 200: z.array(TransactionRecord) },
-      },
-    },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, listSpec);
-      return sendList(reply, 'transactions', params, await listTransactions(app.db, params));
-    },
-  );
-
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['transactions', 'read'] },
-      schema: { summary: 'One payment', params: IdParams, response: { 200: TransactionRecord } },
-    },
-    async (request) => {
-      const list = (params: Parameters<typeof listTransactions>[1]) => listTransactions(app.db, params);
-      return oneById(list, listSpec.defaultSort, { id: request.params.id }, 'Transaction not found');
-    },
+  resource.list(
+    listSpec,
+    { list: (params) => listTransactions(app.db, params) },
+    { list: 'List payments (read-only)', show: 'One payment', notFound: 'Transaction not found' },
   );
 }

@@ -1,97 +1,46 @@
+import { UserRecord } from '@ile/shared/contracts/admin/users';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { staffOf } from '../audit';
-import { IdParams } from '../schemas';
-import { ListQuerystring, parseListQuery, sendList } from '../simple-rest';
-import { SuspendBody, UpdateUserBody, UserRecord, userListSpec } from './user-records';
+import { recordRoutes } from '../record-routes';
+import { SuspendBody, UpdateUserBody, userListSpec } from './user-records';
 import { createAdminUsers } from './users.service';
 
 /** /api/admin/users: list, search, show; role and staff role, suspend, reinstate, erase (Admin). */
 export default async function userRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const users = createAdminUsers(app.db);
+  const resource = recordRoutes(app, 'users', UserRecord);
 
-  routes.get(
-    '/',
-    {
-      config: { permission: ['users', 'read'] },
-      schema: {
-        summary: 'List and search people (q: name, email, phone), with their counts',
-        querystring: ListQuerystring,
-        response: { 200: z.array(UserRecord) },
-      },
-    },
-    async (request, reply) => {
-      const params = parseListQuery(request.query, userListSpec);
-      return sendList(reply, 'users', params, await users.list(params));
-    },
-  );
+  resource.list(userListSpec, users, {
+    list: 'List and search people (q: name, email, phone), with their counts',
+    show: 'One person, with their counts',
+  });
 
-  routes.get(
-    '/:id',
-    {
-      config: { permission: ['users', 'read'] },
-      schema: { summary: 'One person, with their counts', params: IdParams, response: { 200: UserRecord } },
-    },
-    async (request) => users.get(request.params.id),
-  );
+  resource.action('PUT', '/:id', {
+    action: 'update',
+    summary: 'Change the role and/or the staff role (Admin); other fields of the record are ignored',
+    conflict: 'You cannot change your own staff role, or this is the last Admin',
+    body: UpdateUserBody,
+    run: (staff, id, body) => users.update(staff, id, body),
+  });
 
-  routes.put(
-    '/:id',
-    {
-      config: { permission: ['users', 'update'] },
-      schema: {
-        answers: { 409: 'You cannot change your own staff role, or this is the last Admin' },
-        summary: 'Change the role and/or the staff role (Admin); other fields of the record are ignored',
-        params: IdParams,
-        body: UpdateUserBody,
-        response: { 200: UserRecord },
-      },
-    },
-    async (request) => users.update(staffOf(request), request.params.id, request.body),
-  );
+  resource.action('POST', '/:id/suspend', {
+    action: 'suspend',
+    summary: 'Suspend: sessions revoked, sign-in and refresh refused (Admin)',
+    conflict: 'Already suspended, yourself, or the last Admin',
+    body: SuspendBody,
+    run: (staff, id, body) => users.suspend(staff, id, body?.reason ?? null),
+  });
 
-  routes.post(
-    '/:id/suspend',
-    {
-      config: { permission: ['users', 'suspend'] },
-      schema: {
-        answers: { 409: 'Already suspended, yourself, or the last Admin' },
-        summary: 'Suspend: sessions revoked, sign-in and refresh refused (Admin)',
-        params: IdParams,
-        body: SuspendBody,
-        response: { 200: UserRecord },
-      },
-    },
-    async (request) => users.suspend(staffOf(request), request.params.id, request.body?.reason ?? null),
-  );
+  resource.action('POST', '/:id/reinstate', {
+    action: 'suspend',
+    summary: 'Lift a suspension (Admin)',
+    conflict: 'The account is not suspended',
+    run: (staff, id) => users.reinstate(staff, id),
+  });
 
-  routes.post(
-    '/:id/reinstate',
-    {
-      config: { permission: ['users', 'suspend'] },
-      schema: {
-        answers: { 409: 'The account is not suspended' },
-        summary: 'Lift a suspension (Admin)',
-        params: IdParams,
-        response: { 200: UserRecord },
-      },
-    },
-    async (request) => users.reinstate(staffOf(request), request.params.id),
-  );
-
-  routes.delete(
-    '/:id',
-    {
-      config: { permission: ['users', 'delete'] },
-      schema: {
-        answers: { 409: 'Yourself, or a person who still has a staff role' },
-        summary: 'Erase an account as its own deletion does: anonymised, listings unpublished (Admin)',
-        params: IdParams,
-        response: { 200: UserRecord },
-      },
-    },
-    async (request) => users.erase(staffOf(request), request.params.id),
-  );
+  resource.action('DELETE', '/:id', {
+    action: 'delete',
+    summary: 'Erase an account as its own deletion does: anonymised, listings unpublished (Admin)',
+    conflict: 'Yourself, or a person who still has a staff role',
+    run: (staff, id) => users.erase(staff, id),
+  });
 }

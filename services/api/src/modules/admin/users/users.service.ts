@@ -3,13 +3,14 @@ import { eraseAccount } from '@ile/db/repositories/account-erasure.repository';
 import { revokeUserSessions } from '@ile/db/repositories/sessions.repository';
 import { textSearch } from '@ile/db/text-search';
 import type { StaffRole, UserRole } from '@ile/shared';
+import type { UserRecord } from '@ile/shared/contracts/admin/users';
 import { sql } from 'kysely';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { pick, type StaffActor, writeAudit } from '../audit';
 import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf } from '../list-query';
 import type { ListParams } from '../simple-rest';
 import { oneById } from '../simple-rest';
-import { toUserRecord, type UserFilter, type UserRecord, userListSpec } from './user-records';
+import { toUserRecord, type UserFilter, userListSpec } from './user-records';
 
 const RESOURCE = 'users';
 

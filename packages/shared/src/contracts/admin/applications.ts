@@ -1,7 +1,11 @@
-import { APPLICATION_STATUSES, GENDERS, IdSchema, LISTING_COUNTRIES, STUDENT_PROOF_TYPES } from '@ile/shared';
 import { z } from 'zod';
-import { LISTING_RECORD_FIELDS } from '../listing-record-fields';
-import { NullableTimestamp, Timestamp } from '../schemas';
+import { GENDERS } from '../../constants/auth';
+import { LISTING_COUNTRIES } from '../../constants/countries';
+import { APPLICATION_STATUSES } from '../../constants/statuses';
+import { STUDENT_PROOF_TYPES } from '../../constants/uploads';
+import { IdSchema, TimestampSchema } from '../common';
+import { NullableTimestamp } from './common';
+import { LISTING_RECORD_FIELDS } from './listing-record-fields';
 
 /** What staff see of an application, whatever its kind: status, decision, applicant. */
 const applicationCommon = {
@@ -14,8 +18,8 @@ const applicationCommon = {
   decided_by_name: z.string().nullable(),
   decided_at: NullableTimestamp,
   rejection_reason: z.string().nullable().meta({ description: 'Shown to the applicant' }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
 };
 
 /** A private original, fetched with the staff token from `url` (GET /api/admin/files/...). */
@@ -26,9 +30,9 @@ export const PrivateImage = z.object({
   content_type: z.string(),
   bytes: z.number().int(),
 });
+export type PrivateImage = z.infer<typeof PrivateImage>;
 
 const text = z.string().nullable();
-const _size = z.number().nullable().meta({ description: 'Square metres' });
 
 export const ListingApplicationRecord = z.object({
   ...applicationCommon,

@@ -1,5 +1,7 @@
-import { CATEGORIES, DURATIONS, LISTING_COUNTRIES, LISTING_CURRENCIES, PROPERTY_TYPES } from '@ile/shared';
 import { z } from 'zod';
+import { LISTING_COUNTRIES } from '../../constants/countries';
+import { LISTING_CURRENCIES } from '../../constants/currencies';
+import { CATEGORIES, DURATIONS, PROPERTY_TYPES } from '../../constants/listing-options';
 
 const text = z.string().nullable();
 const size = z.number().nullable().meta({ description: 'Square metres' });
@@ -40,3 +42,6 @@ export const LISTING_RECORD_FIELDS = {
   currency: z.enum(LISTING_CURRENCIES),
   duration: z.enum(DURATIONS),
 };
+
+/** What a listing record gives the console: an application's or a property's listing fields. */
+export type ListingRecordFields = z.infer<z.ZodObject<typeof LISTING_RECORD_FIELDS>>;

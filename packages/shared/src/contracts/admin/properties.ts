@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PROPERTY_STATUSES } from '../../constants/statuses';
+import { IdSchema, TimestampSchema } from '../common';
+import { NullableTimestamp } from './common';
+import { LISTING_RECORD_FIELDS } from './listing-record-fields';
+
+export const PropertyImageRecord = z.object({
+  id: IdSchema,
+  position: z.number().int(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  url: z.string().nullable().meta({ description: 'Largest public WebP rendition; null until processed' }),
+  original_url: z.string().meta({ description: 'The private original, through GET /api/admin/files/...' }),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type PropertyImageRecord = z.infer<typeof PropertyImageRecord>;
+
+export const PropertyRecord = z.object({
+  id: IdSchema,
+  status: z.enum(PROPERTY_STATUSES),
+  ...LISTING_RECORD_FIELDS,
+  features: z.array(z.string()),
+  tags: z.array(z.string()),
+  views: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  geocoded_at: NullableTimestamp,
+  owner_id: IdSchema,
+  owner_name: z.string(),
+  owner_email: z.string(),
+  agent_id: IdSchema.nullable(),
+  agency_id: IdSchema.nullable(),
+  application_id: IdSchema.nullable().meta({ description: 'The listing application it came from' }),
+  published_at: NullableTimestamp,
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+  image_count: z.number().int(),
+  images: z.array(PropertyImageRecord),
+});
+export type PropertyRecord = z.infer<typeof PropertyRecord>;

@@ -10,6 +10,12 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Kysely<Database>;
 
+/**
+ * What a repository function runs its one query on: the pool or a transaction (Kysely's `Transaction`
+ * is a `Kysely`), so a service decides whether a call joins its transaction.
+ */
+export type Executor = Kysely<Database>;
+
 export interface DatabaseOptions {
   /** Pool size; the api and the worker each hold one pool. */
   max?: number;

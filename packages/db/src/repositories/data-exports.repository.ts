@@ -1,7 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, DataExport, DataExportStatus } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
+import type { DataExport, DataExportStatus } from '../schema';
 
 /** How long a finished export stays downloadable. */
 export const DATA_EXPORT_TTL_DAYS = 7;

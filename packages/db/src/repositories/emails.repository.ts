@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, EmailStatus } from '../schema';
-
-type Executor = Kysely<Database>;
+import type { Executor } from '../database';
+import type { EmailStatus } from '../schema';
 
 /** The status of the email recorded for an event key, if any. */
 export async function findEmailStatus(db: Executor, eventKey: string): Promise<EmailStatus | undefined> {

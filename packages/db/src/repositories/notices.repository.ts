@@ -1,8 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../schema';
+import { sql } from 'kysely';
+import type { Executor } from '../database';
 import type { NoticeAudience } from '../schema/values';
-
-type Executor = Kysely<Database>;
 
 export interface NoticeAudienceFilter {
   audiences: NoticeAudience[];

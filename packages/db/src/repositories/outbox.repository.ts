@@ -1,8 +1,6 @@
 import type { OutboxEventDraft } from '@ile/shared';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
 
 export interface PendingOutboxEvent {
   id: number;

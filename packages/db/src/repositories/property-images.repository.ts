@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Executor } from '../database';
 import type { ImageFormat } from '../schema/values';
-
-type Executor = Kysely<Database>;
 
 export interface StoredVariant {
   width: number;

@@ -1,7 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, NewSession, Session } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
+import type { NewSession, Session } from '../schema';
 
 export function insertSession(db: Executor, values: NewSession): Promise<Session> {
   return db.insertInto('sessions').values(values).returningAll().executeTakeFirstOrThrow();

@@ -1,8 +1,7 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, NewTicket, Ticket } from '../schema';
+import { sql } from 'kysely';
+import type { Executor } from '../database';
+import type { NewTicket, Ticket } from '../schema';
 import type { TicketStatus } from '../schema/values';
-
-type Executor = Kysely<Database>;
 
 export function insertTicket(db: Executor, values: NewTicket): Promise<Ticket> {
   return db.insertInto('tickets').values(values).returningAll().executeTakeFirstOrThrow();

@@ -1,7 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, NewTransaction, Transaction } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
+import type { NewTransaction, Transaction } from '../schema';
 
 export function insertTransaction(db: Executor, values: NewTransaction): Promise<Transaction> {
   return db.insertInto('transactions').values(values).returningAll().executeTakeFirstOrThrow();

@@ -1,7 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, NewUser, User, UserUpdate } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
+import type { NewUser, User, UserUpdate } from '../schema';
 
 /** Live accounts only: deleted (anonymised) accounts are never found by email. */
 export function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {

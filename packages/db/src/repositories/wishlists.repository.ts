@@ -1,8 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../schema';
+import { sql } from 'kysely';
+import type { Executor } from '../database';
 import type { Category } from '../schema/values';
-
-type Executor = Kysely<Database>;
 
 export async function isSaved(db: Executor, userId: string, propertyId: string): Promise<boolean> {
   const row = await db

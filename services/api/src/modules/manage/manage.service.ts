@@ -1,4 +1,4 @@
-import type { Db, Property, Storage } from '@ile/db';
+import type { Db, Executor, Property, Storage } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import {
   type AdminUpdatePropertyBody,
@@ -17,8 +17,6 @@ export interface Manager {
   ip?: string;
   requestId?: string;
 }
-
-type Executor = Db;
 
 /** Files of a listing's images: originals (private) and rendered variants (public media). */
 interface ImageFiles {

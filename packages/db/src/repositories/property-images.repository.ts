@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../database';
 import type { ImageFormat } from '../schema/values';
 
@@ -63,4 +64,51 @@ export async function processedImagesFor(
     image.variants.push({ width: row.width, format: row.format as ImageFormat, key: row.storage_key });
   }
   return images;
+}
+
+type ImageJson = [
+  id: string,
+  width: number | null,
+  height: number | null,
+  placeholder: string | null,
+  variants: VariantJson[],
+];
+type VariantJson = [width: number, format: ImageFormat, key: string];
+
+/**
+ * What processedImagesFor gives (the same processed images, variants and order), read as one row per
+ * listing with its images aggregated in JSON: a page of cards is otherwise ~120 rows of repeated ids and
+ * placeholders, and decoding them was the largest cost of a search in the api (docs/performance.md).
+ * Listings with no processed image are absent from the map.
+ */
+export async function processedImagesAggregated(
+  db: Executor,
+  propertyIds: readonly string[],
+): Promise<Map<string, ProcessedImage[]>> {
+  const result = new Map<string, ProcessedImage[]>();
+  if (propertyIds.length === 0) return result;
+  const { rows } = await sql<{ property_id: string; images: ImageJson[] }>`
+    SELECT i.property_id,
+      json_agg(json_build_array(i.id, i.width, i.height, i.placeholder, v.variants) ORDER BY i.position) AS images
+    FROM property_images i
+    CROSS JOIN LATERAL (
+      SELECT json_agg(json_build_array(v.width, v.format, v.storage_key) ORDER BY v.format, v.width) AS variants
+      FROM property_image_variants v WHERE v.image_id = i.id
+    ) v
+    WHERE i.property_id = ANY(${propertyIds}::uuid[]) AND i.status = 'processed' AND v.variants IS NOT NULL
+    GROUP BY i.property_id
+  `.execute(db);
+  for (const row of rows) {
+    result.set(
+      row.property_id,
+      row.images.map(([imageId, width, height, placeholder, variants]) => ({
+        imageId,
+        width,
+        height,
+        placeholder,
+        variants: variants.map(([variantWidth, format, key]) => ({ width: variantWidth, format, key })),
+      })),
+    );
+  }
+  return result;
 }

@@ -12,6 +12,22 @@ export async function isSaved(db: Executor, userId: string, propertyId: string):
   return row !== undefined;
 }
 
+/** Of `propertyIds`, the ones `userId` saved (none for anonymous callers). */
+export async function savedAmong(
+  db: Executor,
+  userId: string | undefined,
+  propertyIds: readonly string[],
+): Promise<Set<string>> {
+  if (!userId || propertyIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('wishlists')
+    .select('property_id')
+    .where('user_id', '=', userId)
+    .where('property_id', 'in', propertyIds)
+    .execute();
+  return new Set(rows.map((row) => row.property_id));
+}
+
 /** Saves once: a second save of the same listing (even a concurrent one) changes nothing. */
 export async function saveProperty(db: Executor, userId: string, propertyId: string): Promise<string> {
   await db

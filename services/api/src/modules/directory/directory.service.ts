@@ -1,4 +1,6 @@
 import type { Agency, Agent, Db } from '@ile/db';
+import { textSearch } from '@ile/db/list-query';
+import { CARD_COLUMNS } from '@ile/db/repositories/properties.repository';
 import type {
   AgencyCard,
   AgentCard,
@@ -9,8 +11,7 @@ import type {
 import type { ListAgenciesQuery } from '@ile/shared/contracts/agency';
 import { sql } from 'kysely';
 import { NotFoundError } from '../../lib/errors';
-import { textSearch } from '../admin/list-query';
-import { CARD_COLUMNS, toCards } from '../property/property-cards';
+import { toCards } from '../property/property-cards';
 import {
   type ProfileOwner,
   toAgencyCard,

@@ -1,5 +1,6 @@
 import type { Db, Executor, Property, Storage } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import { CARD_COLUMNS } from '@ile/db/repositories/properties.repository';
 import {
   type AdminUpdatePropertyBody,
   type DashboardData,
@@ -9,7 +10,7 @@ import {
 import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { type StoredOriginal, storeOriginals } from '../../lib/listing-uploads';
-import { CARD_COLUMNS, toCards } from '../property/property-cards';
+import { toCards } from '../property/property-cards';
 
 export interface Manager {
   userId: string;

@@ -1,9 +1,11 @@
 import type { Db } from '@ile/db';
+import { CARD_COLUMNS, type CardRow } from '@ile/db/repositories/properties.repository';
+import { savedAmong } from '@ile/db/repositories/wishlists.repository';
 import { CATEGORIES, type HomeDisplayResponse, type Property, type PropertyCard } from '@ile/shared';
 import { sql } from 'kysely';
 import { NotFoundError } from '../../lib/errors';
 import { listingImagesFor } from '../../lib/listing-images';
-import { CARD_COLUMNS, type CardRow, likedAmong, toCards } from './property-cards';
+import { toCards } from './property-cards';
 import { toPropertyDetail } from './property-detail';
 
 const SECTION_SIZE = 8;
@@ -121,7 +123,7 @@ export function createCatalogueService(db: Db) {
       }
       const [images, liked] = await Promise.all([
         listingImagesFor(db, [row.id]),
-        likedAmong(db, viewer.userId, [row.id]),
+        savedAmong(db, viewer.userId, [row.id]),
       ]);
       const showPhone = viewer.userId !== undefined && (mayManage || (await phoneAllowed()));
       return toPropertyDetail(row, images.get(row.id) ?? { images: [], image_set: [] }, {

@@ -1,6 +1,6 @@
+import { numberRange, oneOrManyOf, textSearch } from '@ile/db/list-query';
 import { CATEGORIES, IdSchema, LISTING_COUNTRIES, PROPERTY_TYPES, STUDENT_PROOF_TYPES } from '@ile/shared';
 import { z } from 'zod';
-import { numberRange, oneOrManyOf, textSearch } from '../list-query';
 import { privateFileUrl } from '../schemas';
 import { filterSchema, oneOrMany } from '../simple-rest';
 import {

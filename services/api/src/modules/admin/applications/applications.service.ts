@@ -1,4 +1,5 @@
 import type { Db, Storage } from '@ile/db';
+import type { ListParams } from '@ile/db/list-query';
 import type { z } from 'zod';
 import { AppError, NotFoundError } from '../../../lib/errors';
 import {
@@ -8,7 +9,7 @@ import {
 } from '../../applications/application-decisions.service';
 import { type StaffActor, writeAudit } from '../audit';
 import type { BulkResult } from '../schemas';
-import type { ListParams } from '../simple-rest';
+
 import { DEFAULT_APPLICATION_SORT, type KindSpec } from './application-kinds';
 
 const VERB: Record<Decision, 'approve' | 'reject'> = { successful: 'approve', unsuccessful: 'reject' };

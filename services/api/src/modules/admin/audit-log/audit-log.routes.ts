@@ -1,14 +1,21 @@
 import type { Db } from '@ile/db';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  oneOrManyOf,
+  pageOf,
+  textSearch,
+} from '@ile/db/list-query';
 import { IdSchema, STAFF_ROLES } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allOf, countOf, dateRange, oneOrManyOf, pageOf, textSearch } from '../list-query';
 import { fullName, iso, Timestamp } from '../schemas';
 import {
   DateBound,
   filterSchema,
-  type ListParams,
   ListQuerystring,
   MAX_PAGE_SIZE,
   oneById,

@@ -1,19 +1,20 @@
 import type { Db } from '@ile/db';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  equals,
+  type ListParams,
+  oneOrManyOf,
+  pageOf,
+  textSearch,
+} from '@ile/db/list-query';
 import { IdSchema } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allOf, countOf, dateRange, equals, oneOrManyOf, pageOf, textSearch } from '../list-query';
 import { IdParams, iso, Timestamp } from '../schemas';
-import {
-  DateBound,
-  filterSchema,
-  type ListParams,
-  ListQuerystring,
-  oneById,
-  parseListQuery,
-  sendList,
-} from '../simple-rest';
+import { DateBound, filterSchema, ListQuerystring, oneById, parseListQuery, sendList } from '../simple-rest';
 
 export const CaughtMailRecord = z.object({
   id: IdSchema,

@@ -1,4 +1,14 @@
 import type { Db, Notice } from '@ile/db';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  nullness,
+  oneOrManyOf,
+  pageOf,
+  textSearch,
+} from '@ile/db/list-query';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import {
   IdSchema,
@@ -12,9 +22,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { pick, type StaffActor, writeAudit } from '../audit';
-import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf, textSearch } from '../list-query';
 import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
-import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
+import { DateBound, filterSchema, oneById, oneOrMany } from '../simple-rest';
 
 const RESOURCE = 'notices';
 

@@ -1,4 +1,15 @@
 import type { Db, Property, Storage } from '@ile/db';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  nullness,
+  numberRange,
+  oneOrManyOf,
+  pageOf,
+  textSearch,
+} from '@ile/db/list-query';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import { AdminUpdatePropertyBody, outboxEvent } from '@ile/shared';
 import { sql } from 'kysely';
@@ -6,18 +17,8 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/erro
 import { mediaUrl } from '../../../lib/media-url';
 import { createManageService } from '../../manage/manage.service';
 import { type StaffActor, writeAudit } from '../audit';
-import {
-  allOf,
-  countOf,
-  dateRange,
-  nullness,
-  numberRange,
-  oneOrManyOf,
-  pageOf,
-  textSearch,
-} from '../list-query';
 import { fullName, iso, isoOrNull, privateFileUrl } from '../schemas';
-import type { ListParams } from '../simple-rest';
+
 import { oneById } from '../simple-rest';
 import {
   type PropertyFilter,

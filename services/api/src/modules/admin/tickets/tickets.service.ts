@@ -1,4 +1,15 @@
 import type { Db, Storage, TicketStatus } from '@ile/db';
+import {
+  allOf,
+  type Condition,
+  countOf,
+  dateRange,
+  type ListParams,
+  nullness,
+  oneOrManyOf,
+  pageOf,
+  textSearch,
+} from '@ile/db/list-query';
 import { findTicket, lockTicket, repliesOf } from '@ile/db/repositories/tickets.repository';
 import { IdSchema, requiredText, TEXT_LIMITS, TICKET_STATUSES } from '@ile/shared';
 import { type SqlBool, sql } from 'kysely';
@@ -8,19 +19,9 @@ import { mediaUrl } from '../../../lib/media-url';
 import type { Realtime } from '../../../plugins/app/realtime';
 import { createTicketService, TICKET_NOT_FOUND } from '../../tickets/tickets.service';
 import { type StaffActor, writeAudit } from '../audit';
-import {
-  allOf,
-  type Condition,
-  countOf,
-  dateRange,
-  nullness,
-  oneOrManyOf,
-  pageOf,
-  textSearch,
-} from '../list-query';
 import { can, isStaffRole } from '../permissions';
 import { fullName, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
-import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
+import { DateBound, filterSchema, oneById, oneOrMany } from '../simple-rest';
 
 const RESOURCE = 'tickets';
 

@@ -1,14 +1,22 @@
 import type { Db } from '@ile/db';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  numberRange,
+  oneOrManyOf,
+  pageOf,
+  textSearch,
+} from '@ile/db/list-query';
 import { IdSchema, PAYMENT_PROVIDERS, TRANSACTION_STATUSES } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allOf, countOf, dateRange, numberRange, oneOrManyOf, pageOf, textSearch } from '../list-query';
 import { fullName, IdParams, iso, isoOrNull, NullableTimestamp, Timestamp } from '../schemas';
 import {
   DateBound,
   filterSchema,
-  type ListParams,
   ListQuerystring,
   oneById,
   oneOrMany,

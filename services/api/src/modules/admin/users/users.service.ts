@@ -1,12 +1,21 @@
 import type { Db, User } from '@ile/db';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  nullness,
+  oneOrManyOf,
+  pageOf,
+  textSearch,
+} from '@ile/db/list-query';
 import { eraseAccount } from '@ile/db/repositories/account-erasure.repository';
 import { revokeUserSessions } from '@ile/db/repositories/sessions.repository';
 import type { StaffRole, UserRole } from '@ile/shared';
 import { sql } from 'kysely';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { pick, type StaffActor, writeAudit } from '../audit';
-import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf, textSearch } from '../list-query';
-import type { ListParams } from '../simple-rest';
+
 import { oneById } from '../simple-rest';
 import { toUserRecord, type UserFilter, type UserRecord, userListSpec } from './user-records';
 

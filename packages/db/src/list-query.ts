@@ -22,6 +22,8 @@ export interface ListPage<R> {
  */
 export type Condition = RawBuilder<SqlBool>;
 type Maybe<T> = T | null | undefined;
+/** A filter given as one value or a list of them. */
+export type OneOrMany<T> = T | T[];
 
 export const equals = (column: string, value: unknown): Condition =>
   sql<SqlBool>`${sql.ref(column)} = ${value}`;

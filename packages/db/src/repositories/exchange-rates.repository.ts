@@ -45,3 +45,8 @@ export async function upsertExchangeRates(
     .execute();
   return rows.length;
 }
+
+/** Every quote with its rate and when it was fetched. */
+export function listExchangeRateRows(db: Executor) {
+  return db.selectFrom('exchange_rates').select(['quote', 'rate', 'fetched_at']).execute();
+}

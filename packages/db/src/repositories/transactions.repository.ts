@@ -1,5 +1,16 @@
 import { sql } from 'kysely';
 import type { Executor } from '../database';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  numberRange,
+  type OneOrMany,
+  oneOrManyOf,
+  pageOf,
+  textSearch,
+} from '../list-query';
 import type { NewTransaction, Transaction } from '../schema';
 
 export function insertTransaction(db: Executor, values: NewTransaction): Promise<Transaction> {
@@ -108,4 +119,53 @@ export function markTransactionUnsuccessful(
     .where('status', '<>', 'successful')
     .returningAll()
     .executeTakeFirst();
+}
+
+export interface ConsoleTransactionFilter {
+  id?: OneOrMany<string>;
+  status?: OneOrMany<string>;
+  provider?: OneOrMany<string>;
+  currency?: OneOrMany<string>;
+  user_id?: string;
+  property_id?: string;
+  amount_gte?: number;
+  amount_lte?: number;
+  created_at_gte?: string;
+  created_at_lte?: string;
+  q?: string;
+}
+
+/** The console's list of payments, with the payer's name and the listing's title. */
+export async function listTransactionsForConsole(db: Executor, params: ListParams<ConsoleTransactionFilter>) {
+  const f = params.filter;
+  const query = db
+    .selectFrom('transactions as t')
+    .leftJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('properties as p', 'p.id', 't.property_id')
+    .selectAll('t')
+    .select(['u.first_name', 'u.last_name', 'p.title as property_title'])
+    .where(
+      allOf([
+        oneOrManyOf('t.id', f.id),
+        oneOrManyOf('t.status', f.status),
+        oneOrManyOf('t.provider', f.provider),
+        oneOrManyOf('t.currency', f.currency),
+        oneOrManyOf('t.user_id', f.user_id),
+        oneOrManyOf('t.property_id', f.property_id),
+        ...numberRange('t.amount', f.amount_gte, f.amount_lte),
+        ...dateRange('t.created_at', f.created_at_gte, f.created_at_lte),
+        textSearch(['t.reference', 't.provider_reference', 't.payer_email', 't.payer_name', 'u.email'], f.q),
+      ]),
+    );
+  const [rows, total] = await Promise.all([
+    pageOf(query, {
+      sortColumn: `t.${params.sort.field}`,
+      order: params.sort.order,
+      idColumn: 't.id',
+      offset: params.offset,
+      limit: params.limit,
+    }).execute(),
+    countOf(query),
+  ]);
+  return { rows, total };
 }

@@ -51,3 +51,12 @@ export function searchUsersByName(db: Executor, text: string, excludeId: string,
     .limit(limit)
     .execute();
 }
+
+/** Whether an account may act as staff now: its role, suspension and erasure (erased accounts included). */
+export function findStaffStanding(db: Executor, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['staff_role', 'suspended_at', 'deleted_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

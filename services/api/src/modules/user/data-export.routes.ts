@@ -1,10 +1,11 @@
-import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
-import { DataExportSchema, IdSchema, outboxEvent, successEnvelope } from '@ile/shared';
+import { findUserDataExport, listUserDataExports } from '@ile/db/repositories/data-exports.repository';
+import { DataExportSchema, IdSchema, successEnvelope } from '@ile/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { HOUR, perUser } from '../../plugins/external/rate-limit';
+import { requestDataExport } from './data-export.service';
 
 const tags = ['user'];
 const security = [{ bearerAuth: [] }];
@@ -36,7 +37,6 @@ export default async function dataExportRoutes(app: FastifyInstance) {
     if (!request.identity) throw new UnauthorizedError();
     return request.identity.userId;
   };
-  const columns = ['id', 'status', 'created_at', 'expires_at'] as const;
 
   routes.post(
     '/export-data',
@@ -51,18 +51,7 @@ export default async function dataExportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const userId = me(request);
-      const row = await app.db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('data_exports')
-          .values({ user_id: userId })
-          .returning(columns)
-          .executeTakeFirstOrThrow();
-        await appendOutboxEvent(
-          trx,
-          outboxEvent('user.data_export_requested', { userId, exportId: created.id }),
-        );
-        return created;
-      });
+      const row = await requestDataExport(app.db, userId);
       return reply.code(202).send({
         status: 'success',
         message: 'Your data export is being prepared; we will email you when it is ready',
@@ -82,14 +71,7 @@ export default async function dataExportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .selectFrom('data_exports')
-        .select(columns)
-        .where('user_id', '=', me(request))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(20)
-        .execute();
+      const rows = await listUserDataExports(app.db, me(request), 20);
       return { status: 'success' as const, data: { exports: rows.map(toRecord) } };
     },
   );
@@ -110,12 +92,7 @@ export default async function dataExportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await app.db
-        .selectFrom('data_exports')
-        .select([...columns, 'storage_key'])
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', me(request))
-        .executeTakeFirst();
+      const row = await findUserDataExport(app.db, request.params.id, me(request));
       // Someone else's export is indistinguishable from none at all.
       if (!row) throw new NotFoundError('Export not found');
       const record = toRecord(row);

@@ -1,5 +1,5 @@
 import type { Executor } from '../database';
-import type { Property } from '../schema';
+import type { NewProperty, Property } from '../schema';
 
 /** The columns of `properties` a card needs; select them (aliased `p`) and hand the rows to the api's `toCards`. */
 export const CARD_COLUMNS = [
@@ -37,3 +37,7 @@ export type CardRow = Pick<
   | 'category'
   | 'property_type'
 >;
+
+export async function insertProperty(db: Executor, values: NewProperty): Promise<void> {
+  await db.insertInto('properties').values(values).execute();
+}

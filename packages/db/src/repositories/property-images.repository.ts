@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import type { Executor } from '../database';
+import type { NewPropertyImage } from '../schema';
 import type { ImageFormat } from '../schema/values';
+
+/** New images of a listing, pending until the images worker renders them. */
+export async function insertPropertyImages(db: Executor, images: readonly NewPropertyImage[]): Promise<void> {
+  if (images.length === 0) return;
+  await db.insertInto('property_images').values(images).execute();
+}
 
 export interface StoredVariant {
   width: number;

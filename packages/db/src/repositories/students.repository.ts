@@ -1,0 +1,12 @@
+import type { Executor } from '../database';
+import type { NewStudent } from '../schema';
+
+/** A verified student, created or replaced (an approved application writes it; a later one rewrites it). */
+export async function upsertStudent(db: Executor, student: NewStudent): Promise<void> {
+  const { user_id: _userId, ...verification } = student;
+  await db
+    .insertInto('students')
+    .values(student)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(verification))
+    .execute();
+}

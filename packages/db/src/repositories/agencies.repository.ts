@@ -10,3 +10,18 @@ export async function upsertAgency(db: Executor, agency: NewAgency): Promise<voi
     .onConflict((oc) => oc.column('user_id').doUpdateSet(profile))
     .execute();
 }
+
+export async function hasAgencyProfile(db: Executor, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('agencies').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function isApprovedAgency(db: Executor, agencyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('agencies')
+    .select('id')
+    .where('id', '=', agencyId)
+    .where('approved_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -10,3 +10,8 @@ export async function upsertAgent(db: Executor, agent: NewAgent): Promise<void> 
     .onConflict((oc) => oc.column('user_id').doUpdateSet(profile))
     .execute();
 }
+
+export async function hasAgentProfile(db: Executor, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('agents').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,6 +1,15 @@
 import type { ApplicationKind } from '@ile/shared';
+import { sql } from 'kysely';
 import type { Executor } from '../database';
-import type { AgencyApplication, AgentApplication, ListingApplication, StudentApplication } from '../schema';
+import type {
+  AgencyApplication,
+  AgentApplication,
+  ListingApplication,
+  NewAgencyApplication,
+  NewAgentApplication,
+  NewStudentApplication,
+  StudentApplication,
+} from '../schema';
 
 // What the four kinds of application (listing, agent, agency, student) share: one state machine,
 // pending → successful | unsuccessful, decided by staff.
@@ -69,4 +78,65 @@ export async function decidePendingApplication<K extends ApplicationKind>(
     .returningAll()
     .executeTakeFirst();
   return row as ApplicationRows[K] | undefined;
+}
+
+export async function hasPendingApplication(
+  db: Executor,
+  kind: ApplicationKind,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(APPLICATION_TABLES[kind])
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// One pending application per user and kind: a unique index refuses a second one (error 23505).
+
+export async function insertAgentApplication(db: Executor, values: NewAgentApplication): Promise<void> {
+  await db.insertInto('agent_applications').values(values).execute();
+}
+
+export async function insertAgencyApplication(db: Executor, values: NewAgencyApplication): Promise<void> {
+  await db.insertInto('agency_applications').values(values).execute();
+}
+
+export async function insertStudentApplication(db: Executor, values: NewStudentApplication): Promise<void> {
+  await db.insertInto('student_applications').values(values).execute();
+}
+
+/** What names an application in the applicant's list, per kind. */
+const TITLE_COLUMN = {
+  listing: 'title',
+  agent: 'position',
+  agency: 'agency_name',
+  student: 'university',
+} as const;
+
+export interface ApplicationSummary {
+  id: string;
+  title: string;
+  status: ApplicationRows[ApplicationKind]['status'];
+  rejection_reason: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+/** A user's applications of one kind, in no particular order. */
+export async function listUserApplications(
+  db: Executor,
+  kind: ApplicationKind,
+  userId: string,
+): Promise<ApplicationSummary[]> {
+  const table: (typeof APPLICATION_TABLES)[ApplicationKind] = APPLICATION_TABLES[kind];
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'status', 'rejection_reason', 'created_at', 'decided_at'])
+    .select(sql.ref<string>(TITLE_COLUMN[kind]).as('title'))
+    .where('user_id', '=', userId)
+    .execute();
+  return rows;
 }

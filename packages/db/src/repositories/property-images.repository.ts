@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../database';
 import type { NewPropertyImage } from '../schema';
-import type { ImageFormat } from '../schema/values';
+import type { ImageFormat, ImageStatus } from '../schema/values';
 
 /** New images of a listing, pending until the images worker renders them. */
 export async function insertPropertyImages(db: Executor, images: readonly NewPropertyImage[]): Promise<void> {
@@ -118,4 +118,98 @@ export async function processedImagesAggregated(
     );
   }
   return result;
+}
+
+// The images worker's reads and writes: it renders pending images and marks them processed or failed.
+
+export interface ImageToRender {
+  id: string;
+  propertyId: string;
+  originalKey: string;
+  status: ImageStatus;
+}
+
+/** The named images of one listing, in gallery order; ids of other listings' images are ignored. */
+export async function findListingImages(
+  db: Executor,
+  propertyId: string,
+  imageIds: readonly string[],
+): Promise<ImageToRender[]> {
+  if (imageIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('property_images')
+    .select(['id', 'property_id', 'original_key', 'status'])
+    .where('property_id', '=', propertyId)
+    .where('id', 'in', imageIds)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    propertyId: row.property_id,
+    originalKey: row.original_key,
+    status: row.status,
+  }));
+}
+
+/** A pending image that can never be rendered (not a picture, or its original is gone). */
+export async function markImageFailed(db: Executor, imageId: string): Promise<void> {
+  await db
+    .updateTable('property_images')
+    .set({ status: 'failed' })
+    .where('id', '=', imageId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Images still pending since before `createdBefore`, oldest first (property_images_pending_idx). */
+export async function findStalePendingImages(
+  db: Executor,
+  createdBefore: Date,
+  limit: number,
+): Promise<{ id: string; propertyId: string }[]> {
+  const rows = await db
+    .selectFrom('property_images')
+    .select(['id', 'property_id'])
+    .where('status', '=', 'pending')
+    .where('created_at', '<', createdBefore)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, propertyId: row.property_id }));
+}
+
+/** Marks a pending image processed with its size and placeholder; false when it was not pending. */
+export async function markImageProcessed(
+  db: Executor,
+  imageId: string,
+  image: { width: number; height: number; placeholder: string },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('property_images')
+    .set({ status: 'processed', width: image.width, height: image.height, placeholder: image.placeholder })
+    .where('id', '=', imageId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/** Records an image's variants; ones already recorded are kept (unique on image, width, format). */
+export async function insertImageVariants(
+  db: Executor,
+  imageId: string,
+  variants: readonly { width: number; format: ImageFormat; storageKey: string; bytes: number }[],
+): Promise<void> {
+  await db
+    .insertInto('property_image_variants')
+    .values(
+      variants.map((variant) => ({
+        image_id: imageId,
+        width: variant.width,
+        format: variant.format,
+        storage_key: variant.storageKey,
+        bytes: variant.bytes,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['image_id', 'width', 'format']).doNothing())
+    .execute();
 }

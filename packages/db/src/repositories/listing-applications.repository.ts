@@ -26,3 +26,17 @@ export async function setListingApplicationProperty(
     .where('id', '=', applicationId)
     .execute();
 }
+
+/** A user's listing applications counted per status. */
+export async function countListingApplicationsByStatus(
+  db: Executor,
+  userId: string,
+): Promise<{ status: string; n: number }[]> {
+  const rows = await db
+    .selectFrom('listing_applications')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('user_id', '=', userId)
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, n: Number(row.n) }));
+}

@@ -1,5 +1,5 @@
 import type { Executor } from '../database';
-import type { NewProperty, Property } from '../schema';
+import type { NewProperty, Property, PropertyUpdate } from '../schema';
 
 /** The columns of `properties` a card needs; select them (aliased `p`) and hand the rows to the api's `toCards`. */
 export const CARD_COLUMNS = [
@@ -40,4 +40,73 @@ export type CardRow = Pick<
 
 export async function insertProperty(db: Executor, values: NewProperty): Promise<void> {
   await db.insertInto('properties').values(values).execute();
+}
+
+/** The row, locked for the caller's transaction (FOR UPDATE). */
+export function lockProperty(db: Executor, id: string): Promise<Property | undefined> {
+  return db.selectFrom('properties').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateProperty(db: Executor, id: string, patch: PropertyUpdate): Promise<void> {
+  await db.updateTable('properties').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteProperty(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('properties').where('id', '=', id).execute();
+}
+
+/** How many listings a user owns, in every state but deleted. */
+export async function countOwnedListings(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('properties')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('owner_id', '=', userId)
+    .where('status', '!=', 'deleted')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Listings a user manages, in every state but deleted: as owner, or as the agent on them. */
+function managedBy(db: Executor, userId: string) {
+  return db
+    .selectFrom('properties as p')
+    .where('p.status', '!=', 'deleted')
+    .where((eb) =>
+      eb.or([
+        eb('p.owner_id', '=', userId),
+        eb(
+          'p.agent_id',
+          'in',
+          eb.selectFrom('agents').select('agents.id').where('agents.user_id', '=', userId),
+        ),
+      ]),
+    );
+}
+
+/** One page of the listings a user manages, newest first, as cards with the manage area's extra columns. */
+export function listManagedListings(db: Executor, userId: string, page: { offset: number; limit: number }) {
+  return managedBy(db, userId)
+    .select(CARD_COLUMNS)
+    .select([
+      'p.state_code',
+      'p.status',
+      'p.created_at',
+      'p.land_size',
+      'p.building_size',
+      'p.garage_size',
+      'p.parking_size',
+      'p.mobile_phone',
+    ])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countManagedListings(db: Executor, userId: string): Promise<number> {
+  const row = await managedBy(db, userId)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -213,3 +213,28 @@ export async function insertImageVariants(
     .onConflict((oc) => oc.columns(['image_id', 'width', 'format']).doNothing())
     .execute();
 }
+
+/** A listing's images with the private key of each original. */
+export function listListingImageOriginals(db: Executor, propertyId: string) {
+  return db
+    .selectFrom('property_images')
+    .select(['id', 'original_key'])
+    .where('property_id', '=', propertyId)
+    .execute();
+}
+
+/** The media keys of every rendition of the images. */
+export async function listVariantKeys(db: Executor, imageIds: readonly string[]): Promise<string[]> {
+  if (imageIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('property_image_variants')
+    .select('storage_key')
+    .where('image_id', 'in', imageIds)
+    .execute();
+  return rows.map((row) => row.storage_key);
+}
+
+/** Drops a listing's images (their variants go with them). */
+export async function deleteListingImages(db: Executor, propertyId: string): Promise<void> {
+  await db.deleteFrom('property_images').where('property_id', '=', propertyId).execute();
+}

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Executor } from '../database';
 import type { NewProperty, Property, PropertyUpdate } from '../schema';
+import type { Category } from '../schema/values';
 
 /** The columns of `properties` a card needs; select them (aliased `p`) and hand the rows to the api's `toCards`. */
 export const CARD_COLUMNS = [
@@ -109,4 +111,62 @@ export async function countManagedListings(db: Executor, userId: string): Promis
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export function findPropertyById(db: Executor, id: string): Promise<Property | undefined> {
+  return db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Published listings as card rows, most viewed or newest first (`id` breaks ties), optionally of one
+ * category: each is one walk of an index, never a scan of every listing.
+ */
+export function listPublishedCards(
+  db: Executor,
+  order: 'most_viewed' | 'newest',
+  limit: number,
+  category?: Category,
+): Promise<CardRow[]> {
+  let query = db.selectFrom('properties as p').select(CARD_COLUMNS).where('p.status', '=', 'published');
+  if (category) query = query.where('p.category', '=', category);
+  query = order === 'most_viewed' ? query.orderBy('p.views', 'desc') : query.orderBy('p.created_at', 'desc');
+  return query.orderBy('p.id').limit(limit).execute();
+}
+
+/** Published listings with the most counted views over the last `days` days, as card rows. */
+export async function listTrendingCards(db: Executor, days: number, limit: number): Promise<CardRow[]> {
+  return db
+    .selectFrom('property_views as v')
+    .innerJoin('properties as p', 'p.id', 'v.property_id')
+    .select(CARD_COLUMNS)
+    .select((eb) => eb.fn.countAll<string>().as('recent_views'))
+    .where('p.status', '=', 'published')
+    .where(sql<boolean>`v.day >= CURRENT_DATE - ${days}::int`)
+    .groupBy('p.id')
+    .orderBy('recent_views', 'desc')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+/** A published listing's view count; undefined when it is not published. */
+export async function findPublishedViews(db: Executor, id: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('properties')
+    .select(['id', 'views'])
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  return row?.views;
+}
+
+/** Adds one to a listing's view count; answers the new count. */
+export async function incrementPropertyViews(db: Executor, id: string): Promise<number> {
+  const row = await db
+    .updateTable('properties')
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('id', '=', id)
+    .returning('views')
+    .executeTakeFirstOrThrow();
+  return row.views;
 }

@@ -170,3 +170,43 @@ export async function incrementPropertyViews(db: Executor, id: string): Promise<
     .executeTakeFirstOrThrow();
   return row.views;
 }
+
+/** Published listings an agent or agency handles: as its agent/agency, or owned by the profile's account. */
+function profileListings(db: Executor, kind: 'agent' | 'agency', profile: { id: string; user_id: string }) {
+  return db
+    .selectFrom('properties as p')
+    .where('p.status', '=', 'published')
+    .where((eb) =>
+      eb.or([
+        eb(kind === 'agent' ? 'p.agent_id' : 'p.agency_id', '=', profile.id),
+        eb('p.owner_id', '=', profile.user_id),
+      ]),
+    );
+}
+
+/** One page of a profile's listings, newest first, as card rows. */
+export function listProfileListings(
+  db: Executor,
+  kind: 'agent' | 'agency',
+  profile: { id: string; user_id: string },
+  page: { offset: number; limit: number },
+): Promise<CardRow[]> {
+  return profileListings(db, kind, profile)
+    .select(CARD_COLUMNS)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countProfileListings(
+  db: Executor,
+  kind: 'agent' | 'agency',
+  profile: { id: string; user_id: string },
+): Promise<number> {
+  const row = await profileListings(db, kind, profile)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

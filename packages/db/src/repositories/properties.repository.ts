@@ -1,5 +1,17 @@
 import { sql } from 'kysely';
 import type { Executor } from '../database';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  nullness,
+  numberRange,
+  type OneOrMany,
+  oneOrManyOf,
+  pageOf,
+  textSearch,
+} from '../list-query';
 import type { NewProperty, Property, PropertyUpdate } from '../schema';
 import type { Category } from '../schema/values';
 
@@ -209,4 +221,80 @@ export async function countProfileListings(
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Sets a listing's status; publishing it for the first time stamps `published_at`. */
+export function setPropertyStatus(
+  db: Executor,
+  id: string,
+  status: 'published' | 'unpublished',
+  firstPublication: boolean,
+) {
+  return db
+    .updateTable('properties')
+    .set({ status, ...(firstPublication ? { published_at: sql<Date>`now()` } : {}) })
+    .where('id', '=', id)
+    .returning(['status', 'published_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export interface ConsolePropertyFilter {
+  id?: OneOrMany<string>;
+  q?: string;
+  status?: OneOrMany<string>;
+  country?: OneOrMany<string>;
+  state?: OneOrMany<string>;
+  category?: OneOrMany<string>;
+  property_type?: OneOrMany<string>;
+  owner_id?: string;
+  agent_id?: string;
+  agency_id?: string;
+  application_id?: string;
+  geocoded?: boolean;
+  price_gte?: number;
+  price_lte?: number;
+  created_at_gte?: string;
+  created_at_lte?: string;
+  published_at_gte?: string;
+  published_at_lte?: string;
+}
+
+/** The console's list of listings, with each owner's name and email. */
+export async function listPropertiesForConsole(db: Executor, params: ListParams<ConsolePropertyFilter>) {
+  const f = params.filter;
+  const query = db
+    .selectFrom('properties as p')
+    .innerJoin('users as o', 'o.id', 'p.owner_id')
+    .selectAll('p')
+    .select(['o.first_name as owner_first_name', 'o.last_name as owner_last_name', 'o.email as owner_email'])
+    .where(
+      allOf([
+        oneOrManyOf('p.id', f.id),
+        oneOrManyOf('p.status', f.status),
+        oneOrManyOf('p.country', f.country),
+        oneOrManyOf('p.state_code', f.state),
+        oneOrManyOf('p.category', f.category),
+        oneOrManyOf('p.property_type', f.property_type),
+        oneOrManyOf('p.owner_id', f.owner_id),
+        oneOrManyOf('p.agent_id', f.agent_id),
+        oneOrManyOf('p.agency_id', f.agency_id),
+        oneOrManyOf('p.application_id', f.application_id),
+        f.geocoded === undefined ? null : nullness('p.geocoded_at', !f.geocoded),
+        ...numberRange('p.price', f.price_gte, f.price_lte),
+        ...dateRange('p.created_at', f.created_at_gte, f.created_at_lte),
+        ...dateRange('p.published_at', f.published_at_gte, f.published_at_lte),
+        textSearch(['p.title', 'p.address', 'p.city', 'p.state', 'o.email', 'o.last_name'], f.q),
+      ]),
+    );
+  const [rows, total] = await Promise.all([
+    pageOf(query, {
+      sortColumn: `p.${params.sort.field}`,
+      order: params.sort.order,
+      idColumn: 'p.id',
+      offset: params.offset,
+      limit: params.limit,
+    }).execute(),
+    countOf(query),
+  ]);
+  return { rows, total };
 }

@@ -238,3 +238,24 @@ export async function listVariantKeys(db: Executor, imageIds: readonly string[])
 export async function deleteListingImages(db: Executor, propertyId: string): Promise<void> {
   await db.deleteFrom('property_images').where('property_id', '=', propertyId).execute();
 }
+
+/** Every image of the listings, in any state, with its widest WebP rendition's key (the console's view). */
+export async function listImagesWithLargestWebp(db: Executor, propertyIds: readonly string[]) {
+  if (propertyIds.length === 0) return [];
+  return db
+    .selectFrom('property_images as i')
+    .select(['i.id', 'i.property_id', 'i.position', 'i.status', 'i.original_key', 'i.width', 'i.height'])
+    .select((eb) =>
+      eb
+        .selectFrom('property_image_variants as v')
+        .select('v.storage_key')
+        .whereRef('v.image_id', '=', 'i.id')
+        .where('v.format', '=', 'webp')
+        .orderBy('v.width', 'desc')
+        .limit(1)
+        .as('largest_key'),
+    )
+    .where('i.property_id', 'in', propertyIds)
+    .orderBy('i.position')
+    .execute();
+}

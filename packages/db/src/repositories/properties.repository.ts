@@ -298,3 +298,13 @@ export async function listPropertiesForConsole(db: Executor, params: ListParams<
   ]);
   return { rows, total };
 }
+
+export async function isPublished(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('properties')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  return row !== undefined;
+}

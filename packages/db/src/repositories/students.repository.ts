@@ -10,3 +10,12 @@ export async function upsertStudent(db: Executor, student: NewStudent): Promise<
     .onConflict((oc) => oc.column('user_id').doUpdateSet(verification))
     .execute();
 }
+
+/** A verified student's university, university email and when they were verified. */
+export function findStudentOfUser(db: Executor, userId: string) {
+  return db
+    .selectFrom('students')
+    .select(['university', 'university_email', 'verified_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

@@ -169,3 +169,13 @@ export async function listTransactionsForConsole(db: Executor, params: ListParam
   ]);
   return { rows, total };
 }
+
+/** What a payment receipt shows: the payment and the listing's title. */
+export function findReceiptDetails(db: Executor, transactionId: string) {
+  return db
+    .selectFrom('transactions as t')
+    .leftJoin('properties as p', 'p.id', 't.property_id')
+    .select(['t.reference', 't.amount', 't.currency', 't.status', 't.verified_at', 'p.title'])
+    .where('t.id', '=', transactionId)
+    .executeTakeFirst();
+}

@@ -52,11 +52,20 @@ export function searchUsersByName(db: Executor, text: string, excludeId: string,
     .execute();
 }
 
-/** Whether an account may act as staff now: its role, suspension and erasure (erased accounts included). */
-export function findStaffStanding(db: Executor, id: string) {
+/** Whether an account may act now: its staff role, suspension and erasure (erased accounts included). */
+export function findAccountStanding(db: Executor, id: string) {
   return db
     .selectFrom('users')
     .select(['staff_role', 'suspended_at', 'deleted_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The fields that decide whether an account's email counts as verified (erased accounts included). */
+export function findEmailStanding(db: Executor, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name', 'email_verified_at', 'deleted_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import { findStaffStanding } from '@ile/db/repositories/users.repository';
+import { findAccountStanding } from '@ile/db/repositories/users.repository';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../lib/errors';
 import applicationRoutes from './applications/applications.routes';
@@ -46,7 +46,7 @@ export const STAFF_ONLY = 'Staff only: this console is for Ile staff accounts';
 async function guard(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const identity = request.identity;
   if (!identity || !isStaffRole(identity.staffRole)) throw new ForbiddenError(STAFF_ONLY);
-  const account = await findStaffStanding(app.db, identity.userId);
+  const account = await findAccountStanding(app.db, identity.userId);
   const role = account?.staff_role;
   if (!account || account.suspended_at || account.deleted_at || !isStaffRole(role))
     throw new ForbiddenError(STAFF_ONLY);

@@ -1,7 +1,7 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { findStaffStanding } from '@ile/db/repositories/users.repository';
+import { findAccountStanding } from '@ile/db/repositories/users.repository';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffActor } from '../audit';
 import { writeAudit } from '../audit';
@@ -40,7 +40,7 @@ export default async function queueBoardRoutes(app: FastifyInstance) {
 
   async function guard(request: FastifyRequest, reply: FastifyReply) {
     const userId = verifyBoardSession(app.config.jwtSecret, request.cookies[BOARD_COOKIE]);
-    const account = userId ? await findStaffStanding(app.db, userId) : undefined;
+    const account = userId ? await findAccountStanding(app.db, userId) : undefined;
     if (!userId || !account || account.staff_role !== 'Admin' || account.suspended_at || account.deleted_at) {
       return reply.code(403).header('cache-control', 'no-store').send(REFUSED);
     }

@@ -308,3 +308,43 @@ export async function isPublished(db: Executor, id: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Published listings of owners who allow search engines, newest first: the sitemap's entries. */
+export function listSitemapListings(db: Executor, limit: number) {
+  return db
+    .selectFrom('properties as p')
+    .innerJoin('users as u', 'u.id', 'p.owner_id')
+    .select(['p.id', 'p.updated_at'])
+    .where('p.status', '=', 'published')
+    .where('u.search_engine_inclusion', '=', true)
+    .where('u.deleted_at', 'is', null)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+/** What a published listing's link preview and meta tags show; undefined when it is not published. */
+export function findListingPreview(db: Executor, id: string) {
+  return db
+    .selectFrom('properties as p')
+    .leftJoin('users as u', 'u.id', 'p.owner_id')
+    .select([
+      'p.id',
+      'p.title',
+      'p.description',
+      'p.price',
+      'p.currency',
+      'p.duration',
+      'p.bedrooms',
+      'p.bathrooms',
+      'p.property_type',
+      'p.city',
+      'p.state',
+      'u.search_engine_inclusion',
+      'u.deleted_at',
+    ])
+    .where('p.id', '=', id)
+    .where('p.status', '=', 'published')
+    .executeTakeFirst();
+}

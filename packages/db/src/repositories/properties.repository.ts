@@ -348,3 +348,48 @@ export function findListingPreview(db: Executor, id: string) {
     .where('p.status', '=', 'published')
     .executeTakeFirst();
 }
+
+// The geocode worker reads a listing's address and writes its coordinates.
+
+export interface ListingAddress {
+  id: string;
+  address: string;
+  city: string | null;
+  state: string;
+  stateCode: string;
+  country: string;
+}
+
+export async function findListingAddress(
+  db: Executor,
+  propertyId: string,
+): Promise<ListingAddress | undefined> {
+  const row = await db
+    .selectFrom('properties')
+    .select(['id', 'address', 'city', 'state', 'state_code', 'country'])
+    .where('id', '=', propertyId)
+    .executeTakeFirst();
+  return row && { ...row, stateCode: row.state_code };
+}
+
+export async function setListingCoordinates(
+  db: Executor,
+  propertyId: string,
+  latitude: number,
+  longitude: number,
+): Promise<void> {
+  await db
+    .updateTable('properties')
+    .set({ latitude, longitude, geocoded_at: new Date() })
+    .where('id', '=', propertyId)
+    .execute();
+}
+
+/** What paying for a listing needs of it. */
+export function findPayableListing(db: Executor, id: string) {
+  return db
+    .selectFrom('properties')
+    .select(['id', 'title', 'price', 'currency', 'duration', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -127,3 +127,12 @@ export async function listActiveSessionFamilies(
     persist: r.persist,
   }));
 }
+
+/** The family and account of a refresh token, by its hash. */
+export function findSessionFamily(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['family_id', 'user_id'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}

@@ -179,3 +179,7 @@ export function findReceiptDetails(db: Executor, transactionId: string) {
     .where('t.id', '=', transactionId)
     .executeTakeFirst();
 }
+
+export function findTransactionById(db: Executor, id: string): Promise<Transaction> {
+  return db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}

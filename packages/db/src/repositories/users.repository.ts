@@ -69,3 +69,36 @@ export function findEmailStanding(db: Executor, id: string) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** Marks the email verified; an earlier verification keeps its date. */
+export async function markEmailVerified(db: Executor, id: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: sql`coalesce(email_verified_at, now())` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether an account with this id exists, erased ones included. */
+export async function userExists(db: Executor, id: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What a conversation shows and checks of the people in it (erased and suspended accounts included). */
+export function findMessageParticipants(db: Executor, ids: readonly string[]) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'profile_image',
+      'read_receipts',
+      'email_verified_at',
+      'deleted_at',
+      'suspended_at',
+    ])
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -9,6 +9,12 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Kysely<Database>;
+
+/**
+ * What a repository function runs its one query on: the pool or a transaction (Kysely's `Transaction`
+ * is a `Kysely`), so a service decides whether a call joins its transaction.
+ */
+export type Executor = Kysely<Database>;
 
 export interface DatabaseOptions {
   /** Pool size; the api and the worker each hold one pool. */
@@ -33,6 +39,11 @@ export function createDatabase(connectionString: string, options: DatabaseOption
   // process. The statement in flight, if any, still fails through its own promise.
   pool.on('connect', (client) => client.on('error', onError));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** One round trip to the server: readiness checks call it. */
+export async function pingDatabase(db: Executor): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 /** Replace the database name in a connection string (used to reach the maintenance db and test clones). */

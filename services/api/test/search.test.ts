@@ -1,8 +1,9 @@
 import type { Db, NewProperty } from '@ile/db';
+import { CARD_COLUMNS, type CardRow } from '@ile/db/repositories/properties.repository';
 import { SearchPropertiesQuery, type SearchPropertiesQueryInput, type SearchSort } from '@ile/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingImagesFor } from '../src/lib/listing-images';
-import { CARD_COLUMNS, type CardRow, toCards } from '../src/modules/property/property-cards';
+import { toCards } from '../src/modules/property/property-cards';
 import { createSearchService } from '../src/modules/search/search.service';
 import { createUser, login, type Session, type TestUser } from './helpers/accounts';
 import { createProperty } from './helpers/listings';

@@ -1,7 +1,10 @@
 import type { Db } from '@ile/db';
+import {
+  listRecentlyDeliveredOutboxEvents,
+  reopenOutboxEvents,
+} from '@ile/db/repositories/outbox.repository';
 import { consumersOf, outboxJobId, type QueueName } from '@ile/shared';
 import type { Queue } from 'bullmq';
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
 
 export interface OutboxReconcilerOptions {
@@ -53,14 +56,11 @@ export class OutboxReconciler {
     const { db, queues, log } = this.options;
     const lookbackSeconds = (this.options.lookbackMs ?? 600_000) / 1000;
     const settleSeconds = (this.options.settleMs ?? 5000) / 1000;
-    const rows = await db
-      .selectFrom('outbox_events')
-      .select(['id', 'event_type'])
-      .where('delivered_at', '>', sql<Date>`now() - make_interval(secs => ${lookbackSeconds})`)
-      .where('delivered_at', '<', sql<Date>`now() - make_interval(secs => ${settleSeconds})`)
-      .orderBy('delivered_at', 'desc')
-      .limit(this.options.batchSize ?? 1000)
-      .execute();
+    const rows = await listRecentlyDeliveredOutboxEvents(db, {
+      lookbackSeconds,
+      settleSeconds,
+      limit: this.options.batchSize ?? 1000,
+    });
     const byQueue = new Map<QueueName, number[]>();
     for (const row of rows) {
       for (const { queue } of consumersOf(row.event_type)) {
@@ -78,12 +78,7 @@ export class OutboxReconciler {
       });
     }
     if (missing.size === 0) return 0;
-    await db
-      .updateTable('outbox_events')
-      .set({ delivered_at: null, available_at: sql`now()`, last_error: 'job missing from Redis; sent again' })
-      .where('id', 'in', [...missing])
-      .where('delivered_at', 'is not', null)
-      .execute();
+    await reopenOutboxEvents(db, [...missing], 'job missing from Redis; sent again');
     log.warn({ rows: missing.size }, 'outbox rows whose job Redis lost: sent again');
     return missing.size;
   }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { outboxEvent } from '@ile/shared';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { Executor } from '../database';
 import { hashPassword } from '../passwords';
-import type { Database } from '../schema';
 import { appendOutboxEvent } from './outbox.repository';
 import { revokeUserSessions } from './sessions.repository';
 
@@ -27,7 +27,7 @@ const PERSONAL_TABLES = [
  * Every column naming a user is handled here or allow-listed in privacy-guard.test.ts, which fails otherwise.
  */
 export async function eraseAccount(
-  trx: Kysely<Database>,
+  trx: Executor,
   user: { id: string; email: string; first_name: string },
 ): Promise<{ listingsUnpublished: number }> {
   const unusableHash = await hashPassword(randomBytes(32).toString('hex'));

@@ -1,8 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
 
 export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 export const RESET_OTP_TTL_MINUTES = 10;

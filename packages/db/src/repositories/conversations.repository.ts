@@ -1,7 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Conversation, Database } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
+import type { Conversation } from '../schema';
 
 /**
  * A pair is stored once, smaller id first (conversations_order_check). Ids are compared as lower-case

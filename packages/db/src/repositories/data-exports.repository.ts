@@ -1,14 +1,46 @@
 import type { DataExportStatus } from '@ile/shared';
-import { type Kysely, sql } from 'kysely';
-import type { Database, DataExport } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
+import type { DataExport } from '../schema';
 
 /** How long a finished export stays downloadable. */
 export const DATA_EXPORT_TTL_DAYS = 7;
 
 export function findDataExport(db: Executor, id: string): Promise<DataExport | undefined> {
   return db.selectFrom('data_exports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** What the owner of an export sees of it. */
+const OWNER_COLUMNS = ['id', 'status', 'created_at', 'expires_at'] as const;
+
+export function insertDataExport(db: Executor, userId: string) {
+  return db
+    .insertInto('data_exports')
+    .values({ user_id: userId })
+    .returning(OWNER_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** A user's latest exports, newest first. */
+export function listUserDataExports(db: Executor, userId: string, limit: number) {
+  return db
+    .selectFrom('data_exports')
+    .select(OWNER_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** One export of `userId` with where its file is; undefined for someone else's. */
+export function findUserDataExport(db: Executor, id: string, userId: string) {
+  return db
+    .selectFrom('data_exports')
+    .select([...OWNER_COLUMNS, 'storage_key'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export interface DataExportPatch {

@@ -1,7 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { Database, EmailStatus } from '../schema';
-
-type Executor = Kysely<Database>;
+import type { Executor } from '../database';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  equals,
+  type ListPage,
+  type ListParams,
+  type OneOrMany,
+  oneOrManyOf,
+  pageOf,
+} from '../list-query';
+import type { EmailStatus } from '../schema';
+import { textSearch } from '../text-search';
 
 /** The status of the email recorded for an event key, if any. */
 export async function findEmailStatus(db: Executor, eventKey: string): Promise<EmailStatus | undefined> {
@@ -43,4 +53,50 @@ export async function recordEmail(db: Executor, email: EmailRecord): Promise<str
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The newest emails, sent or not (the development mailbox). */
+export function listRecentEmails(db: Executor, limit: number) {
+  return db
+    .selectFrom('emails')
+    .select(['to_address', 'subject', 'text', 'status', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export interface CaughtEmailFilter {
+  id?: OneOrMany<string>;
+  to_address?: string;
+  created_at_gte?: string;
+  created_at_lte?: string;
+  q?: string;
+}
+
+/** What the worker's mail catcher kept instead of sending (no SMTP server configured), for the console. */
+export async function listCaughtEmails(db: Executor, params: ListParams<CaughtEmailFilter>) {
+  const f = params.filter;
+  const query = db
+    .selectFrom('emails as e')
+    .select(['e.id', 'e.to_address', 'e.subject', 'e.text', 'e.html', 'e.created_at'])
+    .where(
+      allOf([
+        equals('e.status', 'caught'),
+        oneOrManyOf('e.id', f.id),
+        f.to_address ? textSearch(['e.to_address'], f.to_address) : null,
+        ...dateRange('e.created_at', f.created_at_gte, f.created_at_lte),
+        textSearch(['e.to_address', 'e.subject'], f.q),
+      ]),
+    );
+  const [rows, total] = await Promise.all([
+    pageOf(query, {
+      sortColumn: `e.${params.sort.field}`,
+      order: params.sort.order,
+      idColumn: 'e.id',
+      offset: params.offset,
+      limit: params.limit,
+    }).execute(),
+    countOf(query),
+  ]);
+  return { rows, total } satisfies ListPage<unknown>;
 }

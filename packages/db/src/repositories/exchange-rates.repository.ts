@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
-
-type Executor = Kysely<Database>;
+import type { Executor } from '../database';
 
 /** When the rate table was last refreshed: as old as its oldest quote (the api's `stale` reads it so). */
 export async function exchangeRatesFetchedAt(db: Executor): Promise<Date | null> {
@@ -47,4 +44,9 @@ export async function upsertExchangeRates(
     )
     .execute();
   return rows.length;
+}
+
+/** Every quote with its rate and when it was fetched. */
+export function listExchangeRateRows(db: Executor) {
+  return db.selectFrom('exchange_rates').select(['quote', 'rate', 'fetched_at']).execute();
 }

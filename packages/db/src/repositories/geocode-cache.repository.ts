@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
-
-type Executor = Kysely<Database>;
+import type { Executor } from '../database';
 
 /** A remembered answer: coordinates, or null for an address the provider did not find. */
 export interface CachedGeocode {

@@ -1,8 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../schema';
-
-type Executor = Kysely<Database>;
+import type { Executor } from '../database';
 
 export interface MessageDraft {
   id: string;

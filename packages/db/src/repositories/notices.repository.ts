@@ -1,8 +1,7 @@
 import type { NoticeAudience } from '@ile/shared';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
+import type { Notice } from '../schema';
 
 export interface NoticeAudienceFilter {
   audiences: NoticeAudience[];
@@ -106,4 +105,66 @@ export async function insertPersonalNotice(db: Executor, notice: PersonalNotice)
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+// Staff notices (no recipient: addressed to an audience), as the console writes them.
+
+/** A staff notice, locked for the caller's transaction; undefined for a personal notice or none. */
+export function lockBroadcastNotice(db: Executor, id: string): Promise<Notice | undefined> {
+  return db
+    .selectFrom('notices')
+    .selectAll()
+    .where('id', '=', id)
+    .where('recipient_id', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function insertBroadcastNotice(
+  db: Executor,
+  notice: {
+    heading: string;
+    description: string;
+    audience: NoticeAudience;
+    createdBy: string;
+    publishNow: boolean;
+  },
+): Promise<Notice> {
+  return db
+    .insertInto('notices')
+    .values({
+      heading: notice.heading,
+      description: notice.description,
+      audience: notice.audience,
+      published_at: notice.publishNow ? sql<Date>`now()` : null,
+      created_by: notice.createdBy,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes a notice; `published` 'now' stamps the publication, null withdraws it, undefined leaves it. */
+export function updateNotice(
+  db: Executor,
+  id: string,
+  patch: { heading?: string; description?: string; audience?: NoticeAudience; published?: 'now' | null },
+): Promise<Notice> {
+  const { published, ...fields } = patch;
+  return db
+    .updateTable('notices')
+    .set({
+      ...fields,
+      ...(published === 'now'
+        ? { published_at: sql<Date>`now()` }
+        : published === null
+          ? { published_at: null }
+          : {}),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteNotice(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('notices').where('id', '=', id).execute();
 }

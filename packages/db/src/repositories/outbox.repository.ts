@@ -1,8 +1,6 @@
 import type { OutboxEventDraft } from '@ile/shared';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
 
 export interface PendingOutboxEvent {
   id: number;
@@ -66,4 +64,33 @@ export async function countUndeliveredOutboxEvents(db: Executor): Promise<number
     .where('delivered_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Rows handed to the queues between `lookbackSeconds` and `settleSeconds` ago, latest first. */
+export function listRecentlyDeliveredOutboxEvents(
+  db: Executor,
+  window: { lookbackSeconds: number; settleSeconds: number; limit: number },
+) {
+  return db
+    .selectFrom('outbox_events')
+    .select(['id', 'event_type'])
+    .where('delivered_at', '>', sql<Date>`now() - make_interval(secs => ${window.lookbackSeconds})`)
+    .where('delivered_at', '<', sql<Date>`now() - make_interval(secs => ${window.settleSeconds})`)
+    .orderBy('delivered_at', 'desc')
+    .limit(window.limit)
+    .execute();
+}
+
+/** Delivered rows made due again (the relay sends them once more), with why. */
+export async function reopenOutboxEvents(
+  db: Executor,
+  ids: readonly number[],
+  reason: string,
+): Promise<void> {
+  await db
+    .updateTable('outbox_events')
+    .set({ delivered_at: null, available_at: sql`now()`, last_error: reason })
+    .where('id', 'in', ids)
+    .where('delivered_at', 'is not', null)
+    .execute();
 }

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, NewPayoutAccount, PayoutAccount } from '../schema';
-
-type Executor = Kysely<Database>;
+import type { Executor } from '../database';
+import type { NewPayoutAccount, PayoutAccount } from '../schema';
 
 export function findPayoutAccount(db: Executor, userId: string): Promise<PayoutAccount | undefined> {
   return db.selectFrom('payout_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();

@@ -1,7 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, NewSession, Session } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
+import type { NewSession, Session } from '../schema';
 
 export function insertSession(db: Executor, values: NewSession): Promise<Session> {
   return db.insertInto('sessions').values(values).returningAll().executeTakeFirstOrThrow();
@@ -127,4 +126,13 @@ export async function listActiveSessionFamilies(
     ip: r.ip,
     persist: r.persist,
   }));
+}
+
+/** The family and account of a refresh token, by its hash. */
+export function findSessionFamily(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['family_id', 'user_id'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }

@@ -1,8 +1,7 @@
 import type { TicketStatus } from '@ile/shared';
-import { type Kysely, sql } from 'kysely';
-import type { Database, NewTicket, Ticket } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
+import type { NewTicket, Ticket } from '../schema';
 
 export function insertTicket(db: Executor, values: NewTicket): Promise<Ticket> {
   return db.insertInto('tickets').values(values).returningAll().executeTakeFirstOrThrow();

@@ -1,7 +1,17 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, NewTransaction, Transaction } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  numberRange,
+  type OneOrMany,
+  oneOrManyOf,
+  pageOf,
+} from '../list-query';
+import type { NewTransaction, Transaction } from '../schema';
+import { textSearch } from '../text-search';
 
 export function insertTransaction(db: Executor, values: NewTransaction): Promise<Transaction> {
   return db.insertInto('transactions').values(values).returningAll().executeTakeFirstOrThrow();
@@ -109,4 +119,67 @@ export function markTransactionUnsuccessful(
     .where('status', '<>', 'successful')
     .returningAll()
     .executeTakeFirst();
+}
+
+export interface ConsoleTransactionFilter {
+  id?: OneOrMany<string>;
+  status?: OneOrMany<string>;
+  provider?: OneOrMany<string>;
+  currency?: OneOrMany<string>;
+  user_id?: string;
+  property_id?: string;
+  amount_gte?: number;
+  amount_lte?: number;
+  created_at_gte?: string;
+  created_at_lte?: string;
+  q?: string;
+}
+
+/** The console's list of payments, with the payer's name and the listing's title. */
+export async function listTransactionsForConsole(db: Executor, params: ListParams<ConsoleTransactionFilter>) {
+  const f = params.filter;
+  const query = db
+    .selectFrom('transactions as t')
+    .leftJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('properties as p', 'p.id', 't.property_id')
+    .selectAll('t')
+    .select(['u.first_name', 'u.last_name', 'p.title as property_title'])
+    .where(
+      allOf([
+        oneOrManyOf('t.id', f.id),
+        oneOrManyOf('t.status', f.status),
+        oneOrManyOf('t.provider', f.provider),
+        oneOrManyOf('t.currency', f.currency),
+        oneOrManyOf('t.user_id', f.user_id),
+        oneOrManyOf('t.property_id', f.property_id),
+        ...numberRange('t.amount', f.amount_gte, f.amount_lte),
+        ...dateRange('t.created_at', f.created_at_gte, f.created_at_lte),
+        textSearch(['t.reference', 't.provider_reference', 't.payer_email', 't.payer_name', 'u.email'], f.q),
+      ]),
+    );
+  const [rows, total] = await Promise.all([
+    pageOf(query, {
+      sortColumn: `t.${params.sort.field}`,
+      order: params.sort.order,
+      idColumn: 't.id',
+      offset: params.offset,
+      limit: params.limit,
+    }).execute(),
+    countOf(query),
+  ]);
+  return { rows, total };
+}
+
+/** What a payment receipt shows: the payment and the listing's title. */
+export function findReceiptDetails(db: Executor, transactionId: string) {
+  return db
+    .selectFrom('transactions as t')
+    .leftJoin('properties as p', 'p.id', 't.property_id')
+    .select(['t.reference', 't.amount', 't.currency', 't.status', 't.verified_at', 'p.title'])
+    .where('t.id', '=', transactionId)
+    .executeTakeFirst();
+}
+
+export function findTransactionById(db: Executor, id: string): Promise<Transaction> {
+  return db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

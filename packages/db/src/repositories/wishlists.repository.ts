@@ -1,8 +1,6 @@
 import type { Category } from '@ile/shared';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../schema';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../database';
 
 export async function isSaved(db: Executor, userId: string, propertyId: string): Promise<boolean> {
   const row = await db
@@ -12,6 +10,22 @@ export async function isSaved(db: Executor, userId: string, propertyId: string):
     .where('property_id', '=', propertyId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Of `propertyIds`, the ones `userId` saved (none for anonymous callers). */
+export async function savedAmong(
+  db: Executor,
+  userId: string | undefined,
+  propertyIds: readonly string[],
+): Promise<Set<string>> {
+  if (!userId || propertyIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('wishlists')
+    .select('property_id')
+    .where('user_id', '=', userId)
+    .where('property_id', 'in', propertyIds)
+    .execute();
+  return new Set(rows.map((row) => row.property_id));
 }
 
 /** Saves once: a second save of the same listing (even a concurrent one) changes nothing. */

@@ -1,4 +1,5 @@
 import type { Db } from '@ile/db';
+import { findEmailStanding } from '@ile/db/repositories/users.repository';
 import { MESSAGES } from '@ile/shared';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
@@ -14,11 +15,7 @@ export interface VerifiedUser {
  * being paid need a verified email. The 403 says so, and the site offers the resend action beside it.
  */
 export async function requireVerifiedEmail(db: Db, userId: string): Promise<VerifiedUser> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'email_verified_at', 'deleted_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findEmailStanding(db, userId);
   if (!user || user.deleted_at) throw new UnauthorizedError('Sign in to continue');
   if (!user.email_verified_at) throw new ForbiddenError(MESSAGES.auth.emailNotVerified);
   return { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name };

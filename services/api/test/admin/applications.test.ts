@@ -186,6 +186,22 @@ describe('/api/admin applications', () => {
     expect(await snapshot(c.db)).toEqual(before);
   });
 
+  it('lets only one of two staff deciding at the same moment win; the other gets 409', async () => {
+    const applicant = await c.newPerson();
+    const id = await submitListing(applicant);
+    const answers = await Promise.all([
+      decide(c.staff.Admin, 'listing-applications', id, 'approve'),
+      decide(c.staff.Reviewer, 'listing-applications', id, 'approve'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const listings = await c.db
+      .selectFrom('properties')
+      .select('id')
+      .where('application_id', '=', id)
+      .execute();
+    expect(listings).toHaveLength(1);
+  });
+
   it('needs a reason to reject, and the applicant reads it', async () => {
     const applicant = await c.newPerson();
     const id = await submitListing(applicant);

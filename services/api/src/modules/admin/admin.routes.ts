@@ -1,3 +1,4 @@
+import { findAccountStanding } from '@ile/db/repositories/users.repository';
 import { isStaffRole, staffCan } from '@ile/shared/constants/staff-permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../lib/errors';
@@ -46,11 +47,7 @@ export const STAFF_ONLY = 'Staff only: this console is for Ile staff accounts';
 async function guard(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const identity = request.identity;
   if (!identity || !isStaffRole(identity.staffRole)) throw new ForbiddenError(STAFF_ONLY);
-  const account = await app.db
-    .selectFrom('users')
-    .select(['staff_role', 'suspended_at', 'deleted_at'])
-    .where('id', '=', identity.userId)
-    .executeTakeFirst();
+  const account = await findAccountStanding(app.db, identity.userId);
   const role = account?.staff_role;
   if (!account || account.suspended_at || account.deleted_at || !isStaffRole(role))
     throw new ForbiddenError(STAFF_ONLY);

@@ -1,4 +1,5 @@
-import type { Db } from '@ile/db';
+import type { Executor } from '@ile/db';
+import { insertAuditRow } from '@ile/db/repositories/audit-log.repository';
 import type { StaffRole } from '@ile/shared';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../lib/errors';
@@ -35,22 +36,19 @@ export function staffOf(request: FastifyRequest): StaffActor {
   return request.staff;
 }
 
-/** Writes one audit row in the caller's transaction, so the change and its trace commit together. */
-export async function writeAudit(trx: Db, actor: StaffActor, entry: AuditEntry): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor_id: actor.id,
-      actor_role: actor.role,
-      action: entry.action,
-      resource: entry.resource,
-      resource_id: entry.resourceId === null ? null : String(entry.resourceId),
-      before: entry.before ? JSON.stringify(entry.before) : null,
-      after: entry.after ? JSON.stringify(entry.after) : null,
-      ip: actor.ip,
-      request_id: actor.requestId,
-    })
-    .execute();
+/** Writes one audit row, in the caller's transaction when there is one, so a change and its trace commit together. */
+export async function writeAudit(trx: Executor, actor: StaffActor, entry: AuditEntry): Promise<void> {
+  await insertAuditRow(trx, {
+    actor_id: actor.id,
+    actor_role: actor.role,
+    action: entry.action,
+    resource: entry.resource,
+    resource_id: entry.resourceId === null ? null : String(entry.resourceId),
+    before: entry.before ? JSON.stringify(entry.before) : null,
+    after: entry.after ? JSON.stringify(entry.after) : null,
+    ip: actor.ip,
+    request_id: actor.requestId,
+  });
 }
 
 /** The named fields of a row, for an audit snapshot. */

@@ -1,30 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import type { Db } from '@ile/db';
+import { isStaffReadableUpload } from '@ile/db/repositories/private-uploads.repository';
 import { assertValidKey } from '@ile/db/storage/local-storage';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors';
 
 const FileParams = z.object({ '*': z.string().min(1).max(512) });
-
-/**
- * Only keys an application or profile points at are served: the private folder also holds other people's
- * data exports, which no staff role reads through here.
- */
-async function isApplicationFile(db: Db, key: string): Promise<boolean> {
-  const { rows } = await sql<{ found: boolean }>`
-    select exists (select 1 from listing_application_images where original_key = ${key})
-        or exists (select 1 from agent_applications where image_key = ${key})
-        or exists (select 1 from agency_applications where image_key = ${key} or document_key = ${key})
-        or exists (select 1 from student_applications where document_key = ${key})
-        or exists (select 1 from agencies where document_image = ${key})
-        or exists (select 1 from property_images where original_key = ${key}) as found
-  `.execute(db);
-  return rows[0]?.found ?? false;
-}
 
 /** The type from the first bytes: uploads were checked by content, so one of these three. */
 function sniff(head: Buffer): string {
@@ -65,7 +48,7 @@ export default async function fileRoutes(app: FastifyInstance) {
       } catch {
         throw new NotFoundError('File not found');
       }
-      if (!(await isApplicationFile(app.db, key))) throw new NotFoundError('File not found');
+      if (!(await isStaffReadableUpload(app.db, key))) throw new NotFoundError('File not found');
       const path = app.privateStorage.pathOf(key);
       let size: number;
       const head = Buffer.alloc(12);

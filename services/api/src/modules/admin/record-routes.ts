@@ -1,3 +1,4 @@
+import type { ListParams } from '@ile/db/list-query';
 import type { StaffAction, StaffResource } from '@ile/shared/constants/staff-permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,14 +6,7 @@ import { z } from 'zod';
 import { type StaffActor, staffOf } from './audit';
 import type { Permission } from './permissions';
 import { IdParams } from './schemas';
-import {
-  type ListParams,
-  ListQuerystring,
-  type ListSpec,
-  oneById,
-  parseListQuery,
-  sendList,
-} from './simple-rest';
+import { ListQuerystring, type ListSpec, oneById, parseListQuery, sendList } from './simple-rest';
 
 type Page<R extends z.ZodType> = { rows: z.input<R>[]; total: number };
 type IdParamsSchema = z.ZodObject<{ id: z.ZodType<string | number> }>;

@@ -1,3 +1,4 @@
+import type { ListParams, SortOrder } from '@ile/db/list-query';
 import { IdSchema } from '@ile/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -36,14 +37,6 @@ export const ListQuerystring = z.object({
   embed: z.string().max(200).optional().meta({ description: 'Ignored (records are always complete)' }),
 });
 export type ListQuerystring = z.infer<typeof ListQuerystring>;
-
-export type SortOrder = 'asc' | 'desc';
-export interface ListParams<F> {
-  sort: { field: string; order: SortOrder };
-  offset: number;
-  limit: number;
-  filter: F;
-}
 
 /**
  * One record by id through its resource's own list query, so a record reads the same in a list and alone.

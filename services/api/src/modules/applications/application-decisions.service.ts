@@ -1,7 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Storage } from '@ile/db';
+import type {
+  AgencyApplication,
+  AgentApplication,
+  Db,
+  Executor,
+  ListingApplication,
+  Storage,
+  StudentApplication,
+} from '@ile/db';
+import { upsertAgency } from '@ile/db/repositories/agencies.repository';
+import { upsertAgent } from '@ile/db/repositories/agents.repository';
+import {
+  type ApplicationDecision,
+  decidePendingApplication,
+  findApplicationStatus,
+  findProfileApplicationStanding,
+} from '@ile/db/repositories/applications.repository';
+import {
+  listListingApplicationImages,
+  setListingApplicationProperty,
+} from '@ile/db/repositories/listing-applications.repository';
 import { insertPersonalNotice } from '@ile/db/repositories/notices.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import { insertProperty } from '@ile/db/repositories/properties.repository';
+import { insertPropertyImages } from '@ile/db/repositories/property-images.repository';
+import { upsertStudent } from '@ile/db/repositories/students.repository';
+import { updateUser } from '@ile/db/repositories/users.repository';
 import {
   type ApplicationKind,
   applicationDecisionTitle,
@@ -12,7 +36,7 @@ import {
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { storeProfilePicture } from '../../lib/profile-pictures';
 
-export type Decision = 'successful' | 'unsuccessful';
+export type Decision = ApplicationDecision;
 
 export interface DecisionResult {
   applicationId: string;
@@ -22,22 +46,15 @@ export interface DecisionResult {
   propertyId: string | null;
 }
 
-type Trx = Db;
-
 export interface DecideOptions {
   /**
    * Runs inside the decision's transaction after its effects and event are written, so whatever it writes
    * (the console's audit row) commits or rolls back with the decision.
    */
-  withinTransaction?: (trx: Trx, result: DecisionResult) => Promise<void>;
+  withinTransaction?: (trx: Executor, result: DecisionResult) => Promise<void>;
 }
 
-const TABLES = {
-  listing: 'listing_applications',
-  agent: 'agent_applications',
-  agency: 'agency_applications',
-  student: 'student_applications',
-} as const;
+const ALREADY_DECIDED = 'This application has already been decided';
 
 /**
  * The application state machine: pending → successful | unsuccessful, nothing else. The staff console calls
@@ -67,13 +84,9 @@ export function createApplicationDecisions(
     }
   }
 
-  async function approveAgent(trx: Trx, applicationId: string, picture: string | null) {
-    const application = await trx
-      .selectFrom('agent_applications')
-      .selectAll()
-      .where('id', '=', applicationId)
-      .executeTakeFirstOrThrow();
-    const profile = {
+  async function approveAgent(trx: Executor, application: AgentApplication, picture: string | null) {
+    await upsertAgent(trx, {
+      user_id: application.user_id,
       agency_id: application.agency_id,
       position: application.position,
       office_address: application.address,
@@ -86,22 +99,13 @@ export function createApplicationDecisions(
       ...(picture ? { profile_image: picture } : {}),
       approved_at: new Date(),
       application_id: application.id,
-    };
-    await trx
-      .insertInto('agents')
-      .values({ user_id: application.user_id, ...profile })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(profile))
-      .execute();
-    await trx.updateTable('users').set({ role: 'Agent' }).where('id', '=', application.user_id).execute();
+    });
+    await updateUser(trx, application.user_id, { role: 'Agent' });
   }
 
-  async function approveAgency(trx: Trx, applicationId: string, picture: string | null) {
-    const application = await trx
-      .selectFrom('agency_applications')
-      .selectAll()
-      .where('id', '=', applicationId)
-      .executeTakeFirstOrThrow();
-    const profile = {
+  async function approveAgency(trx: Executor, application: AgencyApplication, picture: string | null) {
+    await upsertAgency(trx, {
+      user_id: application.user_id,
       agency_name: application.agency_name,
       office_address: application.address,
       description: application.description,
@@ -123,46 +127,23 @@ export function createApplicationDecisions(
       linkedin: application.linkedin,
       approved_at: new Date(),
       application_id: application.id,
-    };
-    await trx
-      .insertInto('agencies')
-      .values({ user_id: application.user_id, ...profile })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(profile))
-      .execute();
-    await trx.updateTable('users').set({ role: 'Agency' }).where('id', '=', application.user_id).execute();
+    });
+    await updateUser(trx, application.user_id, { role: 'Agency' });
   }
 
-  async function approveStudent(trx: Trx, applicationId: string) {
-    const application = await trx
-      .selectFrom('student_applications')
-      .selectAll()
-      .where('id', '=', applicationId)
-      .executeTakeFirstOrThrow();
-    const student = {
+  async function approveStudent(trx: Executor, application: StudentApplication) {
+    await upsertStudent(trx, {
+      user_id: application.user_id,
       university: application.university,
       university_email: application.university_email,
       verified_at: new Date(),
       application_id: application.id,
-    };
-    await trx
-      .insertInto('students')
-      .values({ user_id: application.user_id, ...student })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(student))
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ is_verified_student: true })
-      .where('id', '=', application.user_id)
-      .execute();
+    });
+    await updateUser(trx, application.user_id, { is_verified_student: true });
   }
 
   /** Copies the application into a published listing; its images are rendered by the images worker. */
-  async function publishListing(trx: Trx, applicationId: string): Promise<string> {
-    const application = await trx
-      .selectFrom('listing_applications')
-      .selectAll()
-      .where('id', '=', applicationId)
-      .executeTakeFirstOrThrow();
+  async function publishListing(trx: Executor, application: ListingApplication): Promise<string> {
     const {
       id: _id,
       user_id,
@@ -177,24 +158,16 @@ export function createApplicationDecisions(
       ...listing
     } = application;
     const propertyId = randomUUID();
-    await trx
-      .insertInto('properties')
-      .values({
-        ...listing,
-        id: propertyId,
-        owner_id: user_id,
-        features: amenities,
-        status: 'published',
-        published_at: new Date(),
-        application_id: application.id,
-      })
-      .execute();
-    const images = await trx
-      .selectFrom('listing_application_images')
-      .selectAll()
-      .where('application_id', '=', application.id)
-      .orderBy('position')
-      .execute();
+    await insertProperty(trx, {
+      ...listing,
+      id: propertyId,
+      owner_id: user_id,
+      features: amenities,
+      status: 'published',
+      published_at: new Date(),
+      application_id: application.id,
+    });
+    const images = await listListingApplicationImages(trx, application.id);
     if (images.length > 0) {
       const rows = images.map((image) => ({
         id: randomUUID(),
@@ -205,19 +178,22 @@ export function createApplicationDecisions(
         bytes: image.bytes,
         status: 'pending' as const,
       }));
-      await trx.insertInto('property_images').values(rows).execute();
+      await insertPropertyImages(trx, rows);
       await appendOutboxEvent(
         trx,
         outboxEvent('property.images_uploaded', { propertyId, imageIds: rows.map((row) => row.id) }),
       );
     }
     await appendOutboxEvent(trx, outboxEvent('property.published', { propertyId }));
-    await trx
-      .updateTable('listing_applications')
-      .set({ property_id: propertyId })
-      .where('id', '=', application.id)
-      .execute();
+    await setListingApplicationProperty(trx, application.id, propertyId);
     return propertyId;
+  }
+
+  /** Why a pending-only decision changed nothing: the application is gone (404) or was decided (409). */
+  async function undecidable(trx: Executor, kind: ApplicationKind, applicationId: string): Promise<Error> {
+    return (await findApplicationStatus(trx, kind, applicationId))
+      ? new ConflictError(ALREADY_DECIDED)
+      : new NotFoundError('Application not found');
   }
 
   return {
@@ -229,56 +205,41 @@ export function createApplicationDecisions(
       reason: string | null = null,
       options: DecideOptions = {},
     ): Promise<DecisionResult> {
-      const table = TABLES[kind];
-      const current = await db
-        .selectFrom(table)
-        .select(['user_id', 'status'])
-        .where('id', '=', applicationId)
-        .executeTakeFirst();
-      if (!current) throw new NotFoundError('Application not found');
-      if (current.status !== 'pending') throw new ConflictError('This application has already been decided');
-      // Pictures are rendered before the transaction so it holds no lock while sharp works.
+      // Pictures are rendered before the transaction so it holds no lock while sharp works; only agent and
+      // agency approvals have one, so only they read the application first.
       let picture: string | null = null;
       if (decision === 'successful' && (kind === 'agent' || kind === 'agency')) {
-        const keys = await db
-          .selectFrom(kind === 'agent' ? 'agent_applications' : 'agency_applications')
-          .select('image_key')
-          .where('id', '=', applicationId)
-          .executeTakeFirstOrThrow();
-        picture = await publishPicture(keys.image_key, kind === 'agent' ? 'agents' : 'agencies');
+        const standing = await findProfileApplicationStanding(db, kind, applicationId);
+        if (!standing) throw new NotFoundError('Application not found');
+        if (standing.status !== 'pending') throw new ConflictError(ALREADY_DECIDED);
+        picture = await publishPicture(standing.image_key, kind === 'agent' ? 'agents' : 'agencies');
       }
 
       const decided = await db.transaction().execute(async (trx) => {
-        // The status guard in the WHERE makes a concurrent second decision a no-op, then a 409.
-        const decided = await trx
-          .updateTable(table)
-          .set({
-            status: decision,
-            decided_by: staffId,
-            decided_at: new Date(),
-            rejection_reason: decision === 'unsuccessful' ? reason : null,
-          })
-          .where('id', '=', applicationId)
-          .where('status', '=', 'pending')
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!decided) throw new ConflictError('This application has already been decided');
+        // The one read of the decided row: the UPDATE's guard on `pending` makes a concurrent second
+        // decision change nothing, and it then answers 409.
+        const application = await decidePendingApplication(trx, kind, applicationId, {
+          status: decision,
+          decidedBy: staffId,
+          rejectionReason: decision === 'unsuccessful' ? reason : null,
+        });
+        if (!application) throw await undecidable(trx, kind, applicationId);
         let propertyId: string | null = null;
         if (decision === 'successful') {
-          if (kind === 'agent') await approveAgent(trx, applicationId, picture);
-          if (kind === 'agency') await approveAgency(trx, applicationId, picture);
-          if (kind === 'student') await approveStudent(trx, applicationId);
-          if (kind === 'listing') propertyId = await publishListing(trx, applicationId);
+          if (kind === 'agent') await approveAgent(trx, application as AgentApplication, picture);
+          if (kind === 'agency') await approveAgency(trx, application as AgencyApplication, picture);
+          if (kind === 'student') await approveStudent(trx, application as StudentApplication);
+          if (kind === 'listing') propertyId = await publishListing(trx, application as ListingApplication);
         }
         const notice = decisionNotice(kind, decision, reason, propertyId);
         const noticeId = await insertPersonalNotice(trx, {
-          recipientId: decided.user_id,
+          recipientId: application.user_id,
           heading: notice.title,
           description: notice.body,
           link: notice.link,
           createdBy: staffId,
         });
-        const payload = { applicationId, userId: decided.user_id, decision, reason };
+        const payload = { applicationId, userId: application.user_id, decision, reason };
         const event =
           kind === 'listing'
             ? outboxEvent('listing_application.decided', { ...payload, propertyId })
@@ -286,7 +247,7 @@ export function createApplicationDecisions(
         await appendOutboxEvent(trx, event);
         const result: DecisionResult = {
           applicationId,
-          userId: decided.user_id,
+          userId: application.user_id,
           status: decision,
           propertyId,
         };

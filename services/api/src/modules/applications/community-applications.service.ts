@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Storage } from '@ile/db';
 import { ImageRejectedError, inspectImage } from '@ile/db/media/image-processing';
+import { hasAgencyProfile, isApprovedAgency } from '@ile/db/repositories/agencies.repository';
+import { hasAgentProfile } from '@ile/db/repositories/agents.repository';
+import {
+  hasPendingApplication,
+  insertAgencyApplication,
+  insertAgentApplication,
+  insertStudentApplication,
+  listUserApplications,
+} from '@ile/db/repositories/applications.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import { findUserById } from '@ile/db/repositories/users.repository';
 import {
@@ -46,55 +55,36 @@ export function createCommunityApplicationService(db: Db, privateStorage: Storag
   return {
     async applyAsAgent(userId: string, body: CreateAgentApplicationBody) {
       const user = await applicant(userId);
-      const isAgent = await db
-        .selectFrom('agents')
-        .select('id')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (isAgent) throw new ConflictError('You are already an agent');
+      if (await hasAgentProfile(db, userId)) throw new ConflictError('You are already an agent');
       if (body.agencyId) {
-        const agency = await db
-          .selectFrom('agencies')
-          .select('id')
-          .where('id', '=', body.agencyId)
-          .where('approved_at', 'is not', null)
-          .executeTakeFirst();
-        if (!agency) {
+        if (!(await isApprovedAgency(db, body.agencyId))) {
           throw new BadRequestError('Choose an approved agency, or leave it empty', {
             agencyId: ['is not an approved agency'],
           });
         }
       }
-      const pending = await db
-        .selectFrom('agent_applications')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (pending) throw new ConflictError('You already have a pending agent application');
+      if (await hasPendingApplication(db, 'agent', userId))
+        throw new ConflictError('You already have a pending agent application');
       const id = randomUUID();
       const imageKey = await storeOne(`originals/agent-applications/${id}`, body.image, 'image');
       await insertOnce('agent', () =>
         db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('agent_applications')
-            .values({
-              id,
-              user_id: userId,
-              first_name: body.firstName ?? user.first_name,
-              last_name: body.lastName ?? user.last_name,
-              position: body.position,
-              work_email: body.workEmail,
-              address: body.address,
-              gender: body.gender,
-              office_phone: body.officePhone,
-              mobile_phone: body.mobilePhone ?? null,
-              agency_id: body.agencyId ?? null,
-              linkedin: body.linkedin ?? null,
-              description: body.description ?? null,
-              image_key: imageKey,
-            })
-            .execute();
+          await insertAgentApplication(trx, {
+            id,
+            user_id: userId,
+            first_name: body.firstName ?? user.first_name,
+            last_name: body.lastName ?? user.last_name,
+            position: body.position,
+            work_email: body.workEmail,
+            address: body.address,
+            gender: body.gender,
+            office_phone: body.officePhone,
+            mobile_phone: body.mobilePhone ?? null,
+            agency_id: body.agencyId ?? null,
+            linkedin: body.linkedin ?? null,
+            description: body.description ?? null,
+            image_key: imageKey,
+          });
           await appendOutboxEvent(
             trx,
             outboxEvent('agent_application.submitted', { applicationId: id, userId }),
@@ -106,19 +96,9 @@ export function createCommunityApplicationService(db: Db, privateStorage: Storag
 
     async applyAsAgency(userId: string, body: CreateAgencyApplicationBody) {
       const user = await applicant(userId);
-      const isAgency = await db
-        .selectFrom('agencies')
-        .select('id')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (isAgency) throw new ConflictError('You already have an agency');
-      const pending = await db
-        .selectFrom('agency_applications')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (pending) throw new ConflictError('You already have a pending agency application');
+      if (await hasAgencyProfile(db, userId)) throw new ConflictError('You already have an agency');
+      if (await hasPendingApplication(db, 'agency', userId))
+        throw new ConflictError('You already have a pending agency application');
       const id = randomUUID();
       const folder = `originals/agency-applications/${id}`;
       const imageKey = await storeOne(`${folder}/logo`, body.image, 'image');
@@ -132,32 +112,29 @@ export function createCommunityApplicationService(db: Db, privateStorage: Storag
       }
       await insertOnce('agency', () =>
         db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('agency_applications')
-            .values({
-              id,
-              user_id: userId,
-              agency_name: body.agencyName,
-              work_email: body.workEmail,
-              address: body.address,
-              country: body.country,
-              region: body.region,
-              license_number: body.licenseNumber,
-              office_phone: body.officePhone,
-              corporate_values: body.corperateValue,
-              history: body.history,
-              image_key: imageKey,
-              document_key: documentKey,
-              website: body.website ?? null,
-              linkedin: body.linkedin ?? null,
-              fax: body.fax ?? null,
-              postal_code: body.postalCode ?? null,
-              mobile_phone: body.mobilePhone ?? user.phone ?? null,
-              description: body.description ?? null,
-              position: body.position ?? null,
-              gender: body.gender ?? null,
-            })
-            .execute();
+          await insertAgencyApplication(trx, {
+            id,
+            user_id: userId,
+            agency_name: body.agencyName,
+            work_email: body.workEmail,
+            address: body.address,
+            country: body.country,
+            region: body.region,
+            license_number: body.licenseNumber,
+            office_phone: body.officePhone,
+            corporate_values: body.corperateValue,
+            history: body.history,
+            image_key: imageKey,
+            document_key: documentKey,
+            website: body.website ?? null,
+            linkedin: body.linkedin ?? null,
+            fax: body.fax ?? null,
+            postal_code: body.postalCode ?? null,
+            mobile_phone: body.mobilePhone ?? user.phone ?? null,
+            description: body.description ?? null,
+            position: body.position ?? null,
+            gender: body.gender ?? null,
+          });
           await appendOutboxEvent(
             trx,
             outboxEvent('agency_application.submitted', { applicationId: id, userId }),
@@ -170,33 +147,25 @@ export function createCommunityApplicationService(db: Db, privateStorage: Storag
     async applyAsStudent(userId: string, body: CreateStudentApplicationBody) {
       const user = await applicant(userId);
       if (user.is_verified_student) throw new ConflictError('You are already a verified student');
-      const pending = await db
-        .selectFrom('student_applications')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (pending) throw new ConflictError('You already have a pending student application');
+      if (await hasPendingApplication(db, 'student', userId))
+        throw new ConflictError('You already have a pending student application');
       await checkProof(body.documents);
       const id = randomUUID();
       const documentKey = await storeOne(`originals/student-applications/${id}`, body.documents, 'documents');
       await insertOnce('student', () =>
         db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('student_applications')
-            .values({
-              id,
-              user_id: userId,
-              first_name: body.firstName ?? user.first_name,
-              last_name: body.lastName ?? user.last_name,
-              email: body.email ?? user.email,
-              university_email: body.universityEmail,
-              university: body.university,
-              request_location: body.requestLocation ?? null,
-              proof_type: body.proofType,
-              document_key: documentKey,
-            })
-            .execute();
+          await insertStudentApplication(trx, {
+            id,
+            user_id: userId,
+            first_name: body.firstName ?? user.first_name,
+            last_name: body.lastName ?? user.last_name,
+            email: body.email ?? user.email,
+            university_email: body.universityEmail,
+            university: body.university,
+            request_location: body.requestLocation ?? null,
+            proof_type: body.proofType,
+            document_key: documentKey,
+          });
           await appendOutboxEvent(
             trx,
             outboxEvent('student_application.submitted', { applicationId: id, userId }),
@@ -208,28 +177,11 @@ export function createCommunityApplicationService(db: Db, privateStorage: Storag
 
     /** Every application of the caller, of every kind, newest first. */
     async mine(userId: string): Promise<MyApplication[]> {
-      const common = ['id', 'status', 'rejection_reason', 'created_at', 'decided_at'] as const;
       const [listing, agent, agency, student] = await Promise.all([
-        db
-          .selectFrom('listing_applications')
-          .select([...common, 'title'])
-          .where('user_id', '=', userId)
-          .execute(),
-        db
-          .selectFrom('agent_applications')
-          .select([...common, 'position as title'])
-          .where('user_id', '=', userId)
-          .execute(),
-        db
-          .selectFrom('agency_applications')
-          .select([...common, 'agency_name as title'])
-          .where('user_id', '=', userId)
-          .execute(),
-        db
-          .selectFrom('student_applications')
-          .select([...common, 'university as title'])
-          .where('user_id', '=', userId)
-          .execute(),
+        listUserApplications(db, 'listing', userId),
+        listUserApplications(db, 'agent', userId),
+        listUserApplications(db, 'agency', userId),
+        listUserApplications(db, 'student', userId),
       ]);
       const tagged = [
         ...listing.map((row) => ({ ...row, kind: 'listing' as const })),

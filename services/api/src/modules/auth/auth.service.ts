@@ -10,6 +10,7 @@ import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import {
   familyStartedAt,
   findSessionByTokenHashForUpdate,
+  findSessionFamily,
   insertSession,
   listActiveSessionFamilies,
   markSessionRotated,
@@ -17,9 +18,14 @@ import {
   revokeUserSessionFamily,
   revokeUserSessions,
 } from '@ile/db/repositories/sessions.repository';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '@ile/db/repositories/users.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markEmailVerified,
+  updateUser,
+} from '@ile/db/repositories/users.repository';
 import { type AuthSession, outboxEvent, type SignupBody } from '@ile/shared';
-import { sql } from 'kysely';
 import type { SessionLifetimes } from '../../config';
 import {
   BadRequestError,
@@ -204,11 +210,7 @@ export function createAuthService(db: Db, lifetimes: SessionLifetimes) {
      * account in the same browser is not "this device"). */
     async familyOf(token: string | undefined, userId?: string): Promise<string | undefined> {
       if (!token) return undefined;
-      const row = await db
-        .selectFrom('sessions')
-        .select(['family_id', 'user_id'])
-        .where('token_hash', '=', sha256(token))
-        .executeTakeFirst();
+      const row = await findSessionFamily(db, sha256(token));
       if (userId && row?.user_id !== userId) return undefined;
       return row?.family_id;
     },
@@ -244,11 +246,7 @@ export function createAuthService(db: Db, lifetimes: SessionLifetimes) {
       return db.transaction().execute(async (trx) => {
         const consumed = await consumeEmailVerificationToken(trx, token);
         if (!consumed) return false;
-        await trx
-          .updateTable('users')
-          .set({ email_verified_at: sql`coalesce(email_verified_at, now())` })
-          .where('id', '=', consumed.userId)
-          .execute();
+        await markEmailVerified(trx, consumed.userId);
         return true;
       });
     },

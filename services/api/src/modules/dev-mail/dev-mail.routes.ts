@@ -1,3 +1,4 @@
+import { listRecentEmails } from '@ile/db/repositories/emails.repository';
 import type { FastifyInstance } from 'fastify';
 
 const escapeHtml = (text: string) =>
@@ -14,12 +15,7 @@ const linkify = (escaped: string) => escaped.replace(/(https?:\/\/[^\s<]+)/g, '<
  */
 export default async function devMailRoutes(app: FastifyInstance) {
   app.get('/mail', { schema: { hide: true } }, async (_request, reply) => {
-    const emails = await app.db
-      .selectFrom('emails')
-      .select(['to_address', 'subject', 'text', 'status', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .limit(50)
-      .execute();
+    const emails = await listRecentEmails(app.db, 50);
     const items = emails
       .map(
         (email) => `<article>

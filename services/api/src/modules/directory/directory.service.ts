@@ -1,5 +1,19 @@
 import type { Agency, Agent, Db } from '@ile/db';
-import { textSearch } from '@ile/db/text-search';
+import {
+  countDirectoryAgencies,
+  findDirectoryAgency,
+  incrementAgencyViews,
+  listDirectoryAgencies,
+} from '@ile/db/repositories/agencies.repository';
+import {
+  countDirectoryAgents,
+  findDirectoryAgent,
+  incrementAgentViews,
+  listDirectoryAgents,
+} from '@ile/db/repositories/agents.repository';
+import { recordProfileView } from '@ile/db/repositories/profile-views.repository';
+import { countProfileListings, listProfileListings } from '@ile/db/repositories/properties.repository';
+import { countVisibleReviews } from '@ile/db/repositories/reviews.repository';
 import type {
   AgencyCard,
   AgentCard,
@@ -8,9 +22,8 @@ import type {
   SingleAgentResponse,
 } from '@ile/shared';
 import type { ListAgenciesQuery } from '@ile/shared/contracts/agency';
-import { sql } from 'kysely';
 import { NotFoundError } from '../../lib/errors';
-import { CARD_COLUMNS, toCards } from '../property/property-cards';
+import { toCards } from '../property/property-cards';
 import {
   type ProfileOwner,
   toAgencyCard,
@@ -31,24 +44,6 @@ const PROFILE_PREVIEW = 10;
 type ProfileKind = 'agent' | 'agency';
 
 export function createDirectoryService(db: Db) {
-  /** Approved agents of live accounts, with the account fields a card needs. */
-  const agents = () =>
-    db
-      .selectFrom('agents as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .where('a.approved_at', 'is not', null)
-      .where('u.deleted_at', 'is', null)
-      .where('u.suspended_at', 'is', null);
-
-  const agencies = () =>
-    db
-      .selectFrom('agencies as g')
-      .innerJoin('users as u', 'u.id', 'g.user_id')
-      .where('g.approved_at', 'is not', null)
-      .where('u.deleted_at', 'is', null)
-      .where('u.suspended_at', 'is', null);
-
-  const OWNER_COLUMNS = ['u.first_name', 'u.last_name', 'u.email', 'u.profile_image as owner_image'] as const;
   const ownerOf = (row: {
     first_name: string;
     last_name: string;
@@ -62,34 +57,13 @@ export function createDirectoryService(db: Db) {
       profile_image: row.owner_image,
     }) satisfies ProfileOwner;
 
-  async function agentPage(filter: (q: ReturnType<typeof agents>) => ReturnType<typeof agents>, page: Page) {
+  async function agentPage(filter: { agencyId?: string }, page: Page) {
     const [rows, total] = await Promise.all([
-      filter(agents())
-        .selectAll('a')
-        .select(OWNER_COLUMNS)
-        .orderBy('a.created_at', 'desc')
-        .orderBy('a.id', 'desc')
-        .limit(page.size)
-        .offset((page.page - 1) * page.size)
-        .execute(),
-      filter(agents())
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow(),
+      listDirectoryAgents(db, filter, { offset: (page.page - 1) * page.size, limit: page.size }),
+      countDirectoryAgents(db, filter),
     ]);
-    return { items: rows.map((row) => toAgentCard(row as Agent, ownerOf(row))), total: Number(total.n) };
+    return { items: rows.map((row) => toAgentCard(row as Agent, ownerOf(row))), total };
   }
-
-  /** Published listings an agent or agency handles: as its agent/agency, or owned by the profile's account. */
-  const profileListings = (kind: ProfileKind, profile: { id: string; user_id: string }) =>
-    db
-      .selectFrom('properties as p')
-      .where('p.status', '=', 'published')
-      .where((eb) =>
-        eb.or([
-          eb(kind === 'agent' ? 'p.agent_id' : 'p.agency_id', '=', profile.id),
-          eb('p.owner_id', '=', profile.user_id),
-        ]),
-      );
 
   async function listingsPage(
     kind: ProfileKind,
@@ -97,75 +71,42 @@ export function createDirectoryService(db: Db) {
     page: Page,
     viewerId?: string,
   ): Promise<{ items: PropertyCard[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      profileListings(kind, profile)
-        .select(CARD_COLUMNS)
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(page.size)
-        .offset((page.page - 1) * page.size)
-        .execute(),
-      profileListings(kind, profile)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow(),
+    const [rows, total] = await Promise.all([
+      listProfileListings(db, kind, profile, { offset: (page.page - 1) * page.size, limit: page.size }),
+      countProfileListings(db, kind, profile),
     ]);
-    return { items: await toCards(db, rows, viewerId), total: Number(count.n) };
-  }
-
-  async function reviewCount(kind: ProfileKind, profileId: string): Promise<number> {
-    const row = await db
-      .selectFrom('reviews')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where(kind === 'agent' ? 'agent_id' : 'agency_id', '=', profileId)
-      .where('hidden_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return { items: await toCards(db, rows, viewerId), total };
   }
 
   async function findAgent(userId: string) {
-    const row = await agents()
-      .selectAll('a')
-      .select(OWNER_COLUMNS)
-      .where('a.user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await findDirectoryAgent(db, userId);
     if (!row) throw new NotFoundError('Agent not found');
     return { agent: row as Agent, owner: ownerOf(row) };
   }
 
   async function findAgency(userId: string): Promise<Agency> {
-    const row = await agencies().selectAll('g').where('g.user_id', '=', userId).executeTakeFirst();
+    const row = await findDirectoryAgency(db, userId);
     if (!row) throw new NotFoundError('Agency not found');
     return row;
   }
 
   return {
-    listAgents: (page: Page) => agentPage((q) => q, page),
+    listAgents: (page: Page) => agentPage({}, page),
 
     async listAgencies(query: ListAgenciesQuery): Promise<{ items: AgencyCard[]; total: number }> {
-      const named = () => {
-        const condition = textSearch(['g.agency_name'], query.search);
-        return condition ? agencies().where(condition) : agencies();
-      };
+      const filter = { search: query.search };
       const [rows, total] = await Promise.all([
-        named()
-          .selectAll('g')
-          .orderBy('g.created_at', 'desc')
-          .orderBy('g.id', 'desc')
-          .limit(query.size)
-          .offset((query.page - 1) * query.size)
-          .execute(),
-        named()
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
+        listDirectoryAgencies(db, filter, { offset: (query.page - 1) * query.size, limit: query.size }),
+        countDirectoryAgencies(db, filter),
       ]);
-      return { items: rows.map((row) => toAgencyCard(row)), total: Number(total.n) };
+      return { items: rows.map((row) => toAgencyCard(row)), total };
     },
 
     async singleAgent(userId: string, viewerId?: string): Promise<SingleAgentResponse> {
       const { agent, owner } = await findAgent(userId);
       const [listings, reviews] = await Promise.all([
         listingsPage('agent', agent, { page: 1, size: PROFILE_PREVIEW }, viewerId),
-        reviewCount('agent', agent.id),
+        countVisibleReviews(db, 'agent', agent.id),
       ]);
       return {
         singleAgent: toSingleAgent(agent, owner),
@@ -182,8 +123,8 @@ export function createDirectoryService(db: Db) {
       const agency = await findAgency(userId);
       const [listings, agentsOfAgency, reviews] = await Promise.all([
         listingsPage('agency', agency, { page: 1, size: PROFILE_PREVIEW }, viewer.userId),
-        agentPage((q) => q.where('a.agency_id', '=', agency.id), { page: 1, size: PROFILE_PREVIEW }),
-        reviewCount('agency', agency.id),
+        agentPage({ agencyId: agency.id }, { page: 1, size: PROFILE_PREVIEW }),
+        countVisibleReviews(db, 'agency', agency.id),
       ]);
       const withDocument = viewer.staff || viewer.userId === agency.user_id;
       return {
@@ -200,7 +141,7 @@ export function createDirectoryService(db: Db) {
 
     async agencyAgents(userId: string, page: Page): Promise<{ items: AgentCard[]; total: number }> {
       const agency = await findAgency(userId);
-      return agentPage((q) => q.where('a.agency_id', '=', agency.id), page);
+      return agentPage({ agencyId: agency.id }, page);
     },
 
     /** One view per viewer per profile per day, like listings; answers the profile's view count. */
@@ -209,23 +150,13 @@ export function createDirectoryService(db: Db) {
       userId: string,
       viewerKey: string,
     ): Promise<{ counted: boolean; views: number }> {
-      const table = kind === 'agent' ? 'agents' : 'agencies';
       const profile = kind === 'agent' ? (await findAgent(userId)).agent : await findAgency(userId);
       return db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('profile_views')
-          .values({ target_type: kind, target_id: profile.id, viewer_key: viewerKey })
-          .onConflict((oc) => oc.doNothing())
-          .returning('target_id')
-          .executeTakeFirst();
-        if (!inserted) return { counted: false, views: profile.views };
-        const updated = await trx
-          .updateTable(table)
-          .set({ views: sql<number>`views + 1` })
-          .where('id', '=', profile.id)
-          .returning('views')
-          .executeTakeFirstOrThrow();
-        return { counted: true, views: updated.views };
+        if (!(await recordProfileView(trx, kind, profile.id, viewerKey))) {
+          return { counted: false, views: profile.views };
+        }
+        const increment = kind === 'agent' ? incrementAgentViews : incrementAgencyViews;
+        return { counted: true, views: await increment(trx, profile.id) };
       });
     },
   };

@@ -1,7 +1,7 @@
+import { pingDatabase } from '@ile/db';
 import { successEnvelope } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 
 const CHECK_TIMEOUT_MS = 1500;
@@ -55,7 +55,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       const [database, redis] = await Promise.all([
-        check(() => sql`select 1`.execute(app.db)),
+        check(() => pingDatabase(app.db)),
         check(() => app.redis.ping()),
       ]);
       const checks = { database, redis };

@@ -1,5 +1,21 @@
-import type { Db, Property, Storage } from '@ile/db';
+import type { Db, Executor, Property, Storage } from '@ile/db';
+import { insertAuditRow } from '@ile/db/repositories/audit-log.repository';
+import { countListingApplicationsByStatus } from '@ile/db/repositories/listing-applications.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import {
+  countManagedListings,
+  countOwnedListings,
+  deleteProperty,
+  listManagedListings,
+  lockProperty,
+  updateProperty,
+} from '@ile/db/repositories/properties.repository';
+import {
+  deleteListingImages,
+  insertPropertyImages,
+  listListingImageOriginals,
+  listVariantKeys,
+} from '@ile/db/repositories/property-images.repository';
 import {
   type AdminUpdatePropertyBody,
   type DashboardData,
@@ -9,7 +25,7 @@ import {
 import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { type StoredOriginal, storeOriginals } from '../../lib/listing-uploads';
-import { CARD_COLUMNS, toCards } from '../property/property-cards';
+import { toCards } from '../property/property-cards';
 
 export interface Manager {
   userId: string;
@@ -18,8 +34,6 @@ export interface Manager {
   requestId?: string;
 }
 
-type Executor = Db;
-
 /** Files of a listing's images: originals (private) and rendered variants (public media). */
 interface ImageFiles {
   originals: string[];
@@ -27,24 +41,14 @@ interface ImageFiles {
 }
 
 async function imageFilesOf(db: Executor, propertyId: string): Promise<ImageFiles> {
-  const images = await db
-    .selectFrom('property_images')
-    .select(['id', 'original_key'])
-    .where('property_id', '=', propertyId)
-    .execute();
+  const images = await listListingImageOriginals(db, propertyId);
   if (images.length === 0) return { originals: [], variants: [] };
-  const variants = await db
-    .selectFrom('property_image_variants')
-    .select('storage_key')
-    .where(
-      'image_id',
-      'in',
-      images.map((image) => image.id),
-    )
-    .execute();
   return {
     originals: images.map((image) => image.original_key),
-    variants: variants.map((v) => v.storage_key),
+    variants: await listVariantKeys(
+      db,
+      images.map((image) => image.id),
+    ),
   };
 }
 
@@ -62,12 +66,7 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
 
   /** The row, locked, when the manager may change it: its owner or staff. Others: 404 if hidden, else 403. */
   async function lockManaged(trx: Executor, manager: Manager, propertyId: string): Promise<Property> {
-    const row = await trx
-      .selectFrom('properties')
-      .selectAll()
-      .where('id', '=', propertyId)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockProperty(trx, propertyId);
     if (!row || row.status === 'deleted') throw new NotFoundError('Property not found');
     if (row.owner_id === manager.userId || manager.staff) return row;
     if (row.status !== 'published') throw new NotFoundError('Property not found');
@@ -83,47 +82,34 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
   ) {
     // Staff acting on someone else's listing leave a trace, as every console change does.
     if (!manager.staff || row.owner_id === manager.userId) return;
-    await trx
-      .insertInto('audit_log')
-      .values({
-        actor_id: manager.userId,
-        actor_role: 'staff',
-        action,
-        resource: 'properties',
-        resource_id: row.id,
-        before: JSON.stringify({
-          title: row.title,
-          status: row.status,
-          price: row.price,
-          owner_id: row.owner_id,
-        }),
-        after: after === null ? null : JSON.stringify(after),
-        ip: manager.ip ?? null,
-        request_id: manager.requestId ?? null,
-      })
-      .execute();
+    await insertAuditRow(trx, {
+      actor_id: manager.userId,
+      actor_role: 'staff',
+      action,
+      resource: 'properties',
+      resource_id: row.id,
+      before: JSON.stringify({
+        title: row.title,
+        status: row.status,
+        price: row.price,
+        owner_id: row.owner_id,
+      }),
+      after: after === null ? null : JSON.stringify(after),
+      ip: manager.ip ?? null,
+      request_id: manager.requestId ?? null,
+    });
   }
 
   return {
     async dashboard(userId: string): Promise<DashboardData> {
       const [listings, applications] = await Promise.all([
-        db
-          .selectFrom('properties')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('owner_id', '=', userId)
-          .where('status', '!=', 'deleted')
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('listing_applications')
-          .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
-          .where('user_id', '=', userId)
-          .groupBy('status')
-          .execute(),
+        countOwnedListings(db, userId),
+        countListingApplicationsByStatus(db, userId),
       ]);
-      const count = (status: string) => Number(applications.find((row) => row.status === status)?.n ?? 0);
+      const count = (status: string) => applications.find((row) => row.status === status)?.n ?? 0;
       return {
-        totalListings: Number(listings.n),
-        applications: applications.reduce((sum, row) => sum + Number(row.n), 0),
+        totalListings: listings,
+        applications: applications.reduce((sum, row) => sum + row.n, 0),
         pendingApplications: count('pending'),
         approvedApplications: count('successful'),
         rejectedApplications: count('unsuccessful'),
@@ -135,38 +121,9 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
       userId: string,
       page: { page: number; size: number },
     ): Promise<{ items: ManagedProperty[]; total: number }> {
-      const mine = db
-        .selectFrom('properties as p')
-        .where('p.status', '!=', 'deleted')
-        .where((eb) =>
-          eb.or([
-            eb('p.owner_id', '=', userId),
-            eb(
-              'p.agent_id',
-              'in',
-              eb.selectFrom('agents').select('agents.id').where('agents.user_id', '=', userId),
-            ),
-          ]),
-        );
-      const [rows, count] = await Promise.all([
-        mine
-          .select(CARD_COLUMNS)
-          .select([
-            'p.state_code',
-            'p.status',
-            'p.created_at',
-            'p.land_size',
-            'p.building_size',
-            'p.garage_size',
-            'p.parking_size',
-            'p.mobile_phone',
-          ])
-          .orderBy('p.created_at', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(page.size)
-          .offset((page.page - 1) * page.size)
-          .execute(),
-        mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      const [rows, total] = await Promise.all([
+        listManagedListings(db, userId, { offset: (page.page - 1) * page.size, limit: page.size }),
+        countManagedListings(db, userId),
       ]);
       const cards = await toCards(db, rows, userId);
       const size = (value: string | number | null) => (value === null ? null : Number(value));
@@ -184,7 +141,7 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
           ...(row.mobile_phone ? { mobile_phone: row.mobile_phone } : {}),
         };
       });
-      return { items, total: Number(count.n) };
+      return { items, total };
     },
 
     /** Deletes the listing for good (the confirmation says so); payments keep their record without it. */
@@ -193,7 +150,7 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
         const row = await lockManaged(trx, manager, propertyId);
         const files = await imageFilesOf(trx, propertyId);
         await audit(trx, manager, row, 'property.delete', null);
-        await trx.deleteFrom('properties').where('id', '=', propertyId).execute();
+        await deleteProperty(trx, propertyId);
         return files;
       });
       await removeFiles(files);
@@ -244,32 +201,29 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
             mobile_phone: body.mobilePhone,
           };
           const relocated = LOCATION_FIELDS.some((field) => (patch[field] ?? null) !== (row[field] ?? null));
-          await trx
-            .updateTable('properties')
-            .set({ ...patch, ...(relocated ? { latitude: null, longitude: null, geocoded_at: null } : {}) })
-            .where('id', '=', row.id)
-            .execute();
+          await updateProperty(trx, row.id, {
+            ...patch,
+            ...(relocated ? { latitude: null, longitude: null, geocoded_at: null } : {}),
+          });
           if (relocated && row.status === 'published') {
             await appendOutboxEvent(trx, outboxEvent('property.relocated', { propertyId: row.id }));
           }
           let replaced: ImageFiles = { originals: [], variants: [] };
           if (originals.length > 0) {
             replaced = await imageFilesOf(trx, row.id);
-            await trx.deleteFrom('property_images').where('property_id', '=', row.id).execute();
-            await trx
-              .insertInto('property_images')
-              .values(
-                originals.map((original, position) => ({
-                  id: original.id,
-                  property_id: row.id,
-                  position,
-                  original_key: original.key,
-                  content_type: original.contentType,
-                  bytes: original.bytes,
-                  status: 'pending' as const,
-                })),
-              )
-              .execute();
+            await deleteListingImages(trx, row.id);
+            await insertPropertyImages(
+              trx,
+              originals.map((original, position) => ({
+                id: original.id,
+                property_id: row.id,
+                position,
+                original_key: original.key,
+                content_type: original.contentType,
+                bytes: original.bytes,
+                status: 'pending' as const,
+              })),
+            );
             await appendOutboxEvent(
               trx,
               outboxEvent('property.images_uploaded', {

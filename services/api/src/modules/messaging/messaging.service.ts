@@ -14,6 +14,7 @@ import {
   type SendResult,
   type SentMessage,
 } from '@ile/db/repositories/messages.repository';
+import { findMessageParticipants, userExists } from '@ile/db/repositories/users.repository';
 import type { Conversation, GetMessagesBody, Message, SendMessageBody } from '@ile/shared';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { requireVerifiedEmail } from '../../lib/verified-email';
@@ -84,20 +85,7 @@ export function createMessagingService(db: Db, storage: Storage, realtime: Realt
 
   /** The two people, read ahead of a picture so one is only rendered for a message that may be sent. */
   function findParticipants(senderId: string, receiverId: string): Promise<MessageParticipant[]> {
-    return db
-      .selectFrom('users')
-      .select([
-        'id',
-        'first_name',
-        'last_name',
-        'profile_image',
-        'read_receipts',
-        'email_verified_at',
-        'deleted_at',
-        'suspended_at',
-      ])
-      .where('id', 'in', [senderId, receiverId])
-      .execute();
+    return findMessageParticipants(db, [senderId, receiverId]);
   }
 
   const sideOf = (sides: ConversationSide[], userId: string) => {
@@ -124,7 +112,7 @@ export function createMessagingService(db: Db, storage: Storage, realtime: Realt
       throw new BadRequestError(CANNOT_MESSAGE_SELF, { receiverId: [CANNOT_MESSAGE_SELF] });
     const [conversation, other] = await Promise.all([
       findConversationBetween(db, userId, receiverId),
-      db.selectFrom('users').select('id').where('id', '=', receiverId).executeTakeFirst(),
+      userExists(db, receiverId),
     ]);
     if (!other) throw new NotFoundError(USER_NOT_FOUND);
     return conversation;

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db, Transaction as TransactionRow } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import { findPayableListing } from '@ile/db/repositories/properties.repository';
 import {
+  findTransactionById,
   findTransactionByReference,
   findUserTransaction,
   insertTransaction,
@@ -50,18 +52,13 @@ const durationLabel = (duration: string) =>
  */
 export function createPaymentsService({ db, providers, publicUrl, log }: PaymentsServiceDeps) {
   async function payableListing(propertyId: string) {
-    const listing = await db
-      .selectFrom('properties')
-      .select(['id', 'title', 'price', 'currency', 'duration', 'status'])
-      .where('id', '=', propertyId)
-      .executeTakeFirst();
+    const listing = await findPayableListing(db, propertyId);
     if (!listing || listing.status === 'deleted') throw new NotFoundError('Property not found');
     if (listing.status !== 'published') throw new ConflictError('This listing is not open for payment');
     return listing;
   }
 
-  const reread = async (id: string): Promise<TransactionRow> =>
-    db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const reread = (id: string): Promise<TransactionRow> => findTransactionById(db, id);
 
   /** Whether the provider took what we asked for: same currency, same amount to the lowest unit. */
   const matches = (row: TransactionRow, charge: ProviderCharge): boolean =>

@@ -1,9 +1,18 @@
 import type { Db } from '@ile/db';
+import {
+  type CardRow,
+  findPropertyById,
+  findPublishedViews,
+  incrementPropertyViews,
+  listPublishedCards,
+  listTrendingCards,
+} from '@ile/db/repositories/properties.repository';
+import { recordPropertyView } from '@ile/db/repositories/property-views.repository';
+import { savedAmong } from '@ile/db/repositories/wishlists.repository';
 import { CATEGORIES, type HomeDisplayResponse, type Property, type PropertyCard } from '@ile/shared';
-import { sql } from 'kysely';
 import { NotFoundError } from '../../lib/errors';
 import { listingImagesFor } from '../../lib/listing-images';
-import { CARD_COLUMNS, type CardRow, likedAmong, toCards } from './property-cards';
+import { toCards } from './property-cards';
 import { toPropertyDetail } from './property-detail';
 
 const SECTION_SIZE = 8;
@@ -35,24 +44,12 @@ function cached<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export function createCatalogueService(db: Db) {
-  const published = () =>
-    db.selectFrom('properties as p').select(CARD_COLUMNS).where('p.status', '=', 'published');
-
   const loadSections = cached(async () => {
     const [popular, perCategory, newest] = await Promise.all([
-      published().orderBy('p.views', 'desc').orderBy('p.id').limit(SECTION_SIZE).execute(),
+      listPublishedCards(db, 'most_viewed', SECTION_SIZE),
       // A wide variety: the newest two of each category, one index walk each (never a scan of every listing).
-      Promise.all(
-        CATEGORIES.map((category) =>
-          published()
-            .where('p.category', '=', category)
-            .orderBy('p.created_at', 'desc')
-            .orderBy('p.id')
-            .limit(2)
-            .execute(),
-        ),
-      ),
-      published().orderBy('p.created_at', 'desc').orderBy('p.id').limit(SECTION_SIZE).execute(),
+      Promise.all(CATEGORIES.map((category) => listPublishedCards(db, 'newest', 2, category))),
+      listPublishedCards(db, 'newest', SECTION_SIZE),
     ]);
     // Round-robin over the categories: every category's newest first, then their second newest.
     const variety = [0, 1]
@@ -64,26 +61,11 @@ export function createCatalogueService(db: Db) {
 
   /** Most views over the last week; quiet weeks fall back to all-time views. */
   const loadTrending = cached(async () => {
-    const recent = await db
-      .selectFrom('property_views as v')
-      .innerJoin('properties as p', 'p.id', 'v.property_id')
-      .select(CARD_COLUMNS)
-      .select((eb) => eb.fn.countAll<string>().as('recent_views'))
-      .where('p.status', '=', 'published')
-      .where(sql<boolean>`v.day >= CURRENT_DATE - ${TRENDING_DAYS}::int`)
-      .groupBy('p.id')
-      .orderBy('recent_views', 'desc')
-      .orderBy('p.id')
-      .limit(TRENDING_SIZE)
-      .execute();
-    if (recent.length >= TRENDING_SIZE) return recent as CardRow[];
+    const recent = await listTrendingCards(db, TRENDING_DAYS, TRENDING_SIZE);
+    if (recent.length >= TRENDING_SIZE) return recent;
     const seen = new Set(recent.map((row) => row.id));
-    const popular = await published()
-      .orderBy('p.views', 'desc')
-      .orderBy('p.id')
-      .limit(TRENDING_SIZE * 2)
-      .execute();
-    return [...(recent as CardRow[]), ...popular.filter((row) => !seen.has(row.id))].slice(0, TRENDING_SIZE);
+    const popular = await listPublishedCards(db, 'most_viewed', TRENDING_SIZE * 2);
+    return [...recent, ...popular.filter((row) => !seen.has(row.id))].slice(0, TRENDING_SIZE);
   });
 
   return {
@@ -110,18 +92,14 @@ export function createCatalogueService(db: Db) {
       viewer: Viewer,
       phoneAllowed: () => Promise<boolean>,
     ): Promise<Property> {
-      const row = await db
-        .selectFrom('properties')
-        .selectAll()
-        .where('id', '=', propertyId)
-        .executeTakeFirst();
+      const row = await findPropertyById(db, propertyId);
       const mayManage = row !== undefined && (row.owner_id === viewer.userId || viewer.staff === true);
       if (!row || row.status === 'deleted' || (row.status !== 'published' && !mayManage)) {
         throw new NotFoundError('Property not found');
       }
       const [images, liked] = await Promise.all([
         listingImagesFor(db, [row.id]),
-        likedAmong(db, viewer.userId, [row.id]),
+        savedAmong(db, viewer.userId, [row.id]),
       ]);
       const showPhone = viewer.userId !== undefined && (mayManage || (await phoneAllowed()));
       return toPropertyDetail(row, images.get(row.id) ?? { images: [], image_set: [] }, {
@@ -134,27 +112,10 @@ export function createCatalogueService(db: Db) {
     async countView(propertyId: string, viewer: Viewer): Promise<{ counted: boolean; views: number }> {
       const viewerKey = viewer.key;
       return db.transaction().execute(async (trx) => {
-        const property = await trx
-          .selectFrom('properties')
-          .select(['id', 'views'])
-          .where('id', '=', propertyId)
-          .where('status', '=', 'published')
-          .executeTakeFirst();
-        if (!property) throw new NotFoundError('Property not found');
-        const inserted = await trx
-          .insertInto('property_views')
-          .values({ property_id: propertyId, viewer_key: viewerKey })
-          .onConflict((oc) => oc.doNothing())
-          .returning('property_id')
-          .executeTakeFirst();
-        if (!inserted) return { counted: false, views: property.views };
-        const updated = await trx
-          .updateTable('properties')
-          .set((eb) => ({ views: eb('views', '+', 1) }))
-          .where('id', '=', propertyId)
-          .returning('views')
-          .executeTakeFirstOrThrow();
-        return { counted: true, views: updated.views };
+        const views = await findPublishedViews(trx, propertyId);
+        if (views === undefined) throw new NotFoundError('Property not found');
+        if (!(await recordPropertyView(trx, propertyId, viewerKey))) return { counted: false, views };
+        return { counted: true, views: await incrementPropertyViews(trx, propertyId) };
       });
     },
   };

@@ -1,3 +1,4 @@
+import { listExchangeRateRows } from '@ile/db/repositories/exchange-rates.repository';
 import { ExchangeRatesResponse, successEnvelope } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,10 +19,7 @@ export default async function ratesRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      const rows = await app.db
-        .selectFrom('exchange_rates')
-        .select(['quote', 'rate', 'fetched_at'])
-        .execute();
+      const rows = await listExchangeRateRows(app.db);
       if (rows.length === 0) throw new AppError(503, 'Exchange rates are not available yet');
       // The table is as old as its oldest quote.
       const fetchedAt = new Date(Math.min(...rows.map((row) => row.fetched_at.getTime())));

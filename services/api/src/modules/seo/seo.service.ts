@@ -1,4 +1,5 @@
 import type { Db } from '@ile/db';
+import { findListingPreview, listSitemapListings } from '@ile/db/repositories/properties.repository';
 import type { ImageSet } from '@ile/shared/contracts/common';
 import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { formatPrice } from '@ile/shared/helpers/format-price';
@@ -57,17 +58,7 @@ export function createSeoService(
   let sitemap: { at: number; entries: Promise<SitemapEntry[]> } | undefined;
 
   async function loadSitemap(): Promise<SitemapEntry[]> {
-    const listings = await db
-      .selectFrom('properties as p')
-      .innerJoin('users as u', 'u.id', 'p.owner_id')
-      .select(['p.id', 'p.updated_at'])
-      .where('p.status', '=', 'published')
-      .where('u.search_engine_inclusion', '=', true)
-      .where('u.deleted_at', 'is', null)
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id')
-      .limit(Math.max(0, maxUrls - STATIC_PAGES.length))
-      .execute();
+    const listings = await listSitemapListings(db, Math.max(0, maxUrls - STATIC_PAGES.length));
     return [
       ...STATIC_PAGES.map((path) => ({ loc: `${publicUrl}${path}` })),
       ...listings.map((row) => ({ loc: `${publicUrl}/property/${row.id}`, lastmod: row.updated_at })),
@@ -77,27 +68,7 @@ export function createSeoService(
   return {
     /** A published listing's preview, or undefined when there is no published listing by that id. */
     async listingPreview(propertyId: string): Promise<ListingPreview | undefined> {
-      const row = await db
-        .selectFrom('properties as p')
-        .leftJoin('users as u', 'u.id', 'p.owner_id')
-        .select([
-          'p.id',
-          'p.title',
-          'p.description',
-          'p.price',
-          'p.currency',
-          'p.duration',
-          'p.bedrooms',
-          'p.bathrooms',
-          'p.property_type',
-          'p.city',
-          'p.state',
-          'u.search_engine_inclusion',
-          'u.deleted_at',
-        ])
-        .where('p.id', '=', propertyId)
-        .where('p.status', '=', 'published')
-        .executeTakeFirst();
+      const row = await findListingPreview(db, propertyId);
       if (!row) return undefined;
       const images = await listingImagesFor(db, [row.id]);
       const first = images.get(row.id)?.image_set[0];

@@ -13,6 +13,7 @@ import {
   type TicketReplyRow,
   touchTicket,
 } from '@ile/db/repositories/tickets.repository';
+import { findUserById } from '@ile/db/repositories/users.repository';
 import {
   type CreateTicketBody,
   type ListTicketsQuery,
@@ -152,12 +153,7 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
   return {
     /** A new ticket, always `pending`; `ticket.created` tells staff. Works before email verification. */
     async create(userId: string, body: CreateTicketBody): Promise<Ticket> {
-      const user = await db
-        .selectFrom('users')
-        .select(['email'])
-        .where('id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const user = await findUserById(db, userId);
       if (!user) throw new UnauthorizedError('Sign in to continue');
       const id = randomUUID();
       let image: StoredAttachment | null = null;
@@ -212,12 +208,7 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
       message: string,
       withinTransaction?: WithinTicketTransaction,
     ): Promise<Ticket> {
-      const staff = await db
-        .selectFrom('users')
-        .select(['staff_role'])
-        .where('id', '=', staffId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const staff = await findUserById(db, staffId);
       if (!staff?.staff_role) throw new ForbiddenError('Only staff can answer tickets');
       const { ticket, noticeId } = await addReply(
         ticketId,

@@ -1,11 +1,12 @@
-import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
-import { DataExportSchema, IdSchema, outboxEvent, successEnvelope } from '@ile/shared';
+import { findUserDataExport, listUserDataExports } from '@ile/db/repositories/data-exports.repository';
+import { DataExportSchema, IdSchema, successEnvelope } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { ownUserId } from '../../lib/own-user-id';
 import { HOUR, perUser } from '../../plugins/external/rate-limit';
+import { requestDataExport } from './data-export.service';
 
 const tags = ['user'];
 const security = [{ bearerAuth: [] }];
@@ -33,7 +34,6 @@ function toRecord(row: ExportRow): z.infer<typeof DataExportSchema> {
 export default async function dataExportRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', app.authenticate);
-  const columns = ['id', 'status', 'created_at', 'expires_at'] as const;
 
   routes.post(
     '/export-data',
@@ -48,18 +48,7 @@ export default async function dataExportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const userId = ownUserId(request);
-      const row = await app.db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('data_exports')
-          .values({ user_id: userId })
-          .returning(columns)
-          .executeTakeFirstOrThrow();
-        await appendOutboxEvent(
-          trx,
-          outboxEvent('user.data_export_requested', { userId, exportId: created.id }),
-        );
-        return created;
-      });
+      const row = await requestDataExport(app.db, userId);
       return reply.code(202).send({
         status: 'success',
         message: 'Your data export is being prepared; we will email you when it is ready',
@@ -79,14 +68,7 @@ export default async function dataExportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .selectFrom('data_exports')
-        .select(columns)
-        .where('user_id', '=', ownUserId(request))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(20)
-        .execute();
+      const rows = await listUserDataExports(app.db, ownUserId(request), 20);
       return { status: 'success' as const, data: { exports: rows.map(toRecord) } };
     },
   );
@@ -107,12 +89,7 @@ export default async function dataExportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await app.db
-        .selectFrom('data_exports')
-        .select([...columns, 'storage_key'])
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', ownUserId(request))
-        .executeTakeFirst();
+      const row = await findUserDataExport(app.db, request.params.id, ownUserId(request));
       // Someone else's export is indistinguishable from none at all.
       if (!row) throw new NotFoundError('Export not found');
       const record = toRecord(row);

@@ -2,6 +2,7 @@ import type { Db, User as UserRow, UserUpdate } from '@ile/db';
 import { ImageRejectedError } from '@ile/db/media/image-processing';
 import { verifyPassword } from '@ile/db/passwords';
 import { eraseAccount } from '@ile/db/repositories/account-erasure.repository';
+import { findStudentOfUser } from '@ile/db/repositories/students.repository';
 import { findUserById, searchUsersByName, updateUser } from '@ile/db/repositories/users.repository';
 import type { Storage } from '@ile/db/storage/local-storage';
 import {
@@ -41,11 +42,7 @@ export function createUserService(db: Db, storage: Storage) {
     /** A verified student's university and benefits, for /user/me. */
     async studentOf(user: UserRow) {
       if (!user.is_verified_student) return null;
-      const student = await db
-        .selectFrom('students')
-        .select(['university', 'university_email', 'verified_at'])
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
+      const student = await findStudentOfUser(db, user.id);
       if (!student) return null;
       return {
         ...student,

@@ -1,4 +1,5 @@
 import type { Db } from '@ile/db';
+import { isPublished } from '@ile/db/repositories/properties.repository';
 import {
   isSaved,
   listWishlist,
@@ -14,13 +15,7 @@ import { listingImagesFor } from '../../lib/listing-images';
 
 export function createWishlistService(db: Db) {
   async function assertListed(propertyId: string): Promise<void> {
-    const property = await db
-      .selectFrom('properties')
-      .select('id')
-      .where('id', '=', propertyId)
-      .where('status', '=', 'published')
-      .executeTakeFirst();
-    if (!property) throw new NotFoundError('Property not found');
+    if (!(await isPublished(db, propertyId))) throw new NotFoundError('Property not found');
   }
 
   return {

@@ -1,3 +1,4 @@
+import { findAccountStanding } from '@ile/db/repositories/users.repository';
 import {
   type ClientToServerEvents,
   type Conversation,
@@ -127,24 +128,19 @@ export default fp<RealtimeOptions>(
       } catch {
         return next(refused('Your session has expired or is invalid; sign in again'));
       }
-      app.db
-        .selectFrom('users')
-        .select(['deleted_at', 'suspended_at'])
-        .where('id', '=', claims.sub)
-        .executeTakeFirst()
-        .then(
-          (user) => {
-            if (!user || user.deleted_at || user.suspended_at)
-              return next(refused('This account cannot connect; sign in again'));
-            socket.data.userId = claims.sub;
-            socket.data.expiresAt = claims.exp * 1000;
-            next();
-          },
-          (err: Error) => {
-            app.log.error({ err }, 'realtime handshake failed');
-            next(new Error('The server could not check your session; try again'));
-          },
-        );
+      findAccountStanding(app.db, claims.sub).then(
+        (user) => {
+          if (!user || user.deleted_at || user.suspended_at)
+            return next(refused('This account cannot connect; sign in again'));
+          socket.data.userId = claims.sub;
+          socket.data.expiresAt = claims.exp * 1000;
+          next();
+        },
+        (err: Error) => {
+          app.log.error({ err }, 'realtime handshake failed');
+          next(new Error('The server could not check your session; try again'));
+        },
+      );
     });
 
     io.on('connection', (socket: RealtimeSocket) => {

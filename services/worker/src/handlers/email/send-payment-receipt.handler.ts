@@ -1,3 +1,4 @@
+import { findReceiptDetails } from '@ile/db/repositories/transactions.repository';
 import { findUserById } from '@ile/db/repositories/users.repository';
 import { formatPrice, JOBS, PAYMENT_CONTACT_PROMISE, QUEUES } from '@ile/shared';
 import { sendOnce, skipEmail } from '../../mail/send-once';
@@ -15,12 +16,7 @@ export const sendPaymentReceiptHandler = outboxJobHandler({
     if (!userId) return skipEmail(context.log, 'payer gone');
     const user = await findUserById(context.db, userId);
     if (!user) return skipEmail(context.log, 'payer gone');
-    const payment = await context.db
-      .selectFrom('transactions as t')
-      .leftJoin('properties as p', 'p.id', 't.property_id')
-      .select(['t.reference', 't.amount', 't.currency', 't.status', 't.verified_at', 'p.title'])
-      .where('t.id', '=', transactionId)
-      .executeTakeFirst();
+    const payment = await findReceiptDetails(context.db, transactionId);
     if (payment?.status !== 'successful') return skipEmail(context.log, 'payment not successful');
 
     return sendOnce(context, {

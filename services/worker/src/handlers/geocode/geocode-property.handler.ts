@@ -1,15 +1,13 @@
 import { findCachedGeocode, saveCachedGeocode } from '@ile/db/repositories/geocode-cache.repository';
+import {
+  findListingAddress,
+  type ListingAddress,
+  setListingCoordinates,
+} from '@ile/db/repositories/properties.repository';
 import { JOBS, QUEUES } from '@ile/shared';
 import { GeocoderError } from '../../providers/geocoder';
 import { type HandlerContext, outboxJobHandler } from '../../registry';
-import {
-  addressQuery,
-  findListingAddress,
-  type ListingAddress,
-  normaliseQuery,
-  regionCentroid,
-  setListingCoordinates,
-} from './property-location';
+import { addressQuery, normaliseQuery, regionCentroid } from './property-location';
 
 const DAY_MS = 24 * 3600_000;
 /** Addresses rarely move; a found one is asked again after 90 days. */

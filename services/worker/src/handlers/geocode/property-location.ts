@@ -1,38 +1,7 @@
-import type { Db } from '@ile/db';
+import type { ListingAddress } from '@ile/db/repositories/properties.repository';
 import { findCountry, findRegion } from '@ile/shared';
 
-// What the geocode worker reads and writes of a listing: its address, and its coordinates.
-
-export interface ListingAddress {
-  id: string;
-  address: string;
-  city: string | null;
-  state: string;
-  stateCode: string;
-  country: string;
-}
-
-export async function findListingAddress(db: Db, propertyId: string): Promise<ListingAddress | undefined> {
-  const row = await db
-    .selectFrom('properties')
-    .select(['id', 'address', 'city', 'state', 'state_code', 'country'])
-    .where('id', '=', propertyId)
-    .executeTakeFirst();
-  return row && { ...row, stateCode: row.state_code };
-}
-
-export async function setListingCoordinates(
-  db: Db,
-  propertyId: string,
-  latitude: number,
-  longitude: number,
-): Promise<void> {
-  await db
-    .updateTable('properties')
-    .set({ latitude, longitude, geocoded_at: new Date() })
-    .where('id', '=', propertyId)
-    .execute();
-}
+// A listing's address as the geocoder is asked for it (the rows come from properties.repository.ts).
 
 /** "12 Admiralty Way, Lekki, Lagos, Nigeria": what a person would type into a map search. */
 export function addressQuery(listing: ListingAddress): string {

@@ -1,9 +1,14 @@
 import { ImageRejectedError, renderListingVariants } from '@ile/db/media/image-processing';
 import { propertyImageFolder, variantKey } from '@ile/db/media/listing-variants';
+import {
+  findListingImages,
+  type ImageToRender,
+  markImageFailed,
+} from '@ile/db/repositories/property-images.repository';
 import { JOBS, type OutboxJobData, QUEUES } from '@ile/shared';
 import { UnrecoverableError } from 'bullmq';
 import { type HandlerContext, outboxJobHandler } from '../../registry';
-import { findListingImages, type ImageToRender, markImageFailed, saveRenditions } from './image-rows';
+import { saveRenditions } from './image-rows';
 
 export type ImageOutcome =
   | { imageId: string; outcome: 'processed'; variants: number }

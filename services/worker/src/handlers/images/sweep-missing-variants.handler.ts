@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { findStalePendingImages } from '@ile/db/repositories/property-images.repository';
 import { JOBS, QUEUED_JOBS, QUEUES } from '@ile/shared';
 import { CATCH_UP_JOB_OPTIONS } from '../../dispatch';
 import { queuedJobHandler } from '../../registry';
 import { sweptVariantsJob } from './generate-property-variants.handler';
-import { findStalePendingImages } from './image-rows';
 
 /** An image pending this long has lost its job (or Redis lost it): the upload's job runs within seconds. */
 export const SWEEP_MIN_AGE_MS = 60_000;

@@ -1,3 +1,4 @@
+import { numberRange, oneOrManyOf } from '@ile/db/list-query';
 import { textSearch } from '@ile/db/text-search';
 import { CATEGORIES, IdSchema, LISTING_COUNTRIES, PROPERTY_TYPES, STUDENT_PROOF_TYPES } from '@ile/shared';
 import {
@@ -7,7 +8,6 @@ import {
   StudentApplicationRecord,
 } from '@ile/shared/contracts/admin/applications';
 import { z } from 'zod';
-import { numberRange, oneOrManyOf } from '../list-query';
 import { privateFileUrl } from '../schemas';
 import { filterSchema, oneOrMany } from '../simple-rest';
 import {

@@ -1,10 +1,18 @@
 import type { Db } from '@ile/db';
+import {
+  allOf,
+  type Condition,
+  countOf,
+  dateRange,
+  type ListParams,
+  oneOrManyOf,
+  pageOf,
+} from '@ile/db/list-query';
 import { APPLICATION_STATUSES, type ApplicationKind, IdSchema } from '@ile/shared';
 import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
-import { allOf, type Condition, countOf, dateRange, oneOrManyOf, pageOf } from '../list-query';
 import { fullName, iso, isoOrNull } from '../schemas';
-import { DateBound, type ListParams, oneOrMany } from '../simple-rest';
+import { DateBound, oneOrMany } from '../simple-rest';
 
 // What the four application kinds share: filters, sorts, the applicant and decider, the paged query.
 

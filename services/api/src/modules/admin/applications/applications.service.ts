@@ -1,4 +1,5 @@
 import type { Db, Storage } from '@ile/db';
+import type { ListParams } from '@ile/db/list-query';
 import type { BulkResult } from '@ile/shared/contracts/admin/common';
 import type { z } from 'zod';
 import { AppError, NotFoundError } from '../../../lib/errors';
@@ -8,7 +9,6 @@ import {
   type NotifyApplicant,
 } from '../../applications/application-decisions.service';
 import { type StaffActor, writeAudit } from '../audit';
-import type { ListParams } from '../simple-rest';
 import { DEFAULT_APPLICATION_SORT, type KindSpec } from './application-kinds';
 
 const VERB: Record<Decision, 'approve' | 'reject'> = { successful: 'approve', unsuccessful: 'reject' };

@@ -1,13 +1,13 @@
 import type { Db } from '@ile/db';
-import { textSearch } from '@ile/db/text-search';
+import type { ListParams } from '@ile/db/list-query';
+import { listAuditLog } from '@ile/db/repositories/audit-log.repository';
 import { IdSchema } from '@ile/shared';
 import { AuditLogRecord } from '@ile/shared/contracts/admin/audit-log';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { allOf, countOf, dateRange, oneOrManyOf, pageOf } from '../list-query';
 import { recordRoutes } from '../record-routes';
 import { fullName, iso } from '../schemas';
-import { DateBound, filterSchema, type ListParams, MAX_PAGE_SIZE, oneOrMany } from '../simple-rest';
+import { DateBound, filterSchema, MAX_PAGE_SIZE, oneOrMany } from '../simple-rest';
 
 const AuditId = z.coerce.number().int().positive();
 
@@ -33,34 +33,7 @@ async function listAudit(
   db: Db,
   params: ListParams<z.output<typeof listSpec.filter>>,
 ): Promise<{ rows: AuditLogRecord[]; total: number }> {
-  const f = params.filter;
-  const query = db
-    .selectFrom('audit_log as l')
-    .leftJoin('users as a', 'a.id', 'l.actor_id')
-    .selectAll('l')
-    .select(['a.first_name', 'a.last_name'])
-    .where(
-      allOf([
-        oneOrManyOf('l.id', f.id),
-        oneOrManyOf('l.actor_id', f.actor_id),
-        oneOrManyOf('l.actor_role', f.actor_role),
-        oneOrManyOf('l.action', f.action),
-        oneOrManyOf('l.resource', f.resource),
-        oneOrManyOf('l.resource_id', f.resource_id),
-        ...dateRange('l.created_at', f.created_at_gte, f.created_at_lte),
-        textSearch(['l.action', 'l.resource', 'l.resource_id', 'l.request_id'], f.q),
-      ]),
-    );
-  const [rows, total] = await Promise.all([
-    pageOf(query, {
-      sortColumn: `l.${params.sort.field}`,
-      order: params.sort.order,
-      idColumn: 'l.id',
-      offset: params.offset,
-      limit: params.limit,
-    }).execute(),
-    countOf(query),
-  ]);
+  const { rows, total } = await listAuditLog(db, params);
   return {
     rows: rows.map((row) => ({
       id: Number(row.id),

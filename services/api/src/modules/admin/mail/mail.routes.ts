@@ -1,12 +1,12 @@
 import type { Db } from '@ile/db';
-import { textSearch } from '@ile/db/text-search';
+import type { ListParams } from '@ile/db/list-query';
+import { listCaughtEmails } from '@ile/db/repositories/emails.repository';
 import { CaughtMailRecord } from '@ile/shared/contracts/admin/mail';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { allOf, countOf, dateRange, equals, oneOrManyOf, pageOf } from '../list-query';
 import { recordRoutes } from '../record-routes';
 import { iso } from '../schemas';
-import { DateBound, filterSchema, type ListParams } from '../simple-rest';
+import { DateBound, filterSchema } from '../simple-rest';
 
 const listSpec = {
   sortFields: ['id', 'created_at', 'subject', 'to_address'],
@@ -22,30 +22,7 @@ async function listMail(
   db: Db,
   params: ListParams<z.output<typeof listSpec.filter>>,
 ): Promise<{ rows: CaughtMailRecord[]; total: number }> {
-  const f = params.filter;
-  const query = db
-    .selectFrom('emails as e')
-    .select(['e.id', 'e.to_address', 'e.subject', 'e.text', 'e.html', 'e.created_at'])
-    .where(
-      allOf([
-        // What the worker's mail catcher kept instead of sending (no SMTP server configured).
-        equals('e.status', 'caught'),
-        oneOrManyOf('e.id', f.id),
-        f.to_address ? textSearch(['e.to_address'], f.to_address) : null,
-        ...dateRange('e.created_at', f.created_at_gte, f.created_at_lte),
-        textSearch(['e.to_address', 'e.subject'], f.q),
-      ]),
-    );
-  const [rows, total] = await Promise.all([
-    pageOf(query, {
-      sortColumn: `e.${params.sort.field}`,
-      order: params.sort.order,
-      idColumn: 'e.id',
-      offset: params.offset,
-      limit: params.limit,
-    }).execute(),
-    countOf(query),
-  ]);
+  const { rows, total } = await listCaughtEmails(db, params);
   return { rows: rows.map((row) => ({ ...row, created_at: iso(row.created_at) })), total };
 }
 

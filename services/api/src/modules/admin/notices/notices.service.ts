@@ -1,4 +1,19 @@
 import type { Db, Notice } from '@ile/db';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  nullness,
+  oneOrManyOf,
+  pageOf,
+} from '@ile/db/list-query';
+import {
+  deleteNotice,
+  insertBroadcastNotice,
+  lockBroadcastNotice,
+  updateNotice,
+} from '@ile/db/repositories/notices.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import { textSearch } from '@ile/db/text-search';
 import {
@@ -10,13 +25,11 @@ import {
   TEXT_LIMITS,
 } from '@ile/shared';
 import type { NoticeRecord } from '@ile/shared/contracts/admin/notices';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { pick, type StaffActor, writeAudit } from '../audit';
-import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf } from '../list-query';
 import { fullName, iso, isoOrNull } from '../schemas';
-import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
+import { DateBound, filterSchema, oneById, oneOrMany } from '../simple-rest';
 
 const RESOURCE = 'notices';
 
@@ -110,13 +123,7 @@ export function createAdminNotices(db: Db) {
   }
 
   async function lock(trx: Db, id: string): Promise<Notice> {
-    const row = await trx
-      .selectFrom('notices')
-      .selectAll()
-      .where('id', '=', id)
-      .where('recipient_id', 'is', null)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockBroadcastNotice(trx, id);
     if (!row) throw new NotFoundError('Notice not found');
     return row;
   }
@@ -131,17 +138,13 @@ export function createAdminNotices(db: Db) {
 
     async create(actor: StaffActor, body: z.output<typeof CreateNoticeBody>): Promise<NoticeRecord> {
       const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('notices')
-          .values({
-            heading: body.heading,
-            description: body.description,
-            audience: body.audience,
-            published_at: body.published ? sql<Date>`now()` : null,
-            created_by: actor.id,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await insertBroadcastNotice(trx, {
+          heading: body.heading,
+          description: body.description,
+          audience: body.audience,
+          createdBy: actor.id,
+          publishNow: body.published === true,
+        });
         if (body.published) await announce(trx, row.id, row.audience);
         await writeAudit(trx, actor, {
           action: body.published ? 'notice.create_and_publish' : 'notice.create',
@@ -165,17 +168,12 @@ export function createAdminNotices(db: Db) {
         const row = await lock(trx, id);
         const publish = body.published === true && row.published_at === null;
         const unpublish = body.published === false && row.published_at !== null;
-        const updated = await trx
-          .updateTable('notices')
-          .set({
-            heading: body.heading ?? row.heading,
-            description: body.description ?? row.description,
-            audience: body.audience ?? row.audience,
-            ...(publish ? { published_at: sql<Date>`now()` } : unpublish ? { published_at: null } : {}),
-          })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const updated = await updateNotice(trx, id, {
+          heading: body.heading ?? row.heading,
+          description: body.description ?? row.description,
+          audience: body.audience ?? row.audience,
+          ...(publish ? { published: 'now' as const } : unpublish ? { published: null } : {}),
+        });
         if (publish) await announce(trx, id, updated.audience);
         await writeAudit(trx, actor, {
           action: publish
@@ -196,12 +194,7 @@ export function createAdminNotices(db: Db) {
       await db.transaction().execute(async (trx) => {
         const row = await lock(trx, id);
         if (row.published_at) throw new ConflictError('This notice is already published');
-        const updated = await trx
-          .updateTable('notices')
-          .set({ published_at: sql<Date>`now()` })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const updated = await updateNotice(trx, id, { published: 'now' });
         await announce(trx, id, updated.audience);
         await writeAudit(trx, actor, {
           action: 'notice.publish',
@@ -218,7 +211,7 @@ export function createAdminNotices(db: Db) {
       await db.transaction().execute(async (trx) => {
         const row = await lock(trx, id);
         if (!row.published_at) throw new ConflictError('This notice is not published');
-        await trx.updateTable('notices').set({ published_at: null }).where('id', '=', id).execute();
+        await updateNotice(trx, id, { published: null });
         await writeAudit(trx, actor, {
           action: 'notice.unpublish',
           resource: RESOURCE,
@@ -235,7 +228,7 @@ export function createAdminNotices(db: Db) {
       const record = await get(id);
       await db.transaction().execute(async (trx) => {
         const row = await lock(trx, id);
-        await trx.deleteFrom('notices').where('id', '=', id).execute();
+        await deleteNotice(trx, id);
         await writeAudit(trx, actor, {
           action: 'notice.delete',
           resource: RESOURCE,

@@ -1,16 +1,21 @@
 import type { Db, Property, Storage } from '@ile/db';
+import type { ListParams } from '@ile/db/list-query';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
-import { textSearch } from '@ile/db/text-search';
+import {
+  findPropertyById,
+  listPropertiesForConsole,
+  lockProperty,
+  setPropertyStatus,
+} from '@ile/db/repositories/properties.repository';
+import { listImagesWithLargestWebp } from '@ile/db/repositories/property-images.repository';
 import { AdminUpdatePropertyBody, outboxEvent } from '@ile/shared';
 import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
-import { sql } from 'kysely';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors';
 import { mediaUrl } from '../../../lib/media-url';
 import { createManageService } from '../../manage/manage.service';
 import { type StaffActor, writeAudit } from '../audit';
-import { allOf, countOf, dateRange, nullness, numberRange, oneOrManyOf, pageOf } from '../list-query';
 import { fullName, iso, isoOrNull, privateFileUrl } from '../schemas';
-import type { ListParams } from '../simple-rest';
+
 import { oneById } from '../simple-rest';
 import { type PropertyFilter, propertyListSpec, type UpdatePropertyBody } from './property-records';
 
@@ -50,73 +55,9 @@ export function createAdminProperties(db: Db, storage: Storage, privateStorage: 
   async function list(
     params: ListParams<PropertyFilter>,
   ): Promise<{ rows: PropertyRecord[]; total: number }> {
-    const f = params.filter;
-    const query = db
-      .selectFrom('properties as p')
-      .innerJoin('users as o', 'o.id', 'p.owner_id')
-      .selectAll('p')
-      .select([
-        'o.first_name as owner_first_name',
-        'o.last_name as owner_last_name',
-        'o.email as owner_email',
-      ])
-      .where(
-        allOf([
-          oneOrManyOf('p.id', f.id),
-          oneOrManyOf('p.status', f.status),
-          oneOrManyOf('p.country', f.country),
-          oneOrManyOf('p.state_code', f.state),
-          oneOrManyOf('p.category', f.category),
-          oneOrManyOf('p.property_type', f.property_type),
-          oneOrManyOf('p.owner_id', f.owner_id),
-          oneOrManyOf('p.agent_id', f.agent_id),
-          oneOrManyOf('p.agency_id', f.agency_id),
-          oneOrManyOf('p.application_id', f.application_id),
-          f.geocoded === undefined ? null : nullness('p.geocoded_at', !f.geocoded),
-          ...numberRange('p.price', f.price_gte, f.price_lte),
-          ...dateRange('p.created_at', f.created_at_gte, f.created_at_lte),
-          ...dateRange('p.published_at', f.published_at_gte, f.published_at_lte),
-          textSearch(['p.title', 'p.address', 'p.city', 'p.state', 'o.email', 'o.last_name'], f.q),
-        ]),
-      );
-    const [rows, total] = await Promise.all([
-      pageOf(query, {
-        sortColumn: `p.${params.sort.field}`,
-        order: params.sort.order,
-        idColumn: 'p.id',
-        offset: params.offset,
-        limit: params.limit,
-      }).execute(),
-      countOf(query),
-    ]);
+    const { rows, total } = await listPropertiesForConsole(db, params);
     const ids = rows.map((row) => row.id);
-    const images =
-      ids.length === 0
-        ? []
-        : await db
-            .selectFrom('property_images as i')
-            .select([
-              'i.id',
-              'i.property_id',
-              'i.position',
-              'i.status',
-              'i.original_key',
-              'i.width',
-              'i.height',
-            ])
-            .select((eb) =>
-              eb
-                .selectFrom('property_image_variants as v')
-                .select('v.storage_key')
-                .whereRef('v.image_id', '=', 'i.id')
-                .where('v.format', '=', 'webp')
-                .orderBy('v.width', 'desc')
-                .limit(1)
-                .as('largest_key'),
-            )
-            .where('i.property_id', 'in', ids)
-            .orderBy('i.position')
-            .execute();
+    const images = await listImagesWithLargestWebp(db, ids);
     return {
       rows: rows.map((row) => {
         const {
@@ -158,25 +99,12 @@ export function createAdminProperties(db: Db, storage: Storage, privateStorage: 
 
   async function setStatus(actor: StaffActor, id: string, to: 'published' | 'unpublished'): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('properties')
-        .select(['status', 'published_at'])
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await lockProperty(trx, id);
       if (!row || row.status === 'deleted') throw new NotFoundError('Property not found');
       if (row.status === to) throw new ConflictError(`This listing is already ${to}`);
       if (to === 'published' && row.status !== 'unpublished')
         throw new ConflictError(`A ${row.status} listing cannot be republished`);
-      const updated = await trx
-        .updateTable('properties')
-        .set({
-          status: to,
-          ...(to === 'published' && !row.published_at ? { published_at: sql<Date>`now()` } : {}),
-        })
-        .where('id', '=', id)
-        .returning(['status', 'published_at'])
-        .executeTakeFirstOrThrow();
+      const updated = await setPropertyStatus(trx, id, to, to === 'published' && !row.published_at);
       // Back in search: the geocoder fills in coordinates it may have missed (its handler is idempotent).
       if (to === 'published')
         await appendOutboxEvent(trx, outboxEvent('property.published', { propertyId: id }));
@@ -220,7 +148,7 @@ export function createAdminProperties(db: Db, storage: Storage, privateStorage: 
 
     /** PUT: edits through the owner's edit form rules, then a status change if one was asked for. */
     async update(actor: StaffActor, id: string, body: UpdatePropertyBody): Promise<PropertyRecord> {
-      const row = await db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await findPropertyById(db, id);
       if (!row || row.status === 'deleted') throw new NotFoundError('Property not found');
       if (
         body.status !== undefined &&

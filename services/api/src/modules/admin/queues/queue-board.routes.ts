@@ -1,6 +1,7 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
+import { findAccountStanding } from '@ile/db/repositories/users.repository';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffActor } from '../audit';
 import { writeAudit } from '../audit';
@@ -39,13 +40,7 @@ export default async function queueBoardRoutes(app: FastifyInstance) {
 
   async function guard(request: FastifyRequest, reply: FastifyReply) {
     const userId = verifyBoardSession(app.config.jwtSecret, request.cookies[BOARD_COOKIE]);
-    const account = userId
-      ? await app.db
-          .selectFrom('users')
-          .select(['staff_role', 'suspended_at', 'deleted_at'])
-          .where('id', '=', userId)
-          .executeTakeFirst()
-      : undefined;
+    const account = userId ? await findAccountStanding(app.db, userId) : undefined;
     if (!userId || !account || account.staff_role !== 'Admin' || account.suspended_at || account.deleted_at) {
       return reply.code(403).header('cache-control', 'no-store').send(REFUSED);
     }
@@ -61,17 +56,12 @@ export default async function queueBoardRoutes(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     const operator = request.queueOperator;
     if (!operator || request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    await app.db
-      .transaction()
-      .execute((trx) =>
-        writeAudit(trx, operator, {
-          action: `queues.${request.method.toLowerCase()}`,
-          resource: 'queues',
-          resourceId: null,
-          after: { path: request.url.split('?')[0], status: reply.statusCode },
-        }),
-      )
-      .catch((err: unknown) => request.log.error({ err }, 'queue monitor: audit row not written'));
+    await writeAudit(app.db, operator, {
+      action: `queues.${request.method.toLowerCase()}`,
+      resource: 'queues',
+      resourceId: null,
+      after: { path: request.url.split('?')[0], status: reply.statusCode },
+    }).catch((err: unknown) => request.log.error({ err }, 'queue monitor: audit row not written'));
   });
 
   await app.register(serverAdapter.registerPlugin());

@@ -22,14 +22,12 @@ export default async function queueSessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = staffOf(request);
       const session = signBoardSession(app.config.jwtSecret, actor.id);
-      await app.db.transaction().execute((trx) =>
-        writeAudit(trx, actor, {
-          action: 'queues.open',
-          resource: 'queues',
-          resourceId: null,
-          after: { expires_at: session.expiresAt },
-        }),
-      );
+      await writeAudit(app.db, actor, {
+        action: 'queues.open',
+        resource: 'queues',
+        resourceId: null,
+        after: { expires_at: session.expiresAt },
+      });
       reply.setCookie(BOARD_COOKIE, session.value, {
         path: BOARD_PATH,
         httpOnly: true,

@@ -1,4 +1,13 @@
 import type { Db } from '@ile/db';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  nullness,
+  oneOrManyOf,
+  pageOf,
+} from '@ile/db/list-query';
 import { textSearch } from '@ile/db/text-search';
 import { IdSchema, REVIEW_TARGET_TYPES } from '@ile/shared';
 import type { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
@@ -6,9 +15,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { type StaffActor, writeAudit } from '../audit';
-import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf } from '../list-query';
 import { fullName, iso, isoOrNull } from '../schemas';
-import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
+import { DateBound, filterSchema, oneById, oneOrMany } from '../simple-rest';
 
 const RESOURCE = 'reviews';
 

@@ -1,4 +1,14 @@
 import type { Db, Storage } from '@ile/db';
+import {
+  allOf,
+  type Condition,
+  countOf,
+  dateRange,
+  type ListParams,
+  nullness,
+  oneOrManyOf,
+  pageOf,
+} from '@ile/db/list-query';
 import { findTicket, lockTicket, repliesOf } from '@ile/db/repositories/tickets.repository';
 import { textSearch } from '@ile/db/text-search';
 import { IdSchema, requiredText, TEXT_LIMITS, TICKET_STATUSES, type TicketStatus } from '@ile/shared';
@@ -11,9 +21,8 @@ import { mediaUrl } from '../../../lib/media-url';
 import type { Realtime } from '../../../plugins/app/realtime';
 import { createTicketService, TICKET_NOT_FOUND } from '../../tickets/tickets.service';
 import { type StaffActor, writeAudit } from '../audit';
-import { allOf, type Condition, countOf, dateRange, nullness, oneOrManyOf, pageOf } from '../list-query';
 import { fullName, iso, isoOrNull } from '../schemas';
-import { DateBound, filterSchema, type ListParams, oneById, oneOrMany } from '../simple-rest';
+import { DateBound, filterSchema, oneById, oneOrMany } from '../simple-rest';
 
 const RESOURCE = 'tickets';
 

@@ -1,13 +1,13 @@
 import type { Db } from '@ile/db';
-import { textSearch } from '@ile/db/text-search';
+import type { ListParams } from '@ile/db/list-query';
+import { listTransactionsForConsole } from '@ile/db/repositories/transactions.repository';
 import { IdSchema, PAYMENT_PROVIDERS, TRANSACTION_STATUSES } from '@ile/shared';
 import { TransactionRecord } from '@ile/shared/contracts/admin/transactions';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { allOf, countOf, dateRange, numberRange, oneOrManyOf, pageOf } from '../list-query';
 import { recordRoutes } from '../record-routes';
 import { fullName, iso, isoOrNull } from '../schemas';
-import { DateBound, filterSchema, type ListParams, oneOrMany } from '../simple-rest';
+import { DateBound, filterSchema, oneOrMany } from '../simple-rest';
 
 const listSpec = {
   sortFields: ['id', 'created_at', 'updated_at', 'amount', 'status', 'provider', 'verified_at', 'reference'],
@@ -29,36 +29,7 @@ async function listTransactions(
   db: Db,
   params: ListParams<z.output<typeof listSpec.filter>>,
 ): Promise<{ rows: TransactionRecord[]; total: number }> {
-  const f = params.filter;
-  const query = db
-    .selectFrom('transactions as t')
-    .leftJoin('users as u', 'u.id', 't.user_id')
-    .leftJoin('properties as p', 'p.id', 't.property_id')
-    .selectAll('t')
-    .select(['u.first_name', 'u.last_name', 'p.title as property_title'])
-    .where(
-      allOf([
-        oneOrManyOf('t.id', f.id),
-        oneOrManyOf('t.status', f.status),
-        oneOrManyOf('t.provider', f.provider),
-        oneOrManyOf('t.currency', f.currency),
-        oneOrManyOf('t.user_id', f.user_id),
-        oneOrManyOf('t.property_id', f.property_id),
-        ...numberRange('t.amount', f.amount_gte, f.amount_lte),
-        ...dateRange('t.created_at', f.created_at_gte, f.created_at_lte),
-        textSearch(['t.reference', 't.provider_reference', 't.payer_email', 't.payer_name', 'u.email'], f.q),
-      ]),
-    );
-  const [rows, total] = await Promise.all([
-    pageOf(query, {
-      sortColumn: `t.${params.sort.field}`,
-      order: params.sort.order,
-      idColumn: 't.id',
-      offset: params.offset,
-      limit: params.limit,
-    }).execute(),
-    countOf(query),
-  ]);
+  const { rows, total } = await listTransactionsForConsole(db, params);
   return {
     rows: rows.map((row) => ({
       id: row.id,

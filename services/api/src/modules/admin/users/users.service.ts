@@ -1,4 +1,13 @@
 import type { Db, User } from '@ile/db';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  nullness,
+  oneOrManyOf,
+  pageOf,
+} from '@ile/db/list-query';
 import { eraseAccount } from '@ile/db/repositories/account-erasure.repository';
 import { revokeUserSessions } from '@ile/db/repositories/sessions.repository';
 import { textSearch } from '@ile/db/text-search';
@@ -7,8 +16,7 @@ import type { UserRecord } from '@ile/shared/contracts/admin/users';
 import { sql } from 'kysely';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { pick, type StaffActor, writeAudit } from '../audit';
-import { allOf, countOf, dateRange, nullness, oneOrManyOf, pageOf } from '../list-query';
-import type { ListParams } from '../simple-rest';
+
 import { oneById } from '../simple-rest';
 import { toUserRecord, type UserFilter, userListSpec } from './user-records';
 

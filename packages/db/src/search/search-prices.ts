@@ -1,4 +1,3 @@
-import type { Db } from '@ile/db';
 import { convertPrice, LISTING_CURRENCIES, type ListingCurrency, type RateQuotes } from '@ile/shared';
 
 /** Price bounds in one listing currency, as numeric literals (cents); null for an open end. */
@@ -51,36 +50,3 @@ export function usdFactors(quotes: RateQuotes): Record<ListingCurrency, string |
   }
   return factors;
 }
-
-const RATES_TTL_MS = 60_000;
-
-/**
- * The rate table, read at most once a minute: searches convert price bounds on every request, and the
- * rates worker changes the table a few times a day at most.
- */
-export function createRateCache(db: Db, ttlMs = RATES_TTL_MS) {
-  let entry: { at: number; quotes: Promise<RateQuotes> } | undefined;
-  const load = async (): Promise<RateQuotes> => {
-    const rows = await db.selectFrom('exchange_rates').select(['quote', 'rate']).execute();
-    return Object.fromEntries(rows.map((row) => [row.quote, Number(row.rate)]));
-  };
-  return {
-    quotes(): Promise<RateQuotes> {
-      if (!entry || Date.now() - entry.at > ttlMs) {
-        const quotes = load();
-        const current = { at: Date.now(), quotes };
-        entry = current;
-        // A failed read is not kept: the next search tries again.
-        quotes.catch(() => {
-          if (entry === current) entry = undefined;
-        });
-      }
-      return entry.quotes;
-    },
-    /** Forget the table (tests change it). */
-    clear(): void {
-      entry = undefined;
-    },
-  };
-}
-export type RateCache = ReturnType<typeof createRateCache>;

@@ -1,6 +1,6 @@
 import type { ListingCurrency, SearchSort } from '@ile/shared';
 import { type RawBuilder, sql } from 'kysely';
-import { CARD_COLUMNS } from '../property/property-cards';
+import { CARD_COLUMNS } from '../repositories/properties.repository';
 import type { PriceRange } from './search-prices';
 
 // The statements behind one search. Results are ordered by an index walk wherever possible, because on a

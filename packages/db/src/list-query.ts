@@ -1,5 +1,20 @@
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { SortOrder } from './simple-rest';
+
+export type SortOrder = 'asc' | 'desc';
+
+/** One page of a filtered list: the sort column (already checked against a whitelist), the window, the filters. */
+export interface ListParams<F> {
+  sort: { field: string; order: SortOrder };
+  offset: number;
+  limit: number;
+  filter: F;
+}
+
+/** A page of rows and how many rows the filtered list has in all. */
+export interface ListPage<R> {
+  rows: R[];
+  total: number;
+}
 
 /**
  * SQL pieces the console's lists share. Column names reach SQL only through `sql.ref` and only after the
@@ -7,6 +22,8 @@ import type { SortOrder } from './simple-rest';
  */
 export type Condition = RawBuilder<SqlBool>;
 type Maybe<T> = T | null | undefined;
+/** A filter given as one value or a list of them. */
+export type OneOrMany<T> = T | T[];
 
 export const equals = (column: string, value: unknown): Condition =>
   sql<SqlBool>`${sql.ref(column)} = ${value}`;

@@ -1,0 +1,85 @@
+import type { SearchSort } from '@ile/shared';
+import type { Executor } from '../database';
+import type { CardRow } from '../repositories/properties.repository';
+import {
+  cappedCountStatement,
+  DEFAULT_TUNING,
+  estimatedRows,
+  estimateStatement,
+  type PageWindow,
+  pageStatements,
+  type SearchCriteria,
+  type SearchTuning,
+} from './search.sql';
+import { usdFactors } from './search-prices';
+
+// The listing search as the api and the worker run it: criteriaOf (search-criteria.ts) turns a parsed
+// query into conditions; these functions run the statements of search.sql.ts against them.
+
+export interface SearchTotal {
+  count: number;
+  estimate: boolean;
+}
+
+export interface SearchPage {
+  /** Up to `window.limit` card rows (ask for the page size plus one to learn whether more follow). */
+  rows: CardRow[];
+  /** The planner's estimate of all matches when the page needed it; the total can reuse it. */
+  estimate?: Promise<number>;
+}
+
+/** The planner's estimate of the matches (EXPLAIN: planned, not run). */
+export async function estimateSearchMatches(db: Executor, criteria: SearchCriteria): Promise<number> {
+  const plan = await estimateStatement(criteria).execute(db);
+  return estimatedRows(plan.rows[0]?.['QUERY PLAN']);
+}
+
+/** One page of published listings matching `criteria`, in the order of `sort`. */
+export async function searchListingPage(
+  db: Executor,
+  criteria: SearchCriteria,
+  sort: SearchSort,
+  window: PageWindow,
+  quotes: Readonly<Record<string, number>>,
+  tuning: SearchTuning = DEFAULT_TUNING,
+): Promise<SearchPage> {
+  const statements = pageStatements(criteria, sort, window, usdFactors(quotes), tuning);
+  // Past the first page the walk's window grows with the depth; when the planner expects fewer
+  // matches in all than that window, reading the matches is the cheaper way, so ask it first.
+  const estimate = statements.fallback && window.offset > 0 ? estimateSearchMatches(db, criteria) : undefined;
+  const direct =
+    statements.fallback && estimate && (await estimate) <= tuning.window(window.offset + window.limit);
+  let page = await (direct && statements.fallback ? statements.fallback : statements.first).execute(db);
+  if (statements.fallback && !direct && !page.rows[0]?.complete) {
+    page = await statements.fallback.execute(db);
+  }
+  return { rows: page.rows as unknown as CardRow[], ...(estimate ? { estimate } : {}) };
+}
+
+/**
+ * How many listings match. A page that is not full tells the total by itself. Otherwise, when the
+ * planner expects more than the cap the estimate is the answer (counting them all is what makes broad
+ * searches slow); when it expects fewer, matches are counted, but never past the cap.
+ */
+export async function countSearchMatches(
+  db: Executor,
+  criteria: SearchCriteria,
+  page: { offset: number; size: number; found: number; estimate?: Promise<number> },
+  tuning: SearchTuning = DEFAULT_TUNING,
+): Promise<SearchTotal> {
+  const { offset, size, found } = page;
+  const cap = tuning.countCap;
+  if (found <= size && (offset === 0 || found > 0)) return { count: offset + found, estimate: false };
+  // Bounds from the page itself: a full page (size + 1 rows) shows more follow; an empty one past the
+  // first shows there are no more than `offset`.
+  const atLeast = found === 0 ? 0 : offset + found;
+  const atMost = found === 0 ? offset : Number.POSITIVE_INFINITY;
+  const estimated = Math.min(
+    Math.max(await (page.estimate ?? estimateSearchMatches(db, criteria)), atLeast),
+    atMost,
+  );
+  if (estimated >= cap && atMost > cap) return { count: estimated, estimate: true };
+  const counted = (await cappedCountStatement(criteria, cap).execute(db)).rows[0]?.total ?? 0;
+  if (counted <= cap) return { count: Math.max(counted, atLeast), estimate: false };
+  return { count: Math.min(Math.max(estimated, cap + 1), atMost), estimate: true };
+}

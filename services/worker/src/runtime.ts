@@ -109,7 +109,9 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
         userAgent: options.geocoderUserAgent ?? defaultGeocoderUserAgent(publicUrl),
         timeoutMs: options.geocoderTimeoutMs,
         // Redis rather than a per-process limiter: every worker process together stays within the limit.
-        gate: createRedisGate(producer, `${prefix}:geocoder:gate`, options.geocoderMinIntervalMs ?? 1000),
+        // Slots 1.1 s apart, not 1 s: the gate spaces the moments requests leave, and a busy machine can
+        // delay one by tens of milliseconds, so the provider could otherwise see two within its second.
+        gate: createRedisGate(producer, `${prefix}:geocoder:gate`, options.geocoderMinIntervalMs ?? 1100),
       })
     : undefined;
   if (!rates) log.info('no RATES_API_URL: the exchange-rate table is left as it is');

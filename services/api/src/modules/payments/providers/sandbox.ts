@@ -1,7 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Db, SandboxCharge } from '@ile/db';
+import {
+  decideSandboxCharge,
+  findSandboxCharge,
+  insertSandboxCharge,
+} from '@ile/db/repositories/sandbox-charges.repository';
 import type { ListingCountry } from '@ile/shared';
-import { sql } from 'kysely';
 import {
   type Bank,
   type ChargeStatus,
@@ -72,8 +76,7 @@ export interface SandboxProvider extends PaymentProviderAdapter {
 export function createSandboxProvider(options: SandboxOptions): SandboxProvider {
   const { db } = options;
   const sign = (body: string | Buffer) => createHmac('sha256', options.secret).update(body).digest('hex');
-  const findCharge = (reference: string) =>
-    db.selectFrom('sandbox.charges').selectAll().where('reference', '=', reference).executeTakeFirst();
+  const findCharge = (reference: string) => findSandboxCharge(db, reference);
 
   return {
     name: 'sandbox',
@@ -83,16 +86,13 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     bankCountries: ['NG', 'SL'],
 
     async initialize(request: CheckoutRequest) {
-      await db
-        .insertInto('sandbox.charges')
-        .values({
-          reference: request.reference,
-          amount: request.amount,
-          currency: request.currency,
-          description: request.description,
-          return_url: request.returnUrl,
-        })
-        .execute();
+      await insertSandboxCharge(db, {
+        reference: request.reference,
+        amount: request.amount,
+        currency: request.currency,
+        description: request.description,
+        return_url: request.returnUrl,
+      });
       return {
         checkoutUrl: `${options.publicUrl}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(request.reference)}`,
         accessCode: null,
@@ -149,13 +149,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     findCharge,
 
     decide(reference, outcome) {
-      return db
-        .updateTable('sandbox.charges')
-        .set({ status: outcome, decided_at: sql`now()` })
-        .where('reference', '=', reference)
-        .where('status', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
+      return decideSandboxCharge(db, reference, outcome);
     },
 
     webhookFor(charge) {

@@ -1,7 +1,18 @@
 import type { NoticeAudience } from '@ile/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../database';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  nullness,
+  type OneOrMany,
+  oneOrManyOf,
+  pageOf,
+} from '../list-query';
 import type { Notice } from '../schema';
+import { textSearch } from '../text-search';
 
 export interface NoticeAudienceFilter {
   audiences: NoticeAudience[];
@@ -167,4 +178,46 @@ export function updateNotice(
 
 export async function deleteNotice(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('notices').where('id', '=', id).execute();
+}
+
+export interface ConsoleNoticeFilter {
+  id?: OneOrMany<string>;
+  audience?: OneOrMany<NoticeAudience>;
+  published?: boolean;
+  created_by?: string;
+  created_at_gte?: string;
+  created_at_lte?: string;
+  q?: string;
+}
+
+/** The console's list of broadcast notices (personal ones are not listed), with each creator's name. */
+export async function listBroadcastNoticesForConsole(db: Executor, params: ListParams<ConsoleNoticeFilter>) {
+  const f = params.filter;
+  const query = db
+    .selectFrom('notices as n')
+    .leftJoin('users as c', 'c.id', 'n.created_by')
+    .selectAll('n')
+    .select(['c.first_name as creator_first_name', 'c.last_name as creator_last_name'])
+    .where('n.recipient_id', 'is', null)
+    .where(
+      allOf([
+        oneOrManyOf('n.id', f.id),
+        oneOrManyOf('n.audience', f.audience),
+        f.published === undefined ? null : nullness('n.published_at', !f.published),
+        oneOrManyOf('n.created_by', f.created_by),
+        ...dateRange('n.created_at', f.created_at_gte, f.created_at_lte),
+        textSearch(['n.heading', 'n.description'], f.q),
+      ]),
+    );
+  const [rows, total] = await Promise.all([
+    pageOf(query, {
+      sortColumn: `n.${params.sort.field}`,
+      order: params.sort.order,
+      idColumn: 'n.id',
+      offset: params.offset,
+      limit: params.limit,
+    }).execute(),
+    countOf(query),
+  ]);
+  return { rows, total };
 }

@@ -1,21 +1,13 @@
 import type { Db, Notice } from '@ile/db';
-import {
-  allOf,
-  countOf,
-  dateRange,
-  type ListParams,
-  nullness,
-  oneOrManyOf,
-  pageOf,
-} from '@ile/db/list-query';
+import type { ListParams } from '@ile/db/list-query';
 import {
   deleteNotice,
   insertBroadcastNotice,
+  listBroadcastNoticesForConsole,
   lockBroadcastNotice,
   updateNotice,
 } from '@ile/db/repositories/notices.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
-import { textSearch } from '@ile/db/text-search';
 import {
   IdSchema,
   NOTICE_AUDIENCES,
@@ -70,37 +62,8 @@ const AUDITED = ['heading', 'description', 'audience', 'published_at'] as const;
  * not listed here. Publishing writes `notice.published` to the outbox in the same transaction.
  */
 export function createAdminNotices(db: Db) {
-  function base(executor: Db) {
-    return executor
-      .selectFrom('notices as n')
-      .leftJoin('users as c', 'c.id', 'n.created_by')
-      .selectAll('n')
-      .select(['c.first_name as creator_first_name', 'c.last_name as creator_last_name'])
-      .where('n.recipient_id', 'is', null);
-  }
-
   async function list(params: ListParams<NoticeFilter>): Promise<{ rows: NoticeRecord[]; total: number }> {
-    const f = params.filter;
-    const query = base(db).where(
-      allOf([
-        oneOrManyOf('n.id', f.id),
-        oneOrManyOf('n.audience', f.audience),
-        f.published === undefined ? null : nullness('n.published_at', !f.published),
-        oneOrManyOf('n.created_by', f.created_by),
-        ...dateRange('n.created_at', f.created_at_gte, f.created_at_lte),
-        textSearch(['n.heading', 'n.description'], f.q),
-      ]),
-    );
-    const [rows, total] = await Promise.all([
-      pageOf(query, {
-        sortColumn: `n.${params.sort.field}`,
-        order: params.sort.order,
-        idColumn: 'n.id',
-        offset: params.offset,
-        limit: params.limit,
-      }).execute(),
-      countOf(query),
-    ]);
+    const { rows, total } = await listBroadcastNoticesForConsole(db, params);
     return {
       rows: rows.map((row) => ({
         id: row.id,

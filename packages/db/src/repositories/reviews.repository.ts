@@ -1,5 +1,17 @@
+import type { ReviewTargetType } from '@ile/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../database';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  nullness,
+  type OneOrMany,
+  oneOrManyOf,
+  pageOf,
+} from '../list-query';
+import { textSearch } from '../text-search';
 
 // Reviews of agent and agency profiles.
 
@@ -95,4 +107,75 @@ export async function countVisibleReviews(
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export interface ConsoleReviewFilter {
+  id?: OneOrMany<string>;
+  target_type?: ReviewTargetType;
+  agent_id?: string;
+  agency_id?: string;
+  author_id?: string;
+  hidden?: boolean;
+  rating?: OneOrMany<number>;
+  created_at_gte?: string;
+  created_at_lte?: string;
+  q?: string;
+}
+
+/** The console's review list, with the author's and the reviewed agent's or agency's names. */
+export async function listReviewsForConsole(db: Executor, params: ListParams<ConsoleReviewFilter>) {
+  const f = params.filter;
+  const query = db
+    .selectFrom('reviews as r')
+    .innerJoin('users as a', 'a.id', 'r.author_id')
+    .leftJoin('agents as ag', 'ag.id', 'r.agent_id')
+    .leftJoin('users as agu', 'agu.id', 'ag.user_id')
+    .leftJoin('agencies as ay', 'ay.id', 'r.agency_id')
+    .selectAll('r')
+    .select([
+      'a.first_name as author_first_name',
+      'a.last_name as author_last_name',
+      'a.email as author_email',
+      'agu.first_name as agent_first_name',
+      'agu.last_name as agent_last_name',
+      'ay.agency_name',
+    ])
+    .where(
+      allOf([
+        oneOrManyOf('r.id', f.id),
+        oneOrManyOf('r.target_type', f.target_type),
+        oneOrManyOf('r.agent_id', f.agent_id),
+        oneOrManyOf('r.agency_id', f.agency_id),
+        oneOrManyOf('r.author_id', f.author_id),
+        f.hidden === undefined ? null : nullness('r.hidden_at', !f.hidden),
+        oneOrManyOf('r.rating', f.rating),
+        ...dateRange('r.created_at', f.created_at_gte, f.created_at_lte),
+        textSearch(['r.comment', 'a.email', 'a.last_name', 'ay.agency_name'], f.q),
+      ]),
+    );
+  const [rows, total] = await Promise.all([
+    pageOf(query, {
+      sortColumn: `r.${params.sort.field}`,
+      order: params.sort.order,
+      idColumn: 'r.id',
+      offset: params.offset,
+      limit: params.limit,
+    }).execute(),
+    countOf(query),
+  ]);
+  return { rows, total };
+}
+
+/** A review's moderation state, locked for the rest of the transaction. */
+export function lockReview(db: Executor, id: string) {
+  return db.selectFrom('reviews').select(['hidden_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function setReviewHidden(db: Executor, id: string, hidden: boolean) {
+  return db
+    .updateTable('reviews')
+    .set({ hidden_at: hidden ? sql<Date>`now()` : null })
+    .where('id', '=', id)
+    .returning('hidden_at')
+    .executeTakeFirstOrThrow();
 }

@@ -1,17 +1,8 @@
 import type { Db } from '@ile/db';
-import {
-  allOf,
-  countOf,
-  dateRange,
-  type ListParams,
-  nullness,
-  oneOrManyOf,
-  pageOf,
-} from '@ile/db/list-query';
-import { textSearch } from '@ile/db/text-search';
+import type { ListParams } from '@ile/db/list-query';
+import { listReviewsForConsole, lockReview, setReviewHidden } from '@ile/db/repositories/reviews.repository';
 import { IdSchema, REVIEW_TARGET_TYPES } from '@ile/shared';
 import type { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { type StaffActor, writeAudit } from '../audit';
@@ -44,45 +35,7 @@ export const UpdateReviewBody = z.object({
 /** Review moderation: a hidden review disappears from profiles and ratings; hiding is undone by unhide. */
 export function createAdminReviews(db: Db) {
   async function list(params: ListParams<ReviewFilter>): Promise<{ rows: ReviewRecord[]; total: number }> {
-    const f = params.filter;
-    const query = db
-      .selectFrom('reviews as r')
-      .innerJoin('users as a', 'a.id', 'r.author_id')
-      .leftJoin('agents as ag', 'ag.id', 'r.agent_id')
-      .leftJoin('users as agu', 'agu.id', 'ag.user_id')
-      .leftJoin('agencies as ay', 'ay.id', 'r.agency_id')
-      .selectAll('r')
-      .select([
-        'a.first_name as author_first_name',
-        'a.last_name as author_last_name',
-        'a.email as author_email',
-        'agu.first_name as agent_first_name',
-        'agu.last_name as agent_last_name',
-        'ay.agency_name',
-      ])
-      .where(
-        allOf([
-          oneOrManyOf('r.id', f.id),
-          oneOrManyOf('r.target_type', f.target_type),
-          oneOrManyOf('r.agent_id', f.agent_id),
-          oneOrManyOf('r.agency_id', f.agency_id),
-          oneOrManyOf('r.author_id', f.author_id),
-          f.hidden === undefined ? null : nullness('r.hidden_at', !f.hidden),
-          oneOrManyOf('r.rating', f.rating),
-          ...dateRange('r.created_at', f.created_at_gte, f.created_at_lte),
-          textSearch(['r.comment', 'a.email', 'a.last_name', 'ay.agency_name'], f.q),
-        ]),
-      );
-    const [rows, total] = await Promise.all([
-      pageOf(query, {
-        sortColumn: `r.${params.sort.field}`,
-        order: params.sort.order,
-        idColumn: 'r.id',
-        offset: params.offset,
-        limit: params.limit,
-      }).execute(),
-      countOf(query),
-    ]);
+    const { rows, total } = await listReviewsForConsole(db, params);
     return {
       rows: rows.map((row) => ({
         id: row.id,
@@ -113,24 +66,14 @@ export function createAdminReviews(db: Db) {
 
   async function setHidden(actor: StaffActor, id: string, hidden: boolean, strict: boolean): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('reviews')
-        .select(['hidden_at'])
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await lockReview(trx, id);
       if (!row) throw new NotFoundError('Review not found');
       if ((row.hidden_at !== null) === hidden) {
         if (strict)
           throw new ConflictError(hidden ? 'This review is already hidden' : 'This review is not hidden');
         return;
       }
-      const updated = await trx
-        .updateTable('reviews')
-        .set({ hidden_at: hidden ? sql<Date>`now()` : null })
-        .where('id', '=', id)
-        .returning('hidden_at')
-        .executeTakeFirstOrThrow();
+      const updated = await setReviewHidden(trx, id, hidden);
       await writeAudit(trx, actor, {
         action: hidden ? 'review.hide' : 'review.unhide',
         resource: RESOURCE,

@@ -1,7 +1,19 @@
 import type { TicketStatus } from '@ile/shared';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Executor } from '../database';
+import {
+  allOf,
+  type Condition,
+  countOf,
+  dateRange,
+  type ListParams,
+  nullness,
+  type OneOrMany,
+  oneOrManyOf,
+  pageOf,
+} from '../list-query';
 import type { NewTicket, Ticket } from '../schema';
+import { textSearch } from '../text-search';
 
 export function insertTicket(db: Executor, values: NewTicket): Promise<Ticket> {
   return db.insertInto('tickets').values(values).returningAll().executeTakeFirstOrThrow();
@@ -122,4 +134,54 @@ export function findTicketReply(db: Executor, replyId: string) {
     .select(['r.id', 'r.ticket_id', 'r.is_staff', 'r.body', 't.subject', 't.user_id'])
     .where('r.id', '=', replyId)
     .executeTakeFirst();
+}
+
+export interface ConsoleTicketFilter {
+  id?: OneOrMany<string>;
+  status?: OneOrMany<TicketStatus>;
+  user_id?: string;
+  assigned_to?: string;
+  unassigned?: boolean;
+  older_than_hours?: number;
+  created_at_gte?: string;
+  created_at_lte?: string;
+  q?: string;
+}
+
+/** The console's ticket list, with each assignee's name. */
+export async function listTicketsForConsole(db: Executor, params: ListParams<ConsoleTicketFilter>) {
+  const f = params.filter;
+  const conditions: (Condition | null)[] = [
+    oneOrManyOf('t.id', f.id),
+    oneOrManyOf('t.status', f.status),
+    oneOrManyOf('t.user_id', f.user_id),
+    oneOrManyOf('t.assigned_to', f.assigned_to),
+    f.unassigned === undefined ? null : nullness('t.assigned_to', f.unassigned),
+    f.older_than_hours === undefined
+      ? null
+      : sql<SqlBool>`t.created_at <= now() - make_interval(hours => ${f.older_than_hours})`,
+    ...dateRange('t.created_at', f.created_at_gte, f.created_at_lte),
+    textSearch(['t.subject', 't.description', 't.requester_name', 't.requester_email'], f.q),
+  ];
+  const query = db
+    .selectFrom('tickets as t')
+    .leftJoin('users as s', 's.id', 't.assigned_to')
+    .selectAll('t')
+    .select(['s.first_name as assignee_first_name', 's.last_name as assignee_last_name'])
+    .where(allOf(conditions));
+  const [rows, total] = await Promise.all([
+    pageOf(query, {
+      sortColumn: `t.${params.sort.field}`,
+      order: params.sort.order,
+      idColumn: 't.id',
+      offset: params.offset,
+      limit: params.limit,
+    }).execute(),
+    countOf(query),
+  ]);
+  return { rows, total };
+}
+
+export async function assignTicket(db: Executor, ticketId: string, assignee: string | null): Promise<void> {
+  await db.updateTable('tickets').set({ assigned_to: assignee }).where('id', '=', ticketId).execute();
 }

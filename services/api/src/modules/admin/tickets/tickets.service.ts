@@ -1,20 +1,16 @@
 import type { Db, Storage } from '@ile/db';
+import type { ListParams } from '@ile/db/list-query';
 import {
-  allOf,
-  type Condition,
-  countOf,
-  dateRange,
-  type ListParams,
-  nullness,
-  oneOrManyOf,
-  pageOf,
-} from '@ile/db/list-query';
-import { findTicket, lockTicket, repliesOf } from '@ile/db/repositories/tickets.repository';
-import { textSearch } from '@ile/db/text-search';
+  assignTicket,
+  findTicket,
+  listTicketsForConsole,
+  lockTicket,
+  repliesOf,
+} from '@ile/db/repositories/tickets.repository';
+import { findAccountStanding } from '@ile/db/repositories/users.repository';
 import { IdSchema, requiredText, TEXT_LIMITS, TICKET_STATUSES, type TicketStatus } from '@ile/shared';
 import { staffCan } from '@ile/shared/constants/staff-permissions';
 import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
-import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../../lib/errors';
 import { mediaUrl } from '../../../lib/media-url';
@@ -66,35 +62,7 @@ export function createAdminTickets(db: Db, storage: Storage, realtime: Realtime)
   const tickets = createTicketService(db, storage, realtime);
 
   async function list(params: ListParams<TicketFilter>): Promise<{ rows: TicketRecord[]; total: number }> {
-    const f = params.filter;
-    const conditions: (Condition | null)[] = [
-      oneOrManyOf('t.id', f.id),
-      oneOrManyOf('t.status', f.status),
-      oneOrManyOf('t.user_id', f.user_id),
-      oneOrManyOf('t.assigned_to', f.assigned_to),
-      f.unassigned === undefined ? null : nullness('t.assigned_to', f.unassigned),
-      f.older_than_hours === undefined
-        ? null
-        : sql<SqlBool>`t.created_at <= now() - make_interval(hours => ${f.older_than_hours})`,
-      ...dateRange('t.created_at', f.created_at_gte, f.created_at_lte),
-      textSearch(['t.subject', 't.description', 't.requester_name', 't.requester_email'], f.q),
-    ];
-    const query = db
-      .selectFrom('tickets as t')
-      .leftJoin('users as s', 's.id', 't.assigned_to')
-      .selectAll('t')
-      .select(['s.first_name as assignee_first_name', 's.last_name as assignee_last_name'])
-      .where(allOf(conditions));
-    const [rows, total] = await Promise.all([
-      pageOf(query, {
-        sortColumn: `t.${params.sort.field}`,
-        order: params.sort.order,
-        idColumn: 't.id',
-        offset: params.offset,
-        limit: params.limit,
-      }).execute(),
-      countOf(query),
-    ]);
+    const { rows, total } = await listTicketsForConsole(db, params);
     const replies = await repliesOf(
       db,
       rows.map((row) => row.id),
@@ -166,11 +134,7 @@ export function createAdminTickets(db: Db, storage: Storage, realtime: Realtime)
   /** Assigns the ticket to a staff member who may handle tickets, or to nobody. */
   async function assign(actor: StaffActor, id: string, assignee: string | null): Promise<void> {
     if (assignee) {
-      const person = await db
-        .selectFrom('users')
-        .select(['staff_role', 'suspended_at', 'deleted_at'])
-        .where('id', '=', assignee)
-        .executeTakeFirst();
+      const person = await findAccountStanding(db, assignee);
       const role = person?.staff_role;
       if (!person || person.suspended_at || person.deleted_at || !staffCan(role, RESOURCE, 'reply'))
         throw new BadRequestError('Assign the ticket to a staff member who handles tickets', {
@@ -181,7 +145,7 @@ export function createAdminTickets(db: Db, storage: Storage, realtime: Realtime)
       const row = await lockTicket(trx, id);
       if (!row) throw new NotFoundError(TICKET_NOT_FOUND);
       if (row.assigned_to === assignee) return;
-      await trx.updateTable('tickets').set({ assigned_to: assignee }).where('id', '=', id).execute();
+      await assignTicket(trx, id, assignee);
       await writeAudit(trx, actor, {
         action: 'ticket.assign',
         resource: RESOURCE,

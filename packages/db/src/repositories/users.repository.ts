@@ -1,6 +1,18 @@
+import type { StaffRole, UserRole } from '@ile/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../database';
+import {
+  allOf,
+  countOf,
+  dateRange,
+  type ListParams,
+  nullness,
+  type OneOrMany,
+  oneOrManyOf,
+  pageOf,
+} from '../list-query';
 import type { NewUser, User, UserUpdate } from '../schema';
+import { textSearch } from '../text-search';
 
 /** Live accounts only: deleted (anonymised) accounts are never found by email. */
 export function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
@@ -101,4 +113,102 @@ export function findMessageParticipants(db: Executor, ids: readonly string[]) {
     ])
     .where('id', 'in', ids)
     .execute();
+}
+
+export interface ConsoleUserFilter {
+  id?: OneOrMany<string>;
+  role?: OneOrMany<UserRole>;
+  staff_role?: OneOrMany<StaffRole>;
+  is_staff?: boolean;
+  suspended?: boolean;
+  deleted?: boolean;
+  email_verified?: boolean;
+  is_verified_student?: boolean;
+  country?: OneOrMany<string>;
+  created_at_gte?: string;
+  created_at_lte?: string;
+  q?: string;
+}
+
+/** The console's people list, with how many listings, applications, tickets and payments each has. */
+export async function listUsersForConsole(db: Executor, params: ListParams<ConsoleUserFilter>) {
+  const f = params.filter;
+  const query = db
+    .selectFrom('users as u')
+    .selectAll('u')
+    .select([
+      sql<string>`(select count(*) from properties p where p.owner_id = u.id and p.status <> 'deleted')`.as(
+        'listings_count',
+      ),
+      sql<string>`(select count(*) from listing_applications a where a.user_id = u.id)`.as(
+        'listing_applications_count',
+      ),
+      sql<string>`(select count(*) from agent_applications a where a.user_id = u.id)`.as(
+        'agent_applications_count',
+      ),
+      sql<string>`(select count(*) from agency_applications a where a.user_id = u.id)`.as(
+        'agency_applications_count',
+      ),
+      sql<string>`(select count(*) from student_applications a where a.user_id = u.id)`.as(
+        'student_applications_count',
+      ),
+      sql<string>`(select count(*) from tickets t where t.user_id = u.id)`.as('tickets_count'),
+      sql<string>`(select count(*) from transactions t where t.user_id = u.id)`.as('transactions_count'),
+    ])
+    .where(
+      allOf([
+        oneOrManyOf('u.id', f.id),
+        oneOrManyOf('u.role', f.role),
+        oneOrManyOf('u.staff_role', f.staff_role),
+        f.is_staff === undefined ? null : nullness('u.staff_role', !f.is_staff),
+        f.suspended === undefined ? null : nullness('u.suspended_at', !f.suspended),
+        f.deleted === undefined ? null : nullness('u.deleted_at', !f.deleted),
+        f.email_verified === undefined ? null : nullness('u.email_verified_at', !f.email_verified),
+        oneOrManyOf('u.is_verified_student', f.is_verified_student),
+        oneOrManyOf('u.country', f.country),
+        ...dateRange('u.created_at', f.created_at_gte, f.created_at_lte),
+        textSearch(
+          ['u.email', 'u.first_name', 'u.last_name', sql`u.first_name || ' ' || u.last_name`, 'u.phone'],
+          f.q,
+        ),
+      ]),
+    );
+  const [rows, total] = await Promise.all([
+    pageOf(query, {
+      sortColumn: `u.${params.sort.field}`,
+      order: params.sort.order,
+      idColumn: 'u.id',
+      offset: params.offset,
+      limit: params.limit,
+    }).execute(),
+    countOf(query),
+  ]);
+  return { rows, total };
+}
+
+/** The account, locked for the rest of the transaction (erased ones included: the caller decides). */
+export function lockUser(db: Executor, id: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Admins other than `exceptId` who can still sign in. */
+export async function countOtherActiveAdmins(db: Executor, exceptId: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('staff_role', '=', 'Admin')
+    .where('id', '!=', exceptId)
+    .where('suspended_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function suspendUser(db: Executor, id: string) {
+  return db
+    .updateTable('users')
+    .set({ suspended_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning('suspended_at')
+    .executeTakeFirstOrThrow();
 }

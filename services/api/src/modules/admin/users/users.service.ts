@@ -1,19 +1,17 @@
 import type { Db, User } from '@ile/db';
-import {
-  allOf,
-  countOf,
-  dateRange,
-  type ListParams,
-  nullness,
-  oneOrManyOf,
-  pageOf,
-} from '@ile/db/list-query';
+import type { ListParams } from '@ile/db/list-query';
 import { eraseAccount } from '@ile/db/repositories/account-erasure.repository';
 import { revokeUserSessions } from '@ile/db/repositories/sessions.repository';
-import { textSearch } from '@ile/db/text-search';
+import {
+  countOtherActiveAdmins,
+  findUserById,
+  listUsersForConsole,
+  lockUser,
+  suspendUser,
+  updateUser,
+} from '@ile/db/repositories/users.repository';
 import type { StaffRole, UserRole } from '@ile/shared';
 import type { UserRecord } from '@ile/shared/contracts/admin/users';
-import { sql } from 'kysely';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { pick, type StaffActor, writeAudit } from '../audit';
 
@@ -28,57 +26,7 @@ const RESOURCE = 'users';
  */
 export function createAdminUsers(db: Db) {
   async function list(params: ListParams<UserFilter>): Promise<{ rows: UserRecord[]; total: number }> {
-    const f = params.filter;
-    const query = db
-      .selectFrom('users as u')
-      .selectAll('u')
-      .select([
-        sql<string>`(select count(*) from properties p where p.owner_id = u.id and p.status <> 'deleted')`.as(
-          'listings_count',
-        ),
-        sql<string>`(select count(*) from listing_applications a where a.user_id = u.id)`.as(
-          'listing_applications_count',
-        ),
-        sql<string>`(select count(*) from agent_applications a where a.user_id = u.id)`.as(
-          'agent_applications_count',
-        ),
-        sql<string>`(select count(*) from agency_applications a where a.user_id = u.id)`.as(
-          'agency_applications_count',
-        ),
-        sql<string>`(select count(*) from student_applications a where a.user_id = u.id)`.as(
-          'student_applications_count',
-        ),
-        sql<string>`(select count(*) from tickets t where t.user_id = u.id)`.as('tickets_count'),
-        sql<string>`(select count(*) from transactions t where t.user_id = u.id)`.as('transactions_count'),
-      ])
-      .where(
-        allOf([
-          oneOrManyOf('u.id', f.id),
-          oneOrManyOf('u.role', f.role),
-          oneOrManyOf('u.staff_role', f.staff_role),
-          f.is_staff === undefined ? null : nullness('u.staff_role', !f.is_staff),
-          f.suspended === undefined ? null : nullness('u.suspended_at', !f.suspended),
-          f.deleted === undefined ? null : nullness('u.deleted_at', !f.deleted),
-          f.email_verified === undefined ? null : nullness('u.email_verified_at', !f.email_verified),
-          oneOrManyOf('u.is_verified_student', f.is_verified_student),
-          oneOrManyOf('u.country', f.country),
-          ...dateRange('u.created_at', f.created_at_gte, f.created_at_lte),
-          textSearch(
-            ['u.email', 'u.first_name', 'u.last_name', sql`u.first_name || ' ' || u.last_name`, 'u.phone'],
-            f.q,
-          ),
-        ]),
-      );
-    const [rows, total] = await Promise.all([
-      pageOf(query, {
-        sortColumn: `u.${params.sort.field}`,
-        order: params.sort.order,
-        idColumn: 'u.id',
-        offset: params.offset,
-        limit: params.limit,
-      }).execute(),
-      countOf(query),
-    ]);
+    const { rows, total } = await listUsersForConsole(db, params);
     return { rows: rows.map(toUserRecord), total };
   }
 
@@ -87,22 +35,14 @@ export function createAdminUsers(db: Db) {
   }
 
   async function lock(trx: Db, id: string): Promise<User> {
-    const row = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const row = await lockUser(trx, id);
     if (!row || row.deleted_at) throw new NotFoundError('User not found');
     return row;
   }
 
   /** Refuses to leave the console with no Admin who can sign in. */
   async function assertAnotherAdmin(trx: Db, exceptId: string): Promise<void> {
-    const others = await trx
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('staff_role', '=', 'Admin')
-      .where('id', '!=', exceptId)
-      .where('suspended_at', 'is', null)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    if (Number(others.n) === 0)
+    if ((await countOtherActiveAdmins(trx, exceptId)) === 0)
       throw new ConflictError('This is the last Admin; make someone else Admin first');
   }
 
@@ -128,15 +68,10 @@ export function createAdminUsers(db: Db) {
           if (id === actor.id) throw new ConflictError('You cannot change your own staff role');
           if (row.staff_role === 'Admin') await assertAnotherAdmin(trx, id);
         }
-        const updated = await trx
-          .updateTable('users')
-          .set({
-            ...(role !== undefined ? { role } : {}),
-            ...(staffRole !== undefined ? { staff_role: staffRole } : {}),
-          })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const updated = await updateUser(trx, id, {
+          ...(role !== undefined ? { role } : {}),
+          ...(staffRole !== undefined ? { staff_role: staffRole } : {}),
+        });
         const fields = [
           ...(role !== undefined ? ['role'] : []),
           ...(staffRole !== undefined ? ['staff_role'] : []),
@@ -159,12 +94,7 @@ export function createAdminUsers(db: Db) {
         if (id === actor.id) throw new ConflictError('You cannot suspend yourself');
         if (row.suspended_at) throw new ConflictError('This account is already suspended');
         if (row.staff_role === 'Admin') await assertAnotherAdmin(trx, id);
-        const updated = await trx
-          .updateTable('users')
-          .set({ suspended_at: sql<Date>`now()` })
-          .where('id', '=', id)
-          .returning('suspended_at')
-          .executeTakeFirstOrThrow();
+        const updated = await suspendUser(trx, id);
         await revokeUserSessions(trx, id);
         await writeAudit(trx, actor, {
           action: 'user.suspend',
@@ -181,7 +111,7 @@ export function createAdminUsers(db: Db) {
       await db.transaction().execute(async (trx) => {
         const row = await lock(trx, id);
         if (!row.suspended_at) throw new ConflictError('This account is not suspended');
-        await trx.updateTable('users').set({ suspended_at: null }).where('id', '=', id).execute();
+        await updateUser(trx, id, { suspended_at: null });
         await writeAudit(trx, actor, {
           action: 'user.reinstate',
           resource: RESOURCE,
@@ -198,8 +128,9 @@ export function createAdminUsers(db: Db) {
      * demoted first; nobody erases themselves here.
      */
     async erase(actor: StaffActor, id: string): Promise<UserRecord> {
-      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row || row.deleted_at) throw new NotFoundError('User not found');
+      // Erased accounts are not found: the same 404 as an unknown id.
+      const row = await findUserById(db, id);
+      if (!row) throw new NotFoundError('User not found');
       if (id === actor.id) throw new ConflictError('You cannot delete your own account from the console');
       if (row.staff_role)
         throw new ConflictError('Remove this person’s staff role before deleting the account');

@@ -95,3 +95,25 @@ export function pageOf<DB, TB extends keyof DB, O>(
     ordered = ordered.orderBy(sql`${sql.ref(page.idColumn)} ${direction}`);
   return ordered.limit(page.limit).offset(page.offset);
 }
+
+/**
+ * A console list's page and its filtered total: sorted by `<alias>.<sort field>`, then by `<alias>.id` so the
+ * order is stable, and counted with the same filters.
+ */
+export async function pageAndTotal<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  params: ListParams<unknown>,
+  alias: string,
+) {
+  const [rows, total] = await Promise.all([
+    pageOf(query, {
+      sortColumn: `${alias}.${params.sort.field}`,
+      order: params.sort.order,
+      idColumn: `${alias}.id`,
+      offset: params.offset,
+      limit: params.limit,
+    }).execute(),
+    countOf(query),
+  ]);
+  return { rows, total };
+}

@@ -1,13 +1,5 @@
 import type { Executor } from '../database';
-import {
-  allOf,
-  countOf,
-  dateRange,
-  type ListParams,
-  type OneOrMany,
-  oneOrManyOf,
-  pageOf,
-} from '../list-query';
+import { allOf, dateRange, type ListParams, type OneOrMany, oneOrManyOf, pageAndTotal } from '../list-query';
 import type { NewAuditLogEntry } from '../schema';
 import { textSearch } from '../text-search';
 
@@ -43,17 +35,7 @@ export async function listAuditLog(db: Executor, params: ListParams<AuditLogFilt
         textSearch(['l.action', 'l.resource', 'l.resource_id', 'l.request_id'], f.q),
       ]),
     );
-  const [rows, total] = await Promise.all([
-    pageOf(query, {
-      sortColumn: `l.${params.sort.field}`,
-      order: params.sort.order,
-      idColumn: 'l.id',
-      offset: params.offset,
-      limit: params.limit,
-    }).execute(),
-    countOf(query),
-  ]);
-  return { rows, total };
+  return pageAndTotal(query, params, 'l');
 }
 
 export async function insertAuditRow(db: Executor, values: NewAuditLogEntry): Promise<void> {

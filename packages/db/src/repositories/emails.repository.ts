@@ -1,14 +1,13 @@
 import type { Executor } from '../database';
 import {
   allOf,
-  countOf,
   dateRange,
   equals,
   type ListPage,
   type ListParams,
   type OneOrMany,
   oneOrManyOf,
-  pageOf,
+  pageAndTotal,
 } from '../list-query';
 import type { EmailStatus } from '../schema';
 import { textSearch } from '../text-search';
@@ -88,15 +87,6 @@ export async function listCaughtEmails(db: Executor, params: ListParams<CaughtEm
         textSearch(['e.to_address', 'e.subject'], f.q),
       ]),
     );
-  const [rows, total] = await Promise.all([
-    pageOf(query, {
-      sortColumn: `e.${params.sort.field}`,
-      order: params.sort.order,
-      idColumn: 'e.id',
-      offset: params.offset,
-      limit: params.limit,
-    }).execute(),
-    countOf(query),
-  ]);
+  const { rows, total } = await pageAndTotal(query, params, 'e');
   return { rows, total } satisfies ListPage<unknown>;
 }

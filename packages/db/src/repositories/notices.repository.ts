@@ -3,13 +3,12 @@ import { sql } from 'kysely';
 import type { Executor } from '../database';
 import {
   allOf,
-  countOf,
   dateRange,
   type ListParams,
   nullness,
   type OneOrMany,
   oneOrManyOf,
-  pageOf,
+  pageAndTotal,
 } from '../list-query';
 import type { Notice } from '../schema';
 import { textSearch } from '../text-search';
@@ -209,15 +208,5 @@ export async function listBroadcastNoticesForConsole(db: Executor, params: ListP
         textSearch(['n.heading', 'n.description'], f.q),
       ]),
     );
-  const [rows, total] = await Promise.all([
-    pageOf(query, {
-      sortColumn: `n.${params.sort.field}`,
-      order: params.sort.order,
-      idColumn: 'n.id',
-      offset: params.offset,
-      limit: params.limit,
-    }).execute(),
-    countOf(query),
-  ]);
-  return { rows, total };
+  return pageAndTotal(query, params, 'n');
 }

@@ -3,14 +3,13 @@ import { sql } from 'kysely';
 import type { Executor } from '../database';
 import {
   allOf,
-  countOf,
   dateRange,
   type ListParams,
   nullness,
   numberRange,
   type OneOrMany,
   oneOrManyOf,
-  pageOf,
+  pageAndTotal,
 } from '../list-query';
 import type { NewProperty, Property, PropertyUpdate } from '../schema';
 import { textSearch } from '../text-search';
@@ -286,17 +285,7 @@ export async function listPropertiesForConsole(db: Executor, params: ListParams<
         textSearch(['p.title', 'p.address', 'p.city', 'p.state', 'o.email', 'o.last_name'], f.q),
       ]),
     );
-  const [rows, total] = await Promise.all([
-    pageOf(query, {
-      sortColumn: `p.${params.sort.field}`,
-      order: params.sort.order,
-      idColumn: 'p.id',
-      offset: params.offset,
-      limit: params.limit,
-    }).execute(),
-    countOf(query),
-  ]);
-  return { rows, total };
+  return pageAndTotal(query, params, 'p');
 }
 
 export async function isPublished(db: Executor, id: string): Promise<boolean> {

@@ -3,13 +3,12 @@ import { sql } from 'kysely';
 import type { Executor } from '../database';
 import {
   allOf,
-  countOf,
   dateRange,
   type ListParams,
   nullness,
   type OneOrMany,
   oneOrManyOf,
-  pageOf,
+  pageAndTotal,
 } from '../list-query';
 import { textSearch } from '../text-search';
 
@@ -153,17 +152,7 @@ export async function listReviewsForConsole(db: Executor, params: ListParams<Con
         textSearch(['r.comment', 'a.email', 'a.last_name', 'ay.agency_name'], f.q),
       ]),
     );
-  const [rows, total] = await Promise.all([
-    pageOf(query, {
-      sortColumn: `r.${params.sort.field}`,
-      order: params.sort.order,
-      idColumn: 'r.id',
-      offset: params.offset,
-      limit: params.limit,
-    }).execute(),
-    countOf(query),
-  ]);
-  return { rows, total };
+  return pageAndTotal(query, params, 'r');
 }
 
 /** A review's moderation state, locked for the rest of the transaction. */

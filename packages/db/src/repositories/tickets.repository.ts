@@ -4,13 +4,12 @@ import type { Executor } from '../database';
 import {
   allOf,
   type Condition,
-  countOf,
   dateRange,
   type ListParams,
   nullness,
   type OneOrMany,
   oneOrManyOf,
-  pageOf,
+  pageAndTotal,
 } from '../list-query';
 import type { NewTicket, Ticket } from '../schema';
 import { textSearch } from '../text-search';
@@ -169,17 +168,7 @@ export async function listTicketsForConsole(db: Executor, params: ListParams<Con
     .selectAll('t')
     .select(['s.first_name as assignee_first_name', 's.last_name as assignee_last_name'])
     .where(allOf(conditions));
-  const [rows, total] = await Promise.all([
-    pageOf(query, {
-      sortColumn: `t.${params.sort.field}`,
-      order: params.sort.order,
-      idColumn: 't.id',
-      offset: params.offset,
-      limit: params.limit,
-    }).execute(),
-    countOf(query),
-  ]);
-  return { rows, total };
+  return pageAndTotal(query, params, 't');
 }
 
 export async function assignTicket(db: Executor, ticketId: string, assignee: string | null): Promise<void> {

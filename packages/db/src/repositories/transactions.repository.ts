@@ -2,13 +2,12 @@ import { sql } from 'kysely';
 import type { Executor } from '../database';
 import {
   allOf,
-  countOf,
   dateRange,
   type ListParams,
   numberRange,
   type OneOrMany,
   oneOrManyOf,
-  pageOf,
+  pageAndTotal,
 } from '../list-query';
 import type { NewTransaction, Transaction } from '../schema';
 import { textSearch } from '../text-search';
@@ -157,17 +156,7 @@ export async function listTransactionsForConsole(db: Executor, params: ListParam
         textSearch(['t.reference', 't.provider_reference', 't.payer_email', 't.payer_name', 'u.email'], f.q),
       ]),
     );
-  const [rows, total] = await Promise.all([
-    pageOf(query, {
-      sortColumn: `t.${params.sort.field}`,
-      order: params.sort.order,
-      idColumn: 't.id',
-      offset: params.offset,
-      limit: params.limit,
-    }).execute(),
-    countOf(query),
-  ]);
-  return { rows, total };
+  return pageAndTotal(query, params, 't');
 }
 
 /** What a payment receipt shows: the payment and the listing's title. */

@@ -3,13 +3,12 @@ import { sql } from 'kysely';
 import type { Executor } from '../database';
 import {
   allOf,
-  countOf,
   dateRange,
   type ListParams,
   nullness,
   type OneOrMany,
   oneOrManyOf,
-  pageOf,
+  pageAndTotal,
 } from '../list-query';
 import type { NewUser, User, UserUpdate } from '../schema';
 import { textSearch } from '../text-search';
@@ -173,17 +172,7 @@ export async function listUsersForConsole(db: Executor, params: ListParams<Conso
         ),
       ]),
     );
-  const [rows, total] = await Promise.all([
-    pageOf(query, {
-      sortColumn: `u.${params.sort.field}`,
-      order: params.sort.order,
-      idColumn: 'u.id',
-      offset: params.offset,
-      limit: params.limit,
-    }).execute(),
-    countOf(query),
-  ]);
-  return { rows, total };
+  return pageAndTotal(query, params, 'u');
 }
 
 /** The account, locked for the rest of the transaction (erased ones included: the caller decides). */

@@ -26,6 +26,12 @@ function specifiers(code: string): string[] {
   return found;
 }
 
+const worker = resolve(src, '../../worker/src');
+
+// The data layer's rule (docs/data-layer.md): queries live in packages/db repositories; api and worker code
+// calls them and never builds a statement itself.
+const STATEMENT = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`/;
+
 const insideAdmin = (path: string) => path === admin || path.startsWith(admin + sep);
 
 describe('module boundaries', () => {
@@ -47,5 +53,19 @@ describe('module boundaries', () => {
     const targets = specifiers(code).map((specifier) => resolve(dirname(file), specifier));
     expect(targets.every(insideAdmin)).toBe(true);
     expect(specifiers(readFileSync(COMPOSER, 'utf8')).some((s) => insideAdmin(resolve(src, s)))).toBe(true);
+  });
+
+  it('no api or worker source file runs SQL itself (queries live in packages/db repositories)', () => {
+    const offenders = [...sourceFiles(src), ...sourceFiles(worker)]
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, index) => (STATEMENT.test(line) ? `${relative(src, file)}:${index + 1}` : null))
+          .filter((line): line is string => line !== null),
+      );
+    expect(offenders).toEqual([]);
+    expect(STATEMENT.test("  return db.selectFrom('users').selectAll()")).toBe(true);
+    expect(STATEMENT.test('  await sql`select 1`.execute(db)')).toBe(true);
   });
 });

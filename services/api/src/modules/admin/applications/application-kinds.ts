@@ -1,5 +1,9 @@
-import { numberRange, oneOrManyOf } from '@ile/db/list-query';
-import { textSearch } from '@ile/db/text-search';
+import {
+  listAgencyApplicationsForConsole,
+  listAgentApplicationsForConsole,
+  listListingApplicationsForConsole,
+  listStudentApplicationsForConsole,
+} from '@ile/db/repositories/applications-console.repository';
 import { CATEGORIES, IdSchema, LISTING_COUNTRIES, PROPERTY_TYPES, STUDENT_PROOF_TYPES } from '@ile/shared';
 import {
   AgencyApplicationRecord,
@@ -10,15 +14,7 @@ import {
 import { z } from 'zod';
 import { privateFileUrl } from '../schemas';
 import { filterSchema, oneOrMany } from '../simple-rest';
-import {
-  commonConditions,
-  commonFilters,
-  commonRecord,
-  commonSorts,
-  type KindSpec,
-  PEOPLE,
-  runList,
-} from './application-query';
+import { commonFilters, commonRecord, commonSorts, type KindSpec, withSortColumn } from './application-query';
 
 export { DEFAULT_APPLICATION_SORT, type KindSpec } from './application-query';
 
@@ -42,66 +38,33 @@ export const listingApplications: KindSpec<typeof listingFilter, ListingApplicat
   filter: listingFilter,
   sorts: { ...commonSorts, title: 'a.title', price: 'a.price', state: 'a.state', country: 'a.country' },
   record: ListingApplicationRecord,
-  list(db, params) {
-    const f = params.filter;
-    const base = db
-      .selectFrom('listing_applications as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .leftJoin('users as d', 'd.id', 'a.decided_by')
-      .selectAll('a')
-      .select(PEOPLE);
-    return runList(
-      base,
-      [
-        ...commonConditions(f),
-        oneOrManyOf('a.country', f.country),
-        oneOrManyOf('a.state_code', f.state),
-        oneOrManyOf('a.category', f.category),
-        oneOrManyOf('a.property_type', f.property_type),
-        ...numberRange('a.price', f.price_gte, f.price_lte),
-        textSearch(
-          ['a.title', 'a.address', 'a.city', 'a.state', 'u.email', 'u.first_name', 'u.last_name'],
-          f.q,
-        ),
-      ],
-      params,
-      this.sorts,
-      async (rows) => {
-        const ids = rows.map((row) => row.id);
-        const images =
-          ids.length === 0
-            ? []
-            : await db
-                .selectFrom('listing_application_images')
-                .selectAll()
-                .where('application_id', 'in', ids)
-                .orderBy('position')
-                .execute();
-        return rows.map((row) => {
-          const {
-            applicant_first_name: _f,
-            applicant_last_name: _l,
-            applicant_email: _e,
-            decider_first_name: _df,
-            decider_last_name: _dl,
-            ...columns
-          } = row;
-          return {
-            ...columns,
-            ...commonRecord(row),
-            images: images
-              .filter((image) => image.application_id === row.id)
-              .map((image) => ({
-                id: image.id,
-                position: image.position,
-                url: privateFileUrl(image.original_key) ?? '',
-                content_type: image.content_type,
-                bytes: image.bytes,
-              })),
-          };
-        });
-      },
-    );
+  async list(db, params) {
+    const { rows, total } = await listListingApplicationsForConsole(db, withSortColumn(params, this.sorts));
+    return {
+      total,
+      rows: rows.map((row) => {
+        const {
+          applicant_first_name: _f,
+          applicant_last_name: _l,
+          applicant_email: _e,
+          decider_first_name: _df,
+          decider_last_name: _dl,
+          images,
+          ...columns
+        } = row;
+        return {
+          ...columns,
+          ...commonRecord(row),
+          images: images.map((image) => ({
+            id: image.id,
+            position: image.position,
+            url: privateFileUrl(image.original_key) ?? '',
+            content_type: image.content_type,
+            bytes: image.bytes,
+          })),
+        };
+      }),
+    };
   },
 };
 
@@ -119,44 +82,33 @@ export const agentApplications: KindSpec<typeof agentFilter, AgentApplicationRec
   filter: agentFilter,
   sorts: { ...commonSorts, last_name: 'a.last_name', work_email: 'a.work_email' },
   record: AgentApplicationRecord,
-  list(db, params) {
-    const f = params.filter;
-    const base = db
-      .selectFrom('agent_applications as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .leftJoin('users as d', 'd.id', 'a.decided_by')
-      .leftJoin('agencies as ag', 'ag.id', 'a.agency_id')
-      .selectAll('a')
-      .select(PEOPLE)
-      .select('ag.agency_name');
-    return runList(
-      base,
-      [
-        ...commonConditions(f),
-        oneOrManyOf('a.agency_id', f.agency_id),
-        oneOrManyOf('u.country', f.country?.toUpperCase()),
-        textSearch(['a.first_name', 'a.last_name', 'a.work_email', 'u.email', 'ag.agency_name'], f.q),
-      ],
-      params,
-      this.sorts,
-      async (rows) =>
-        rows.map((row) => ({
-          ...commonRecord(row),
-          first_name: row.first_name,
-          last_name: row.last_name,
-          image_url: privateFileUrl(row.image_key),
-          description: row.description,
-          position: row.position,
-          agency_id: row.agency_id,
-          agency_name: row.agency_name,
-          work_email: row.work_email,
-          gender: row.gender,
-          linkedin: row.linkedin,
-          address: row.address,
-          mobile_phone: row.mobile_phone,
-          office_phone: row.office_phone,
-        })),
+  async list(db, params) {
+    const { rows, total } = await listAgentApplicationsForConsole(
+      db,
+      withSortColumn(
+        { ...params, filter: { ...params.filter, country: params.filter.country?.toUpperCase() } },
+        this.sorts,
+      ),
     );
+    return {
+      total,
+      rows: rows.map((row) => ({
+        ...commonRecord(row),
+        first_name: row.first_name,
+        last_name: row.last_name,
+        image_url: privateFileUrl(row.image_key),
+        description: row.description,
+        position: row.position,
+        agency_id: row.agency_id,
+        agency_name: row.agency_name,
+        work_email: row.work_email,
+        gender: row.gender,
+        linkedin: row.linkedin,
+        address: row.address,
+        mobile_phone: row.mobile_phone,
+        office_phone: row.office_phone,
+      })),
+    };
   },
 };
 
@@ -174,48 +126,33 @@ export const agencyApplications: KindSpec<typeof agencyFilter, AgencyApplication
   filter: agencyFilter,
   sorts: { ...commonSorts, agency_name: 'a.agency_name', country: 'a.country' },
   record: AgencyApplicationRecord,
-  list(db, params) {
-    const f = params.filter;
-    const base = db
-      .selectFrom('agency_applications as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .leftJoin('users as d', 'd.id', 'a.decided_by')
-      .selectAll('a')
-      .select(PEOPLE);
-    return runList(
-      base,
-      [
-        ...commonConditions(f),
-        oneOrManyOf('a.country', f.country),
-        f.state ? textSearch(['a.region'], f.state) : null,
-        textSearch(['a.agency_name', 'a.work_email', 'a.license_number', 'u.email'], f.q),
-      ],
-      params,
-      this.sorts,
-      async (rows) =>
-        rows.map((row) => ({
-          ...commonRecord(row),
-          agency_name: row.agency_name,
-          image_url: privateFileUrl(row.image_key),
-          document_url: privateFileUrl(row.document_key),
-          description: row.description,
-          position: row.position,
-          work_email: row.work_email,
-          gender: row.gender,
-          linkedin: row.linkedin,
-          address: row.address,
-          mobile_phone: row.mobile_phone,
-          office_phone: row.office_phone,
-          website: row.website,
-          fax: row.fax,
-          history: row.history,
-          corporate_values: row.corporate_values,
-          license_number: row.license_number,
-          postal_code: row.postal_code,
-          country: row.country,
-          region: row.region,
-        })),
-    );
+  async list(db, params) {
+    const { rows, total } = await listAgencyApplicationsForConsole(db, withSortColumn(params, this.sorts));
+    return {
+      total,
+      rows: rows.map((row) => ({
+        ...commonRecord(row),
+        agency_name: row.agency_name,
+        image_url: privateFileUrl(row.image_key),
+        document_url: privateFileUrl(row.document_key),
+        description: row.description,
+        position: row.position,
+        work_email: row.work_email,
+        gender: row.gender,
+        linkedin: row.linkedin,
+        address: row.address,
+        mobile_phone: row.mobile_phone,
+        office_phone: row.office_phone,
+        website: row.website,
+        fax: row.fax,
+        history: row.history,
+        corporate_values: row.corporate_values,
+        license_number: row.license_number,
+        postal_code: row.postal_code,
+        country: row.country,
+        region: row.region,
+      })),
+    };
   },
 };
 
@@ -234,41 +171,28 @@ export const studentApplications: KindSpec<typeof studentFilter, StudentApplicat
   filter: studentFilter,
   sorts: { ...commonSorts, university: 'a.university', last_name: 'a.last_name' },
   record: StudentApplicationRecord,
-  list(db, params) {
-    const f = params.filter;
-    const base = db
-      .selectFrom('student_applications as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .leftJoin('users as d', 'd.id', 'a.decided_by')
-      .selectAll('a')
-      .select(PEOPLE);
-    return runList(
-      base,
-      [
-        ...commonConditions(f),
-        oneOrManyOf('a.proof_type', f.proof_type),
-        f.university ? textSearch(['a.university'], f.university) : null,
-        oneOrManyOf('u.country', f.country?.toUpperCase()),
-        textSearch(
-          ['a.first_name', 'a.last_name', 'a.university', 'a.university_email', 'a.email', 'u.email'],
-          f.q,
-        ),
-      ],
-      params,
-      this.sorts,
-      async (rows) =>
-        rows.map((row) => ({
-          ...commonRecord(row),
-          first_name: row.first_name,
-          last_name: row.last_name,
-          email: row.email,
-          university: row.university,
-          university_email: row.university_email,
-          request_location: row.request_location,
-          proof_type: row.proof_type,
-          document_url: privateFileUrl(row.document_key),
-        })),
+  async list(db, params) {
+    const { rows, total } = await listStudentApplicationsForConsole(
+      db,
+      withSortColumn(
+        { ...params, filter: { ...params.filter, country: params.filter.country?.toUpperCase() } },
+        this.sorts,
+      ),
     );
+    return {
+      total,
+      rows: rows.map((row) => ({
+        ...commonRecord(row),
+        first_name: row.first_name,
+        last_name: row.last_name,
+        email: row.email,
+        university: row.university,
+        university_email: row.university_email,
+        request_location: row.request_location,
+        proof_type: row.proof_type,
+        document_url: privateFileUrl(row.document_key),
+      })),
+    };
   },
 };
 

@@ -1,20 +1,11 @@
 import type { Db } from '@ile/db';
-import {
-  allOf,
-  type Condition,
-  countOf,
-  dateRange,
-  type ListParams,
-  oneOrManyOf,
-  pageOf,
-} from '@ile/db/list-query';
+import type { ListParams } from '@ile/db/list-query';
 import { APPLICATION_STATUSES, type ApplicationKind, IdSchema } from '@ile/shared';
-import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { fullName, iso, isoOrNull } from '../schemas';
 import { DateBound, oneOrMany } from '../simple-rest';
 
-// What the four application kinds share: filters, sorts, the applicant and decider, the paged query.
+// What the four application kinds share: filters, sorts, the applicant and decider's record fields.
 
 /** Filters every kind understands. */
 export const commonFilters = {
@@ -26,27 +17,6 @@ export const commonFilters = {
   decided_at_gte: DateBound.optional(),
   decided_at_lte: DateBound.optional(),
 };
-type CommonFilter = {
-  id?: string | string[];
-  status?: string | string[];
-  user_id?: string | string[];
-  decided_by?: string;
-  created_at_gte?: string;
-  created_at_lte?: string;
-  decided_at_gte?: string;
-  decided_at_lte?: string;
-};
-
-export const commonConditions = (filter: CommonFilter): Condition[] =>
-  [
-    oneOrManyOf('a.id', filter.id),
-    oneOrManyOf('a.status', filter.status),
-    oneOrManyOf('a.user_id', filter.user_id),
-    oneOrManyOf('a.decided_by', filter.decided_by),
-    ...dateRange('a.created_at', filter.created_at_gte, filter.created_at_lte),
-    ...dateRange('a.decided_at', filter.decided_at_gte, filter.decided_at_lte),
-  ].filter((condition): condition is Condition => Boolean(condition));
-
 /** Sort fields every kind has, with the column each one orders by. */
 export const commonSorts = {
   id: 'a.id',
@@ -58,14 +28,6 @@ export const commonSorts = {
   applicant_email: 'u.email',
 } as const;
 
-/** The applicant and decider columns every kind's query selects. */
-export const PEOPLE = [
-  'u.first_name as applicant_first_name',
-  'u.last_name as applicant_last_name',
-  'u.email as applicant_email',
-  'd.first_name as decider_first_name',
-  'd.last_name as decider_last_name',
-] as const;
 interface PeopleRow {
   id: string;
   status: 'pending' | 'successful' | 'unsuccessful';
@@ -108,25 +70,9 @@ export interface KindSpec<F extends z.ZodType = z.ZodType, R = unknown> {
   list(db: Db, params: ListParams<z.output<F>>): Promise<{ rows: R[]; total: number }>;
 }
 
-export async function runList<DB, TB extends keyof DB, O, R>(
-  base: SelectQueryBuilder<DB, TB, O>,
-  conditions: readonly (Condition | null)[],
-  params: ListParams<unknown>,
-  sorts: Record<string, string>,
-  toRecords: (rows: O[]) => Promise<R[]>,
-): Promise<{ rows: R[]; total: number }> {
-  const filtered = base.where(allOf(conditions));
-  const [rows, total] = await Promise.all([
-    pageOf(filtered, {
-      sortColumn: sorts[params.sort.field] ?? 'a.created_at',
-      order: params.sort.order,
-      idColumn: 'a.id',
-      offset: params.offset,
-      limit: params.limit,
-    }).execute(),
-    countOf(filtered),
-  ]);
-  return { rows: await toRecords(rows), total };
+/** The repository's page parameters: the api's whitelisted sort field turned into its column. */
+export function withSortColumn<F>(params: ListParams<F>, sorts: Record<string, string>) {
+  return { ...params, sortColumn: sorts[params.sort.field] ?? 'a.created_at' };
 }
 
 export const DEFAULT_APPLICATION_SORT = { field: 'created_at', order: 'desc' } as const;

@@ -20,6 +20,21 @@ export { DEFAULT_APPLICATION_SORT, type KindSpec } from './application-query';
 
 /** The four kinds of application the console decides: each one's filters, sorts, query and record. */
 
+/** What an agent and an agency both tell about themselves when they apply. */
+type ProfileField =
+  | 'description'
+  | 'position'
+  | 'work_email'
+  | 'gender'
+  | 'linkedin'
+  | 'address'
+  | 'mobile_phone'
+  | 'office_phone';
+function professionalProfile<R extends Record<ProfileField, unknown>>(row: R): Pick<R, ProfileField> {
+  const { description, position, work_email, gender, linkedin, address, mobile_phone, office_phone } = row;
+  return { description, position, work_email, gender, linkedin, address, mobile_phone, office_phone };
+}
+
 // ---------------------------------------------------------------------------------------------- listing
 
 const listingFilter = filterSchema({
@@ -97,16 +112,9 @@ export const agentApplications: KindSpec<typeof agentFilter, AgentApplicationRec
         first_name: row.first_name,
         last_name: row.last_name,
         image_url: privateFileUrl(row.image_key),
-        description: row.description,
-        position: row.position,
+        ...professionalProfile(row),
         agency_id: row.agency_id,
         agency_name: row.agency_name,
-        work_email: row.work_email,
-        gender: row.gender,
-        linkedin: row.linkedin,
-        address: row.address,
-        mobile_phone: row.mobile_phone,
-        office_phone: row.office_phone,
       })),
     };
   },
@@ -135,14 +143,7 @@ export const agencyApplications: KindSpec<typeof agencyFilter, AgencyApplication
         agency_name: row.agency_name,
         image_url: privateFileUrl(row.image_key),
         document_url: privateFileUrl(row.document_key),
-        description: row.description,
-        position: row.position,
-        work_email: row.work_email,
-        gender: row.gender,
-        linkedin: row.linkedin,
-        address: row.address,
-        mobile_phone: row.mobile_phone,
-        office_phone: row.office_phone,
+        ...professionalProfile(row),
         website: row.website,
         fax: row.fax,
         history: row.history,

@@ -15,12 +15,14 @@ export class PrivateRedis {
   private constructor(
     readonly port: number,
     private readonly dir: string,
+    private readonly bind: readonly string[],
   ) {}
 
-  static async start(baseDir: string): Promise<PrivateRedis> {
+  /** `listen`: addresses besides loopback to accept clients on (the cluster proof's bridge). */
+  static async start(baseDir: string, listen: readonly string[] = []): Promise<PrivateRedis> {
     const dir = join(baseDir, 'redis');
     mkdirSync(dir, { recursive: true });
-    const redis = new PrivateRedis(await freePort(), dir);
+    const redis = new PrivateRedis(await freePort(), dir, ['127.0.0.1', ...listen]);
     await redis.boot();
     return redis;
   }
@@ -37,7 +39,7 @@ export class PrivateRedis {
   async boot(): Promise<void> {
     // biome-ignore format: one flag per line reads as the configuration it is
     const args = [
-      '--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir,
+      '--port', String(this.port), '--bind', ...this.bind, '--dir', this.dir, '--protected-mode', 'no',
       '--appendonly', 'yes', '--appendfsync', 'everysec',
       '--maxmemory', '256mb', '--maxmemory-policy', 'noeviction',
       '--save', '', '--daemonize', 'no', '--logfile', join(this.dir, 'redis.log'),

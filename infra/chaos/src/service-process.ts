@@ -20,6 +20,8 @@ export class ServiceProcess {
     private readonly entry: string,
     private readonly env: NodeJS.ProcessEnv,
     readonly logFile: string,
+    /** A command the process runs under, e.g. `ip netns exec <host>` to put it on a simulated host of its own. */
+    private readonly wrap: readonly string[] = [],
   ) {
     this.log = createWriteStream(logFile, { flags: 'a' });
   }
@@ -34,7 +36,8 @@ export class ServiceProcess {
 
   start(): void {
     this.log.write(`\n===== ${new Date().toISOString()} start ${this.name}\n`);
-    this.child = spawn(process.execPath, ['--import', 'tsx', this.entry], {
+    const [command, ...prefix] = [...this.wrap, process.execPath];
+    this.child = spawn(command as string, [...prefix, '--import', 'tsx', this.entry], {
       cwd: repoRoot,
       env: { ...process.env, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],

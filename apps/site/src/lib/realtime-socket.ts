@@ -15,7 +15,13 @@ let holders = 0;
 export function acquireRealtimeSocket(): { socket: RealtimeSocket; release: () => void } {
   if (!shared) {
     // The callback form re-reads the token on every (re)connection, so a refreshed token is used.
-    const socket: RealtimeSocket = io({ auth: (send) => send({ token: getAccessToken() ?? '' }) });
+    // WebSocket first: one connection, so a load balancer in front of several api hosts needs no sticky
+    // sessions; long-polling stays as the fallback for networks that block WebSocket.
+    const socket: RealtimeSocket = io({
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+      auth: (send) => send({ token: getAccessToken() ?? '' }),
+    });
     socket.on('connect_error', async (error) => {
       // A refused handshake is not retried by socket.io: refresh the token once, then try again.
       const status = (error as Error & { data?: { status?: number } }).data?.status;

@@ -86,6 +86,8 @@ export class PrivatePostgres {
       'stream',
       '-R',
       '--no-sync',
+      // An immediate checkpoint: the default spreads it over minutes.
+      '--checkpoint=fast',
     ]);
     if (applyDelayMs > 0)
       appendFileSync(

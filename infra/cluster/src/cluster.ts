@@ -144,11 +144,13 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
           await waitFor(`${host.name} ready again`, () => self.ready(), 90_000, 250);
         },
       };
-      cleanups.push(() => service.stop());
       return self;
     };
     const apis = apiHosts.map((host) => appHost(host, 'api'));
     const workers = workerHosts.map((host) => appHost(host, 'worker'));
+    cleanups.push(async () => {
+      await Promise.all([...apis, ...workers].map((host) => host.process.stop()));
+    });
 
     const redisClient = new Redis(redis.url, { maxRetriesPerRequest: 1 });
     redisClient.on('error', () => undefined);

@@ -21,7 +21,9 @@ import { canMakeHosts, HostNetwork } from './network';
  * seconds more on the survivors, replaces the dead api host with a new, empty one, then checks that nothing
  * acknowledged was lost. Prints one table; exits 1 on any loss, 2 when this machine cannot make hosts.
  */
-const log = (line: string) => process.stdout.write(`[cluster] ${line}\n`);
+const t0 = Date.now();
+const log = (line: string) =>
+  process.stdout.write(`[cluster ${((Date.now() - t0) / 1000).toFixed(0).padStart(3)} s] ${line}\n`);
 const PASSWORD = 'Cluster-Proof-1!';
 
 function secondsArgument(): number {
@@ -114,6 +116,7 @@ async function prove(cluster: Cluster, seconds: number): Promise<boolean> {
 
   // A replacement api host with new empty folders: it must serve every picture too.
   await deadApi.replace();
+  log(`${deadApi.host.name} replaced by a new host with empty folders; settling`);
   const settled = Date.now();
   await waitFor(
     'outbox delivered and queues idle',
@@ -227,6 +230,7 @@ async function main(): Promise<number> {
         if (existsSync(join(cluster.dir, file))) copyFileSync(join(cluster.dir, file), join(kept, file));
       log(`the hosts' logs are kept in ${kept}`);
     }
+    log('removing the hosts');
     await cluster.close();
     HostNetwork.removeLeftovers();
   }

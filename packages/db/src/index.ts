@@ -5,3 +5,4 @@ export * from './passwords';
 export type * from './schema';
 export * from './schema/values';
 export * from './storage/local-storage';
+export * from './storage/create-storage';

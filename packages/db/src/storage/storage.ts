@@ -75,3 +75,15 @@ export function contentTypeOfKey(key: string): string {
   const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
+
+/**
+ * Removes files no row refers to any more (or ever did: uploads whose request failed). When the store is
+ * unreachable they stay behind, harmless since nothing points at them, and the caller's answer stands: a
+ * change already committed is not reported as failed. Any other error is thrown.
+ */
+export async function removeUnreferenced(storage: Storage, keys: readonly string[]): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
+  for (const result of results)
+    if (result.status === 'rejected' && !(result.reason instanceof StorageUnavailableError))
+      throw result.reason;
+}

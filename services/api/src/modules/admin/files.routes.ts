@@ -31,8 +31,13 @@ async function peek(body: Readable, bytes: number): Promise<{ head: Buffer; body
     length += chunk.length;
   }
   async function* whole() {
-    yield* chunks;
-    for (let next = await source.next(); !next.done; next = await source.next()) yield next.value as Buffer;
+    try {
+      yield* chunks;
+      for (let next = await source.next(); !next.done; next = await source.next()) yield next.value as Buffer;
+    } finally {
+      // A client that went away: the store's stream (and its socket) is released too.
+      await source.return?.();
+    }
   }
   return {
     head: Buffer.concat(chunks).subarray(0, bytes),

@@ -1,15 +1,18 @@
 // `npm run bench:images -- --storage local|s3`: the images worker's whole path for one upload, through a
 // storage driver: the api's put of the 12 MP original into private storage, the worker's read of it, the
 // render, and the put of every rendition into media storage (as generate-property-variants.handler.ts does).
-// `s3` starts a local S3-compatible server (s3rver, in this process) and times the local driver in the same
-// rounds, interleaved, so load elsewhere on the machine falls on both; it prints s3's time against local's.
+// `s3` starts a local S3-compatible server (s3rver, in a process of its own: s3-server-process.ts) and times the
+// local driver in the same rounds, interleaved, so load elsewhere on the machine falls on both; it prints s3's
+// time against local's. `--s3-in-process` runs s3rver in the bench's own process instead.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStorages, type Storages } from '@ile/db';
 import { renderListingVariants } from '@ile/db/media/image-processing';
 import { propertyImageFolder, variantKey } from '@ile/db/media/listing-variants';
-import { startTestS3Server } from '@ile/db/testing/s3-server';
+import { startTestS3Server, testS3StorageConfig } from '@ile/db/testing/s3-server';
 
 export type BenchDriver = 'local' | 's3';
 
@@ -63,13 +66,41 @@ async function run(storages: Storages, photos: Buffer[], inFlight: number, count
   return { photos: count, wallMs: performance.now() - started, storageMs };
 }
 
+/** s3rver in a child process; answers its endpoint and how to stop it. */
+async function s3ServerProcess(): Promise<{ endpoint: string; close(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL('./s3-server-process.ts', import.meta.url).pathname],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    },
+  );
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  for await (const chunk of child.stdout) {
+    output += chunk;
+    if (output.includes('\n')) break;
+  }
+  const { endpoint } = JSON.parse(output) as { endpoint: string };
+  return {
+    endpoint,
+    async close() {
+      const exited = once(child, 'exit');
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
 export async function benchThroughStorage(
   driver: BenchDriver,
   photos: Buffer[],
-  options: { renders: number; rounds: number; inFlight: readonly number[] },
+  options: { renders: number; rounds: number; inFlight: readonly number[]; s3InProcess?: boolean },
 ): Promise<void> {
   const scratch = await mkdtemp(join(tmpdir(), 'ile-bench-storage-'));
-  const s3 = driver === 's3' ? await startTestS3Server() : undefined;
+  const s3 =
+    driver !== 's3' ? undefined : options.s3InProcess ? await startTestS3Server() : await s3ServerProcess();
   const drivers: Record<string, Storages> = {
     local: createStorages({
       driver: 'local',
@@ -77,13 +108,15 @@ export async function benchThroughStorage(
       privateDir: join(scratch, 'private'),
       mediaPublicUrl: undefined,
     }),
-    ...(s3 ? { s3: createStorages(s3.storageConfig()) } : {}),
+    ...(s3 ? { s3: createStorages(testS3StorageConfig(s3.endpoint)) } : {}),
   };
   try {
     const names = Object.keys(drivers);
     console.log(
       `Upload (put of the original) + read + render + put of every rendition, through ${names.join(' and ')}` +
-        (s3 ? ` (s3rver at ${s3.endpoint}, in this process)` : ''),
+        (s3
+          ? ` (s3rver at ${s3.endpoint}, ${options.s3InProcess ? 'in this process' : 'in a process of its own'})`
+          : ''),
     );
     for (const storages of Object.values(drivers)) await uploadAndRender(storages, photos[0] as Buffer, 999);
     const timings = new Map<string, Timing>();

@@ -7,7 +7,7 @@
 //   - bytes of each rendition (width × format) and its quality against the best resize sharp can make of the
 //     same original at the same size: SSIM (ssim.js, luma, full resolution) and PSNR (RGB, dB).
 //
-//   npm run bench:images [-- --quick] [-- --candidates] [-- --threads N] [-- --storage local|s3]
+//   npm run bench:images [-- --quick] [-- --candidates] [-- --threads N] [-- --storage local|s3 [--s3-in-process]]
 //
 // --quick: 2 photos and fewer renders per figure, for development. --candidates: also times the settings
 // weighed on the way to today's (see docs/performance.md, "Images"). --threads: libvips threads per picture
@@ -96,6 +96,7 @@ if (storageDriver) {
     renders: RENDERS,
     rounds: ROUNDS,
     inFlight: IN_FLIGHT,
+    s3InProcess: process.argv.includes('--s3-in-process'),
   });
   console.log(`\nload average ${load()} at the end`);
   process.exit(0);

@@ -28,6 +28,34 @@ export interface TestS3Server {
 
 export const TEST_BUCKETS = { media: 'ile-media', private: 'ile-private' } as const;
 
+/** How to reach a test S3 server at `endpoint` (s3rver's credentials, path-style addressing). */
+export function testS3Settings(endpoint: string): S3Settings {
+  return {
+    endpoint,
+    region: 'us-east-1',
+    accessKeyId: ACCESS_KEY,
+    secretAccessKey: ACCESS_KEY,
+    forcePathStyle: true,
+    // An unreachable local port is refused at once; keep a hung one from holding a test for long.
+    connectionTimeoutMs: 1000,
+    requestTimeoutMs: 10_000,
+  };
+}
+
+/** The s3 StorageConfig over two buckets of the test S3 server at `endpoint`. */
+export function testS3StorageConfig(
+  endpoint: string,
+  names: { media: string; private: string } = TEST_BUCKETS,
+): StorageConfig {
+  return {
+    driver: 's3',
+    s3: testS3Settings(endpoint),
+    mediaBucket: names.media,
+    privateBucket: names.private,
+    mediaPublicUrl: `${endpoint}/${names.media}`,
+  };
+}
+
 export async function startTestS3Server(
   buckets: readonly string[] = Object.values(TEST_BUCKETS),
 ): Promise<TestS3Server> {
@@ -57,26 +85,10 @@ export async function startTestS3Server(
   };
   await start();
   const endpoint = `http://127.0.0.1:${port}`;
-  const settings: S3Settings = {
-    endpoint,
-    region: 'us-east-1',
-    accessKeyId: ACCESS_KEY,
-    secretAccessKey: ACCESS_KEY,
-    forcePathStyle: true,
-    // An unreachable local port is refused at once; keep a hung one from holding a test for long.
-    connectionTimeoutMs: 1000,
-    requestTimeoutMs: 10_000,
-  };
   return {
     endpoint,
-    settings,
-    storageConfig: (names = TEST_BUCKETS) => ({
-      driver: 's3',
-      s3: settings,
-      mediaBucket: names.media,
-      privateBucket: names.private,
-      mediaPublicUrl: `${endpoint}/${names.media}`,
-    }),
+    settings: testS3Settings(endpoint),
+    storageConfig: (names = TEST_BUCKETS) => testS3StorageConfig(endpoint, names),
     start,
     stop,
     async close() {

@@ -4,6 +4,7 @@ import { createStorages } from '@ile/db';
 import { LISTING_RENDITIONS, variantKey } from '@ile/db/media/listing-variants';
 import { createS3Client } from '@ile/db/storage/s3-storage';
 import { startTestS3Server, TEST_BUCKETS, type TestS3Server } from '@ile/db/testing/s3-server';
+import { waitFor } from '@ile/db/testing/wait-for';
 import { outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,8 @@ describe('images worker on the s3 driver', () => {
     runtime: () => ({ schedules: { enabled: false } }),
   });
 
-  async function pendingUpload() {
+  /** An upload as the api leaves it: the original in the private bucket, a pending row and (unless lost) its event. */
+  async function pendingUpload({ createdAt = new Date(), lostEvent = false } = {}) {
     const owner = await worker.db
       .insertInto('users')
       .values({
@@ -71,8 +73,10 @@ describe('images worker on the s3 driver', () => {
         content_type: 'image/jpeg',
         bytes: photo.length,
         status: 'pending',
+        created_at: createdAt,
       })
       .execute();
+    if (lostEvent) return { propertyId, imageId, key, eventId: undefined };
     const eventId = await worker.emit(
       outboxEvent('property.images_uploaded', { propertyId, imageIds: [imageId] }),
     );
@@ -90,6 +94,7 @@ describe('images worker on the s3 driver', () => {
 
   it('reads the original from the private bucket and writes every variant to the media bucket', async () => {
     const { propertyId, imageId, eventId } = await pendingUpload();
+    if (!eventId) throw new Error('no event');
     worker.start();
     const job = await worker.job(outboxJobId(eventId), { timeoutMs: 60_000 });
     expect(job.failedReason).toBeUndefined();
@@ -121,6 +126,7 @@ describe('images worker on the s3 driver', () => {
 
   it('retries with backoff while the store is unreachable, writes nothing meanwhile, and finishes once it is back', async () => {
     const { imageId, eventId } = await pendingUpload();
+    if (!eventId) throw new Error('no event');
     await s3.stop();
     try {
       worker.start();
@@ -145,5 +151,38 @@ describe('images worker on the s3 driver', () => {
       { imageId, outcome: 'processed', variants: LISTING_RENDITIONS.length },
     ]);
     expect(await statusOf(imageId)).toBe('processed');
+  }, 90_000);
+
+  it('leaves the sweep to finish an image whose job was lost while the store was away', async () => {
+    // Pending for five minutes with no job left (its retries ran out, or Redis lost it).
+    const { imageId } = await pendingUpload({
+      createdAt: new Date(Date.now() - 5 * 60_000),
+      lostEvent: true,
+    });
+    await s3.stop();
+    let sweptWhileDown: number;
+    try {
+      const started = worker.start({ schedules: { sweepEveryMs: 300, refreshStaleRatesOnStart: false } });
+      await started.scheduled;
+      // The sweep queues it; rendering fails while the store is away, and the image stays pending.
+      const failed = await waitFor(async () => {
+        const jobs = await worker.queue.getJobs(['failed', 'delayed', 'waiting', 'active']);
+        return jobs.find((job) => job.name !== 'sweep-missing-variants' && job.attemptsMade > 0);
+      }, 30_000);
+      sweptWhileDown = failed.attemptsMade;
+      expect(failed.failedReason).toMatch(/object storage unavailable/);
+      expect(await statusOf(imageId)).toBe('pending');
+    } finally {
+      await s3.start();
+    }
+    expect(sweptWhileDown).toBeGreaterThan(0);
+    await waitFor(async () => ((await statusOf(imageId)) === 'processed' ? true : undefined), 60_000);
+    const variants = await worker.db
+      .selectFrom('property_image_variants')
+      .select('storage_key')
+      .where('image_id', '=', imageId)
+      .execute();
+    expect(variants).toHaveLength(LISTING_RENDITIONS.length);
+    for (const { storage_key } of variants) expect(await worker.mediaStorage.has(storage_key)).toBe(true);
   }, 90_000);
 });

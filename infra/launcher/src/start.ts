@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createDatabase, createLocalStorage, ensureDatabaseExists, migrateToLatest } from '@ile/db';
+import {
+  createDatabase,
+  createStorages,
+  ensureDatabaseExists,
+  migrateToLatest,
+  storageConfigFromEnv,
+} from '@ile/db';
 import { DEMO_ACCOUNTS, seedDemoData } from '@ile/db/seed';
 import { buildMissingApps } from './build';
 import { type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres';
@@ -50,12 +56,11 @@ async function prepareDatabase(url: string): Promise<void> {
       const listings = seedListings();
       log(`first run: seeding demo data with ${listings} listings`);
       const started = Date.now();
-      await seedDemoData(db, {
-        listings,
-        log,
-        storage: createLocalStorage(mediaDir),
-        privateStorage: createLocalStorage(privateDir),
-      });
+      // The folders the api and worker are given, or the buckets STORAGE_DRIVER=s3 names.
+      const storages = createStorages(
+        storageConfigFromEnv({ ...process.env, MEDIA_DIR: mediaDir, PRIVATE_DIR: privateDir }),
+      );
+      await seedDemoData(db, { listings, log, storage: storages.media, privateStorage: storages.private });
       log(`demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {

@@ -4,4 +4,5 @@ export * from './migrator';
 export * from './passwords';
 export type * from './schema';
 export * from './schema/values';
+export * from './storage/create-storage';
 export * from './storage/local-storage';

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { serializeRequest } from './lib/log-redaction';
+import { useMediaPublicUrl } from './lib/media-url';
 import { recordRoutes } from './lib/route-registry';
 import adminRoutes from './modules/admin/admin.routes';
 import queueBoardRoutes from './modules/admin/queues/queue-board.routes';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  useMediaPublicUrl(config.storage.mediaPublicUrl);
   recordRoutes(app);
   // Callback style: an async hook costs a promise and a microtask on every request.
   app.addHook('onRequest', (request, reply, done) => {
@@ -97,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
     checkoutSources: checkoutSources(config.payments),
+    mediaPublicUrl: config.storage.mediaPublicUrl,
   });
   await app.register(compression);
   await app.register(openApi);
@@ -106,7 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(database, { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   await app.register(redis, { redisUrl: config.redisUrl });
   await app.register(rateLimits);
-  await app.register(storage, { mediaDir: config.mediaDir, privateDir: config.privateDir });
+  await app.register(storage, config.storage);
   await app.register(authentication, { jwtSecret: config.jwtSecret });
   await app.register(identityGuard);
   await app.register(textGuard);
@@ -114,7 +117,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staticFiles, {
     siteDist: config.siteDist,
     adminDist: config.adminDist,
-    mediaDir: config.mediaDir,
+    // With buckets, media is fetched from MEDIA_PUBLIC_URL, never through the api.
+    mediaDir: config.storage.driver === 'local' ? config.mediaDir : undefined,
   });
   await app.register(notFound, { siteDist: config.siteDist, adminDist: config.adminDist });
 

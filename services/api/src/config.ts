@@ -1,6 +1,12 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv, ServerEnvFields } from '@ile/db/server-env';
+import {
+  checkStorageEnv,
+  type StorageConfig,
+  StorageEnvFields,
+  storageConfigOf,
+} from '@ile/db/storage/create-storage';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@ile/shared';
 import { z } from 'zod';
 
@@ -17,6 +23,7 @@ const booleanFromEnv = z
 const EnvSchema = z
   .object({
     ...ServerEnvFields,
+    ...StorageEnvFields,
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     PUBLIC_URL: z.url().default('http://localhost:8080'),
@@ -47,6 +54,7 @@ const EnvSchema = z
     SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
   })
   .superRefine((env, ctx) => {
+    checkStorageEnv(env, ctx);
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
     }
@@ -88,9 +96,12 @@ export interface AppConfig {
   redisUrl: string;
   redisPrefix: string;
   jwtSecret: string;
+  /** The local media folder, served at /media when the storage driver is local. */
   mediaDir: string;
   /** Files only their owner may fetch through the api (data exports, image originals); never served as is. */
   privateDir: string;
+  /** Where media and private files live: these folders (default) or two buckets of an S3-compatible store. */
+  storage: StorageConfig;
   siteDist: string;
   adminDist: string;
   logLevel: string;
@@ -129,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     mediaDir: resolve(e.MEDIA_DIR),
     privateDir: resolve(e.PRIVATE_DIR),
+    storage: storageConfigOf(e, { mediaDir: resolve(e.MEDIA_DIR), privateDir: resolve(e.PRIVATE_DIR) }),
     siteDist: resolve(e.SITE_DIST),
     adminDist: resolve(e.ADMIN_DIST),
     logLevel: e.LOG_LEVEL,

@@ -26,6 +26,57 @@ describe('loadConfig', () => {
     expect(config.env).toBe('production');
   });
 
+  describe('storage', () => {
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      S3_REGION: 'auto',
+      S3_BUCKET_MEDIA: 'ile-media',
+      S3_BUCKET_PRIVATE: 'ile-private',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_PUBLIC_URL: 'https://media.ile.example/',
+    };
+
+    it('keeps the local folders by default, served at /media', () => {
+      const config = loadConfig({ MEDIA_DIR: '/srv/media', PRIVATE_DIR: '/srv/private' });
+      expect(config.storage).toEqual({
+        driver: 'local',
+        mediaDir: '/srv/media',
+        privateDir: '/srv/private',
+        mediaPublicUrl: undefined,
+      });
+    });
+
+    it('takes two buckets of an S3-compatible store, and MEDIA_PUBLIC_URL without its trailing slash', () => {
+      expect(loadConfig(s3).storage).toEqual({
+        driver: 's3',
+        s3: {
+          endpoint: 'https://account.r2.cloudflarestorage.com',
+          region: 'auto',
+          accessKeyId: 'key',
+          secretAccessKey: 'secret',
+          forcePathStyle: false,
+        },
+        mediaBucket: 'ile-media',
+        privateBucket: 'ile-private',
+        mediaPublicUrl: 'https://media.ile.example',
+      });
+      expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({
+        s3: { forcePathStyle: true },
+      });
+    });
+
+    it('names what the s3 driver is missing or cannot take', () => {
+      for (const name of ['S3_BUCKET_MEDIA', 'S3_BUCKET_PRIVATE', 'MEDIA_PUBLIC_URL', 'S3_SECRET_ACCESS_KEY'])
+        expect(() => loadConfig({ ...s3, [name]: '' }), name).toThrowError(new RegExp(name));
+      expect(() => loadConfig({ ...s3, S3_BUCKET_PRIVATE: 'ile-media' })).toThrowError(/S3_BUCKET_PRIVATE/);
+      expect(() => loadConfig({ ...s3, S3_BUCKET_MEDIA: 'Ile_Media' })).toThrowError(/S3_BUCKET_MEDIA/);
+      expect(() => loadConfig({ ...s3, STORAGE_DRIVER: 'gcs' })).toThrowError(/STORAGE_DRIVER/);
+      expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrowError(/S3_ENDPOINT/);
+    });
+  });
+
   describe('payments', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
 

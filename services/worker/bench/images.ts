@@ -7,11 +7,12 @@
 //   - bytes of each rendition (width × format) and its quality against the best resize sharp can make of the
 //     same original at the same size: SSIM (ssim.js, luma, full resolution) and PSNR (RGB, dB).
 //
-//   npm run bench:images [-- --quick] [-- --candidates] [-- --threads N]
+//   npm run bench:images [-- --quick] [-- --candidates] [-- --threads N] [-- --storage local|s3 [--s3-in-process]]
 //
 // --quick: 2 photos and fewer renders per figure, for development. --candidates: also times the settings
 // weighed on the way to today's (see docs/performance.md, "Images"). --threads: libvips threads per picture
-// (sharp.concurrency; the worker keeps sharp's default).
+// (sharp.concurrency; the worker keeps sharp's default). --storage: instead, the whole path of an upload
+// through a storage driver (images-through-storage.ts); s3 against a local S3-compatible server it starts.
 import { cpus, loadavg } from 'node:os';
 import {
   LISTING_ENCODING,
@@ -29,6 +30,7 @@ import {
   setImageThreads,
 } from '@ile/db/testing/pictures';
 import { ssim } from 'ssim.js';
+import { type BenchDriver, benchThroughStorage } from './images-through-storage';
 
 /** What the worker wrote before issue 15: the same renditions and qualities, the encoders' higher efforts. */
 const BASELINE: ListingEncoding = {
@@ -56,6 +58,12 @@ const CANDIDATES: Record<string, ListingEncoding> = {
 };
 
 const quick = process.argv.includes('--quick');
+const storageFlag = process.argv.indexOf('--storage');
+const storageDriver = storageFlag >= 0 ? process.argv[storageFlag + 1] : undefined;
+if (storageDriver !== undefined && storageDriver !== 'local' && storageDriver !== 's3') {
+  console.error(`--storage takes local or s3, not ${storageDriver}`);
+  process.exit(2);
+}
 const threadsFlag = process.argv.indexOf('--threads');
 if (threadsFlag >= 0) setImageThreads(Number(process.argv[threadsFlag + 1]));
 const presets = process.argv.includes('--candidates') ? { ...PRESETS, ...CANDIDATES } : PRESETS;
@@ -82,6 +90,17 @@ const photos = await Promise.all(
 );
 const megabytes = photos.reduce((sum, photo) => sum + photo.length, 0) / photos.length / 1e6;
 console.log(`${PHOTOS} photos of 4032×3024, JPEG q90, ${megabytes.toFixed(1)} MB on average\n`);
+
+if (storageDriver) {
+  await benchThroughStorage(storageDriver as BenchDriver, photos, {
+    renders: RENDERS,
+    rounds: ROUNDS,
+    inFlight: IN_FLIGHT,
+    s3InProcess: process.argv.includes('--s3-in-process'),
+  });
+  console.log(`\nload average ${load()} at the end`);
+  process.exit(0);
+}
 
 // Warm up every preset once (libheif and libwebp set up on first use).
 for (const encoding of Object.values(presets)) await renderListingVariants(photos[0] as Buffer, encoding);

@@ -91,3 +91,33 @@ describe('worker media, rates and geocoder configuration', () => {
     );
   });
 });
+
+describe('worker storage configuration', () => {
+  it('writes to the local folders by default', () => {
+    expect(loadWorkerConfig({ MEDIA_DIR: '/srv/m', PRIVATE_DIR: '/srv/p' }).storage).toEqual({
+      driver: 'local',
+      mediaDir: '/srv/m',
+      privateDir: '/srv/p',
+      mediaPublicUrl: undefined,
+    });
+  });
+
+  it('takes the same s3 settings as the api, checked the same way', () => {
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET_MEDIA: 'ile-media',
+      S3_BUCKET_PRIVATE: 'ile-private',
+      S3_FORCE_PATH_STYLE: 'yes',
+      MEDIA_PUBLIC_URL: 'http://localhost:9000/ile-media',
+    };
+    expect(loadWorkerConfig(s3).storage).toMatchObject({
+      driver: 's3',
+      s3: { endpoint: 'http://minio:9000', region: 'us-east-1', forcePathStyle: true },
+      mediaBucket: 'ile-media',
+      privateBucket: 'ile-private',
+    });
+    expect(() => loadWorkerConfig({ ...s3, S3_BUCKET_PRIVATE: '' })).toThrowError(EnvError);
+    expect(() => loadWorkerConfig({ ...s3, S3_BUCKET_PRIVATE: '' })).toThrowError(/S3_BUCKET_PRIVATE/);
+  });
+});

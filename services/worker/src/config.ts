@@ -1,6 +1,12 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv, ServerEnvFields } from '@ile/db/server-env';
+import {
+  checkStorageEnv,
+  type StorageConfig,
+  StorageEnvFields,
+  storageConfigOf,
+} from '@ile/db/storage/create-storage';
 import { z } from 'zod';
 
 export const DEFAULT_MAIL_FROM = 'Ile <no-reply@ile.test>';
@@ -18,28 +24,31 @@ export const DEFAULT_RATES_REFRESH_EVERY_HOURS = 6;
 
 const httpUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
-const EnvSchema = z.object({
-  ...ServerEnvFields,
-  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
-  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  /** Unset: mail is caught (recorded in the emails table, never sent). */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
-  PUBLIC_URL: z.url().default(DEFAULT_PUBLIC_URL),
-  PRIVATE_DIR: z.string().min(1).default(DEFAULT_PRIVATE_DIR),
-  MEDIA_DIR: z.string().min(1).default(DEFAULT_MEDIA_DIR),
-  /** Unset: no rate provider; the (seeded) table is kept as it is. */
-  RATES_API_URL: httpUrl().optional(),
-  RATES_API_KEY: z.string().optional(),
-  RATES_REFRESH_EVERY_HOURS: z.coerce.number().min(0.1).max(168).default(DEFAULT_RATES_REFRESH_EVERY_HOURS),
-  /** Unset: listings are placed at their state's or district's centroid, with no network call. */
-  GEOCODER_URL: httpUrl().optional(),
-  GEOCODER_USER_AGENT: z.string().min(3).optional(),
-});
+const EnvSchema = z
+  .object({
+    ...ServerEnvFields,
+    ...StorageEnvFields,
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+    OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** Unset: mail is caught (recorded in the emails table, never sent). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+    PUBLIC_URL: z.url().default(DEFAULT_PUBLIC_URL),
+    PRIVATE_DIR: z.string().min(1).default(DEFAULT_PRIVATE_DIR),
+    MEDIA_DIR: z.string().min(1).default(DEFAULT_MEDIA_DIR),
+    /** Unset: no rate provider; the (seeded) table is kept as it is. */
+    RATES_API_URL: httpUrl().optional(),
+    RATES_API_KEY: z.string().optional(),
+    RATES_REFRESH_EVERY_HOURS: z.coerce.number().min(0.1).max(168).default(DEFAULT_RATES_REFRESH_EVERY_HOURS),
+    /** Unset: listings are placed at their state's or district's centroid, with no network call. */
+    GEOCODER_URL: httpUrl().optional(),
+    GEOCODER_USER_AGENT: z.string().min(3).optional(),
+  })
+  .superRefine(checkStorageEnv);
 
 export interface WorkerConfig {
   databaseUrl: string;
@@ -57,6 +66,8 @@ export interface WorkerConfig {
   privateDir: string;
   /** Absolute; where image variants are written (properties/<propertyId>/<imageId>/<width>.<ext>). */
   mediaDir: string;
+  /** These folders (default) or two buckets of an S3-compatible store, as the api's. */
+  storage: StorageConfig;
   /** A currencylayer-style `live` endpoint's base URL, without `/live`; undefined = no provider. */
   ratesApiUrl: string | undefined;
   ratesApiKey: string | undefined;
@@ -82,6 +93,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     privateDir: resolve(e.PRIVATE_DIR),
     mediaDir: resolve(e.MEDIA_DIR),
+    storage: storageConfigOf(e, { mediaDir: resolve(e.MEDIA_DIR), privateDir: resolve(e.PRIVATE_DIR) }),
     ratesApiUrl: e.RATES_API_URL,
     ratesApiKey: e.RATES_API_KEY,
     ratesRefreshEveryHours: e.RATES_REFRESH_EVERY_HOURS,

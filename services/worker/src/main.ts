@@ -1,4 +1,4 @@
-import { createDatabase } from '@ile/db';
+import { createDatabase, createStorages } from '@ile/db';
 import { EnvError } from '@ile/db/server-env';
 import { pino } from 'pino';
 import { loadWorkerConfig } from './config';
@@ -31,8 +31,7 @@ async function main() {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
-    privateDir: config.privateDir,
-    mediaDir: config.mediaDir,
+    storages: createStorages(config.storage),
     ratesApiUrl: config.ratesApiUrl,
     ratesApiKey: config.ratesApiKey,
     ratesRefreshEveryHours: config.ratesRefreshEveryHours,

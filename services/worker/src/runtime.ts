@@ -1,4 +1,4 @@
-import { createLocalStorage, type Db } from '@ile/db';
+import { createLocalStorage, type Db, type Storages } from '@ile/db';
 import type { QueueName } from '@ile/shared';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -45,6 +45,8 @@ export interface WorkerRuntimeOptions {
   privateDir?: string;
   /** Root of the public media storage (image variants, served at /media); default DEFAULT_MEDIA_DIR. */
   mediaDir?: string;
+  /** The storages to use instead of the two folders above (createStorages: buckets when STORAGE_DRIVER=s3). */
+  storages?: Storages;
   /** A currencylayer-style rates API (base URL, `live` is appended); unset: the table is left as it is. */
   ratesApiUrl?: string;
   ratesApiKey?: string;
@@ -81,8 +83,9 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
   const registry = buildRegistry(options.handlers ?? defaultHandlers);
   const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM });
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
-  const privateStorage = createLocalStorage(options.privateDir ?? DEFAULT_PRIVATE_DIR);
-  const mediaStorage = createLocalStorage(options.mediaDir ?? DEFAULT_MEDIA_DIR);
+  const privateStorage =
+    options.storages?.private ?? createLocalStorage(options.privateDir ?? DEFAULT_PRIVATE_DIR);
+  const mediaStorage = options.storages?.media ?? createLocalStorage(options.mediaDir ?? DEFAULT_MEDIA_DIR);
   if (mailer.kind === 'catcher') log.info('no SMTP_URL: mail is caught in the emails table, not sent');
   const connections: Redis[] = [];
   const connect = (make: (url: string) => Redis) => {

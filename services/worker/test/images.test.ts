@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { LISTING_RENDITIONS } from '@ile/db/media/listing-variants';
 import { countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
@@ -283,7 +284,7 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
     const rowBefore = await imageRow(imageId);
     const variantsBefore = await variantsOf(imageId);
     const key = `properties/${propertyId}/${imageId}/640.avif`;
-    const writtenAt = (await stat(worker.mediaStorage.pathOf(key))).mtimeMs;
+    const writtenAt = (await stat(join(worker.mediaDir, key))).mtimeMs;
 
     // Relayed again once BullMQ has forgotten the job.
     await first.remove();
@@ -292,7 +293,7 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
     expect(second.returnvalue.images).toEqual([{ imageId, outcome: 'already-done', status: 'processed' }]);
     expect(await imageRow(imageId)).toEqual(rowBefore);
     expect(await variantsOf(imageId)).toEqual(variantsBefore);
-    expect((await stat(worker.mediaStorage.pathOf(key))).mtimeMs).toBe(writtenAt);
+    expect((await stat(join(worker.mediaDir, key))).mtimeMs).toBe(writtenAt);
   }, 60_000);
 
   it('marks unusable uploads failed for good, and still renders the good ones', async () => {

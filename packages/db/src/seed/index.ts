@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../passwords';
 import type { Database } from '../schema';
-import { createLocalStorage, resolvePrivateDir, type Storage } from '../storage/local-storage';
+import { createStorages, storageConfigFromEnv } from '../storage/create-storage';
+import type { Storage } from '../storage/storage';
 import { createActivity } from './activity';
 import { createApplicationFiles } from './application-files';
 import { withIndexesDeferred } from './bulk-load';
@@ -25,11 +26,11 @@ export interface SeedOptions {
   listings?: number;
   /** Seed even though the database has accounts the seed did not make. */
   force?: boolean;
-  /** Where pictures go (default: local storage under MEDIA_DIR). */
+  /** Where pictures go (default: the media storage the environment names: MEDIA_DIR, or S3_BUCKET_MEDIA). */
   storage?: Storage;
   /**
-   * Where applications' uploads go, as the api keeps them (default: local storage under PRIVATE_DIR, the
-   * folder the api serves to staff and the images worker reads originals from).
+   * Where applications' uploads go, as the api keeps them (default: the private storage the environment
+   * names, PRIVATE_DIR or S3_BUCKET_PRIVATE: what the api streams to staff and the images worker reads).
    */
   privateStorage?: Storage;
   /** The PRNG seed; the same value gives the same data (relative to `now`). */
@@ -76,11 +77,12 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
   if (realUsers > 0 && !options.force) throw new SeedRefusedError(realUsers);
 
   phase('rendering pictures');
-  const storage = options.storage ?? createLocalStorage();
+  const fromEnv = () => createStorages(storageConfigFromEnv());
+  const storage = options.storage ?? fromEnv().media;
   const pool = await renderPicturePool(storage, seed);
   const files = await createApplicationFiles(
     storage,
-    options.privateStorage ?? createLocalStorage(resolvePrivateDir()),
+    options.privateStorage ?? fromEnv().private,
     new Random(`${seed}:files`),
   );
   // Listing images point at their original as the api's do; staff and the worker read it privately.

@@ -1,18 +1,11 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { assertSignedUrlSeconds, assertValidKey, type Storage } from './storage';
 
-/** Where files live: the api serves them at /media/<key>, the worker and the seed write them. */
-export interface Storage {
-  put(key: string, data: Buffer): Promise<void>;
-  /** The file's bytes, or undefined when there is none. */
-  get(key: string): Promise<Buffer | undefined>;
-  has(key: string): Promise<boolean>;
-  /** Deletes the file if it is there; a missing file is not an error. */
-  remove(key: string): Promise<void>;
-  /** The absolute path of a key (local storage only; for streaming and sendFile). */
-  pathOf(key: string): string;
-}
+export * from './storage';
 
 /** MEDIA_DIR, default `./.data/media`, resolved from the current directory (the repo root for npm scripts). */
 export function resolveMediaDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -29,14 +22,9 @@ export function resolvePrivateDir(env: NodeJS.ProcessEnv = process.env): string 
   return resolve(process.cwd(), env.PRIVATE_DIR || resolve(repoRoot, '.data/private'));
 }
 
-// Keys are relative paths of plain segments: letters, digits, '.', '_', '-', separated by '/'.
-const KEY_PATTERN = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-export function assertValidKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.length > 512)
-    throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
-}
-
+/** Files under a folder; the api serves the media folder itself at /media (static-files.ts). */
 export function createLocalStorage(root: string = resolveMediaDir()): Storage {
   const base = resolve(root);
   const pathOf = (key: string): string => {
@@ -47,20 +35,44 @@ export function createLocalStorage(root: string = resolveMediaDir()): Storage {
   };
   let counter = 0;
   return {
-    pathOf,
+    driver: 'local',
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const temporary = `${path}.${process.pid}.${++counter}.tmp`;
-      await writeFile(temporary, data);
-      await rename(temporary, path);
+      try {
+        if (Buffer.isBuffer(data)) await writeFile(temporary, data);
+        else await pipeline(data, createWriteStream(temporary));
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {
         return await readFile(pathOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async getStream(key) {
+      const path = pathOf(key);
+      // Opened first, so a missing file is told apart from a stream that fails later.
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(path, 'r');
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        return { body: handle.createReadStream({ autoClose: true }), bytes: size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },
@@ -71,9 +83,14 @@ export function createLocalStorage(root: string = resolveMediaDir()): Storage {
       try {
         return (await stat(pathOf(key))).isFile();
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        if (isMissing(error)) return false;
         throw error;
       }
+    },
+    async signedUrl(key, seconds) {
+      assertValidKey(key);
+      assertSignedUrlSeconds(seconds);
+      return undefined;
     },
   };
 }

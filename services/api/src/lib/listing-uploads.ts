@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Storage } from '@ile/db';
+import { removeUnreferenced, type Storage } from '@ile/db';
 import { ImageRejectedError, inspectImage } from '@ile/db/media/image-processing';
 import { parseDataUrl } from '@ile/shared';
 import { BadRequestError } from './errors';
@@ -43,17 +43,20 @@ export async function storeOriginals(
       }
     }),
   );
-  return Promise.all(
-    checked.map(async ({ data, format }) => {
-      const id = randomUUID();
-      const key = `${folder}/${id}.${EXTENSIONS[format] ?? 'img'}`;
-      await storage.put(key, data);
-      return {
-        id,
-        key,
-        contentType: CONTENT_TYPES[format] ?? 'application/octet-stream',
-        bytes: data.length,
-      };
-    }),
-  );
+  const stored = checked.map(({ data, format }) => {
+    const id = randomUUID();
+    const key = `${folder}/${id}.${EXTENSIONS[format] ?? 'img'}`;
+    return { id, key, data, contentType: CONTENT_TYPES[format] ?? 'application/octet-stream' };
+  });
+  const written = await Promise.allSettled(stored.map(({ key, data }) => storage.put(key, data)));
+  const failed = written.find((result) => result.status === 'rejected');
+  if (failed) {
+    // All or none: the ones that did get written would be referenced by nothing.
+    await removeUnreferenced(
+      storage,
+      stored.filter((_, i) => written[i]?.status === 'fulfilled').map(({ key }) => key),
+    );
+    throw failed.reason;
+  }
+  return stored.map(({ id, key, contentType, data }) => ({ id, key, contentType, bytes: data.length }));
 }

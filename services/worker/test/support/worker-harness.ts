@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLocalStorage, type Db, type Storage } from '@ile/db';
+import { createLocalStorage, type Db, type Storage, type Storages } from '@ile/db';
 import { appendOutboxEvent, countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
 import { startTestSmtpServer, type TestSmtpServer } from '@ile/db/testing/smtp-server';
 import {
@@ -33,6 +33,11 @@ export interface WorkerHarnessOptions {
   dirs?: readonly ('private' | 'media')[];
   /** `each` (default): a fresh database and Redis prefix per test; `all`: one for the whole file. */
   scope?: 'each' | 'all';
+  /**
+   * The worker's storages instead of folders (e.g. `createStorages(s3.storageConfig())` over a test S3
+   * server), made when first asked for after set-up; `dirs` are then not needed.
+   */
+  storages?: () => Storages;
   /** Options every `start` passes the runtime (providers, schedules), read when it starts. */
   runtime?: () => Partial<WorkerRuntimeOptions>;
 }
@@ -50,7 +55,7 @@ export interface WorkerHarness {
   readonly smtp: TestSmtpServer;
   readonly privateDir: string;
   readonly mediaDir: string;
-  /** Storage over the private and the media folder, as the worker sees them. */
+  /** The private and the media storage, as the worker sees them (the folders, or `storages`). */
   readonly privateStorage: Storage;
   readonly mediaStorage: Storage;
   readonly runtime: WorkerRuntime | undefined;
@@ -79,6 +84,12 @@ export function useWorkerHarness(options: WorkerHarnessOptions): WorkerHarness {
   let smtp: TestSmtpServer | undefined;
   const dirs: Partial<Record<'private' | 'media', string>> = {};
   let runtime: WorkerRuntime | undefined;
+  let storages: Storages | undefined;
+  const madeStorages = (): Storages | undefined => {
+    if (!options.storages) return undefined;
+    storages ??= options.storages();
+    return storages;
+  };
   const wanted = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`the worker harness has no ${what} (see its options)`);
     return value;
@@ -102,6 +113,7 @@ export function useWorkerHarness(options: WorkerHarnessOptions): WorkerHarness {
     await queue?.close();
     await smtp?.close();
     await database?.destroy();
+    storages = undefined;
     for (const dir of Object.values(dirs)) await rm(dir, { recursive: true, force: true });
   };
   if (options.scope === 'all') {
@@ -135,10 +147,10 @@ export function useWorkerHarness(options: WorkerHarnessOptions): WorkerHarness {
       return wanted(dirs.media, 'media folder');
     },
     get privateStorage() {
-      return createLocalStorage(harness.privateDir);
+      return madeStorages()?.private ?? createLocalStorage(harness.privateDir);
     },
     get mediaStorage() {
-      return createLocalStorage(harness.mediaDir);
+      return madeStorages()?.media ?? createLocalStorage(harness.mediaDir);
     },
     get runtime() {
       return runtime;
@@ -154,6 +166,7 @@ export function useWorkerHarness(options: WorkerHarnessOptions): WorkerHarness {
         ...(smtp ? { smtpUrl: smtp.url } : {}),
         ...(dirs.private ? { privateDir: dirs.private } : {}),
         ...(dirs.media ? { mediaDir: dirs.media } : {}),
+        ...(options.storages ? { storages: madeStorages() } : {}),
         ...options.runtime?.(),
         ...overrides,
       });
@@ -190,8 +203,8 @@ export function useWorkerHarness(options: WorkerHarnessOptions): WorkerHarness {
         log: testLog,
         mailer: createMailCatcher(),
         publicUrl: TEST_PUBLIC_URL,
-        privateStorage: storage(dirs.private, 'private'),
-        mediaStorage: storage(dirs.media, 'media'),
+        privateStorage: madeStorages()?.private ?? storage(dirs.private, 'private'),
+        mediaStorage: madeStorages()?.media ?? storage(dirs.media, 'media'),
         queues: new Map(),
         ...overrides,
       };

@@ -1,7 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { isStaffReadableUpload } from '@ile/db/repositories/private-uploads.repository';
-import { assertValidKey } from '@ile/db/storage/local-storage';
+import { assertValidKey } from '@ile/db/storage/storage';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +16,33 @@ function sniff(head: Buffer): string {
   if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP')
     return 'image/webp';
   return 'application/octet-stream';
+}
+
+/** The stream's first bytes (for sniff), and a stream that still yields every byte. */
+async function peek(body: Readable, bytes: number): Promise<{ head: Buffer; body: Readable }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const source = body[Symbol.asyncIterator]();
+  while (length < bytes) {
+    const next = await source.next();
+    if (next.done) break;
+    const chunk = Buffer.from(next.value as Uint8Array);
+    chunks.push(chunk);
+    length += chunk.length;
+  }
+  async function* whole() {
+    try {
+      yield* chunks;
+      for (let next = await source.next(); !next.done; next = await source.next()) yield next.value as Buffer;
+    } finally {
+      // A client that went away: the store's stream (and its socket) is released too.
+      await source.return?.();
+    }
+  }
+  return {
+    head: Buffer.concat(chunks).subarray(0, bytes),
+    body: Readable.from(whole(), { objectMode: false }),
+  };
 }
 
 /** GET /api/admin/files/<key>: a private original (application image, document, proof), streamed to staff. */
@@ -49,26 +75,16 @@ export default async function fileRoutes(app: FastifyInstance) {
         throw new NotFoundError('File not found');
       }
       if (!(await isStaffReadableUpload(app.db, key))) throw new NotFoundError('File not found');
-      const path = app.privateStorage.pathOf(key);
-      let size: number;
-      const head = Buffer.alloc(12);
-      try {
-        const handle = await open(path, 'r');
-        try {
-          size = (await handle.stat()).size;
-          await handle.read(head, 0, 12, 0);
-        } finally {
-          await handle.close();
-        }
-      } catch {
-        throw new NotFoundError('File not found');
-      }
+      // Streamed through the api after the staff check (whatever the driver): no URL to it exists.
+      const file = await app.privateStorage.getStream(key);
+      if (!file) throw new NotFoundError('File not found');
+      const { head, body } = await peek(file.body, 12);
       return reply
         .type(sniff(head))
-        .header('content-length', size)
+        .header('content-length', file.bytes)
         .header('cache-control', 'private, max-age=300')
         .header('content-disposition', 'inline')
-        .send(createReadStream(path));
+        .send(body);
     },
   );
 }

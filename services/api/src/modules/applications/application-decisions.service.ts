@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AgencyApplication,
-  AgentApplication,
-  Db,
-  Executor,
-  ListingApplication,
-  Storage,
-  StudentApplication,
+import {
+  type AgencyApplication,
+  type AgentApplication,
+  type Db,
+  type Executor,
+  type ListingApplication,
+  type Storage,
+  StorageUnavailableError,
+  type StudentApplication,
 } from '@ile/db';
 import { upsertAgency } from '@ile/db/repositories/agencies.repository';
 import { upsertAgent } from '@ile/db/repositories/agents.repository';
@@ -79,7 +80,9 @@ export function createApplicationDecisions(
     if (!original) return null;
     try {
       return await storeProfilePicture(storage, prefix, original);
-    } catch {
+    } catch (error) {
+      // An unreachable store is no reason to decide without the picture: the decision answers 503.
+      if (error instanceof StorageUnavailableError) throw error;
       return null;
     }
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Storage } from '@ile/db';
+import { type Db, removeUnreferenced, type Storage } from '@ile/db';
 import { ImageRejectedError, inspectImage } from '@ile/db/media/image-processing';
 import { hasAgencyProfile, isApprovedAgency } from '@ile/db/repositories/agencies.repository';
 import { hasAgentProfile } from '@ile/db/repositories/agents.repository';
@@ -107,7 +107,7 @@ export function createCommunityApplicationService(db: Db, privateStorage: Storag
         documentKey = await storeOne(`${folder}/document`, body.documentImage, 'documentImage');
       } catch (error) {
         // A bad document leaves no logo behind either.
-        if (imageKey) await privateStorage.remove(imageKey);
+        if (imageKey) await removeUnreferenced(privateStorage, [imageKey]);
         throw error;
       }
       await insertOnce('agency', () =>

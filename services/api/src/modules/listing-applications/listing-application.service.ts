@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Storage } from '@ile/db';
+import { type Db, removeUnreferenced, type Storage } from '@ile/db';
 import {
   countUserListingApplications,
   deleteListingApplication,
@@ -121,7 +121,7 @@ export function createListingApplicationService(db: Db, privateStorage: Storage)
         await deleteListingApplication(trx, applicationId);
         return images.map((image) => image.original_key);
       });
-      await Promise.all(keys.map((key) => privateStorage.remove(key)));
+      await removeUnreferenced(privateStorage, keys);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Db, Executor, Property, Storage } from '@ile/db';
+import { type Db, type Executor, type Property, removeUnreferenced, type Storage } from '@ile/db';
 import { insertAuditRow } from '@ile/db/repositories/audit-log.repository';
 import { countListingApplicationsByStatus } from '@ile/db/repositories/listing-applications.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
@@ -59,8 +59,8 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
   async function removeFiles(files: ImageFiles): Promise<void> {
     const own = (key: string) => !key.startsWith('seed/');
     await Promise.all([
-      ...files.originals.filter(own).map((key) => privateStorage.remove(key)),
-      ...files.variants.filter(own).map((key) => storage.remove(key)),
+      removeUnreferenced(privateStorage, files.originals.filter(own)),
+      removeUnreferenced(storage, files.variants.filter(own)),
     ]);
   }
 

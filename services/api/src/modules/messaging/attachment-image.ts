@@ -1,4 +1,4 @@
-import type { Storage } from '@ile/db';
+import { removeUnreferenced, type Storage } from '@ile/db';
 import { ImageRejectedError, renderWebpWidths } from '@ile/db/media/image-processing';
 import { parseDataUrl } from '@ile/shared';
 import { BadRequestError } from '../../lib/errors';
@@ -54,5 +54,5 @@ export async function storeAttachment(
 /** Removes what storeAttachment wrote when the record could not be saved; a missing file is fine. */
 export async function removeAttachment(storage: Storage, attachment: StoredAttachment | null): Promise<void> {
   if (!attachment) return;
-  await Promise.all(attachment.keys.map((key) => storage.remove(key)));
+  await removeUnreferenced(storage, attachment.keys);
 }

@@ -94,16 +94,21 @@ export default async function dataExportRoutes(app: FastifyInstance) {
       if (!row) throw new NotFoundError('Export not found');
       const record = toRecord(row);
       if (record.status === 'expired') throw new AppError(410, 'This export has expired; ask for a new one');
-      const file = row.storage_key ? await app.privateStorage.get(row.storage_key) : undefined;
-      if (record.status !== 'ready' || !file) throw new AppError(409, 'This export is not ready yet');
+      // Streamed through the api after the owner check (whatever the driver): no URL to it exists.
+      const file =
+        record.status === 'ready' && row.storage_key
+          ? await app.privateStorage.getStream(row.storage_key)
+          : undefined;
+      if (!file) throw new AppError(409, 'This export is not ready yet');
       return reply
         .type('application/json; charset=utf-8')
+        .header('content-length', file.bytes)
         .header(
           'content-disposition',
           `attachment; filename="ile-data-${row.created_at.toISOString().slice(0, 10)}.json"`,
         )
         .header('cache-control', 'no-store')
-        .send(file);
+        .send(file.body);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { StorageUnavailableError } from '@ile/db/storage/storage';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -75,8 +76,8 @@ export default fp(
         const message = clientErrorMessages[error.code] ?? error.message;
         return reply.code(statusCode).send(failBody(message));
       }
-      if (isDependencyUnavailable(error)) {
-        // PostgreSQL or Redis is away (restarting, unreachable): a temporary state, not a bug.
+      if (isDependencyUnavailable(error) || error instanceof StorageUnavailableError) {
+        // PostgreSQL, Redis or the object store is away (restarting, unreachable): a temporary state, not a bug.
         request.log.warn({ err: error }, 'dependency unavailable');
         return reply
           .code(503)

@@ -6,27 +6,30 @@ import fp from 'fastify-plugin';
 export interface StaticFilesOptions {
   siteDist: string;
   adminDist: string;
-  mediaDir: string;
+  /** The local media folder to serve at /media; undefined when media lives in a bucket. */
+  mediaDir: string | undefined;
 }
 
 /** One port serves everything: the site at /, the console at /admin, image variants at /media. */
 export default fp<StaticFilesOptions>(
   async function staticFiles(app: FastifyInstance, options) {
-    mkdirSync(options.mediaDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: options.mediaDir,
-      prefix: '/media/',
-      // Variants are content-addressed by key and never rewritten in place.
-      maxAge: '30d',
-      immutable: true,
-      index: false,
-      list: false,
-    });
+    if (options.mediaDir) {
+      mkdirSync(options.mediaDir, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: options.mediaDir,
+        prefix: '/media/',
+        // Variants are content-addressed by key and never rewritten in place.
+        maxAge: '30d',
+        immutable: true,
+        index: false,
+        list: false,
+      });
+    }
     if (existsSync(options.adminDist)) {
       await app.register(fastifyStatic, {
         root: options.adminDist,
         prefix: '/admin/',
-        decorateReply: false,
+        decorateReply: !options.mediaDir,
         index: false,
         wildcard: true,
       });

@@ -1,22 +1,23 @@
-import { createLocalStorage, type Storage } from '@ile/db/storage/local-storage';
+import { createStorages, type StorageConfig } from '@ile/db/storage/create-storage';
+import type { Storage } from '@ile/db/storage/storage';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Public media: listing variants, avatars, message and ticket pictures. */
     storage: Storage;
+    /** Never public: upload originals, documents, proofs, data exports; read through the api's checks. */
     privateStorage: Storage;
   }
 }
 
-/**
- * Media storage (a local folder served at /media) and private storage (never served directly); object
- * storage would sit behind the same interface.
- */
-export default fp<{ mediaDir: string; privateDir: string }>(
-  async function storage(app: FastifyInstance, options) {
-    app.decorate('storage', createLocalStorage(options.mediaDir));
-    app.decorate('privateStorage', createLocalStorage(options.privateDir));
+/** Media and private storage: two local folders (the api serves the media one at /media) or two buckets. */
+export default fp<StorageConfig>(
+  async function storage(app: FastifyInstance, config) {
+    const storages = createStorages(config);
+    app.decorate('storage', storages.media);
+    app.decorate('privateStorage', storages.private);
   },
   { name: 'storage' },
 );

@@ -9,6 +9,8 @@ export interface SecurityOptions {
   publicUrl: string;
   /** Origins a configured payment provider's inline checkout loads from (none for the sandbox). */
   checkoutSources?: CheckoutSources;
+  /** MEDIA_PUBLIC_URL: pictures load from its origin (a CDN or the media bucket) besides this one. */
+  mediaPublicUrl?: string;
 }
 
 export interface CheckoutSources {
@@ -22,14 +24,18 @@ export interface CheckoutSources {
  * deployment (a LAN address, a demo box) the upgrade would send every script and image to an https port
  * that does not exist, and browsers ignore HSTS sent over http anyway.
  */
-function helmetOptions(checkout: CheckoutSources | undefined, https: boolean): HelmetOptions {
+function helmetOptions(
+  checkout: CheckoutSources | undefined,
+  https: boolean,
+  mediaOrigin: string | undefined,
+): HelmetOptions {
   return {
     // The site and console are served from this origin; their built bundles need no inline scripts,
     // but the Swagger UI and image data URLs do need these relaxations.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...(checkout?.script ?? [])],
         connectSrc: ["'self'", 'ws:', 'wss:', ...(checkout?.connect ?? [])],
@@ -55,7 +61,11 @@ interface HeaderSink {
  * once, at start. (@fastify/helmet rebuilt the middleware, CSP directives parsed and all, on every request,
  * which cost as much CPU as the rest of a simple request: docs/performance.md.)
  */
-function helmetHeaders(checkout: CheckoutSources | undefined, https: boolean): Record<string, string> {
+function helmetHeaders(
+  checkout: CheckoutSources | undefined,
+  https: boolean,
+  mediaOrigin: string | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const sink: HeaderSink = {
     setHeader: (name, value) => {
@@ -63,7 +73,7 @@ function helmetHeaders(checkout: CheckoutSources | undefined, https: boolean): R
     },
     removeHeader: () => undefined,
   };
-  const middleware = helmet(helmetOptions(checkout, https)) as unknown as (
+  const middleware = helmet(helmetOptions(checkout, https, mediaOrigin)) as unknown as (
     request: unknown,
     response: HeaderSink,
     next: (error?: unknown) => void,
@@ -76,7 +86,11 @@ function helmetHeaders(checkout: CheckoutSources | undefined, https: boolean): R
 
 export default fp<SecurityOptions>(
   async function security(app: FastifyInstance, options) {
-    const headers = helmetHeaders(options.checkoutSources, options.publicUrl.startsWith('https://'));
+    const headers = helmetHeaders(
+      options.checkoutSources,
+      options.publicUrl.startsWith('https://'),
+      options.mediaPublicUrl ? new URL(options.mediaPublicUrl).origin : undefined,
+    );
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

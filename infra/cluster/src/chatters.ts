@@ -14,6 +14,8 @@ export class Chatter {
   /** Message ids read from the thread on a reconnection. */
   readonly caughtUp = new Set<string>();
   reconnections = 0;
+  /** The api host its first connection landed on. */
+  host: string | undefined;
   private socket: Socket | undefined;
 
   constructor(

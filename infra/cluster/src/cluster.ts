@@ -72,15 +72,14 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
     cleanups.push(() => replica.shutdown());
     const redis = await PrivateRedis.start(dir, [DATA_HOST]);
     cleanups.push(() => redis.stop());
-    const objectStore = await startObjectStore(join(dir, 'object-store'), DATA_HOST);
+    const objectStore = await startObjectStore(DATA_HOST);
     cleanups.push(() => objectStore.close());
     log(
       `data services on ${DATA_HOST}: PostgreSQL :${pg.port} (replica :${replica.port}), Redis :${redis.port}, ${objectStore.description}`,
     );
 
     const started = Date.now();
-    const seedDir = join(dir, 'seed');
-    await seedDemoData(db, { listings: 6, ...objectStore.storagesFor(seedDir) });
+    await seedDemoData(db, { listings: 6, ...objectStore.storages });
     log(`migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const apiHosts = [network.addHost('api1'), network.addHost('api2')];

@@ -87,7 +87,11 @@ async function prove(cluster: Cluster, seconds: number): Promise<boolean> {
     b.partner = a;
   }
   // One after another through the round-robin proxy: each pair's two people sit on different api hosts.
-  for (const chatter of chatters) await chatter.connect();
+  for (const chatter of chatters) {
+    await chatter.connect();
+    chatter.host = proxy.lastBackend;
+  }
+  const pairsAcrossHosts = pairs.every(([a, b]) => a.host !== undefined && a.host !== b.host);
   const pictures = await Promise.all([
     makePictureDataUrl('jpeg'),
     makePictureDataUrl('png'),
@@ -154,6 +158,11 @@ async function prove(cluster: Cluster, seconds: number): Promise<boolean> {
       'messages delivered live / on reconnection / lost',
       `${delivered.live} / ${delivered.caughtUp} / ${delivered.lost.length}`,
       delivered.lost.length === 0,
+    ],
+    [
+      'message pairs on different api hosts',
+      pairs.map(([a, b]) => `${a.name}@${a.host}–${b.name}@${b.host}`).join(', '),
+      pairsAcrossHosts,
     ],
     [
       'socket reconnections through the proxy',

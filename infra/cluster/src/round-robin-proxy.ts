@@ -17,6 +17,8 @@ export class RoundRobinProxy {
   private readonly open = new Set<Socket>();
   /** Connections handed to each backend, by name. */
   readonly connections: Record<string, number> = {};
+  /** The backend the latest connection went to. */
+  lastBackend: string | undefined;
 
   private constructor(
     private readonly server: Server,
@@ -73,6 +75,7 @@ export class RoundRobinProxy {
       clearTimeout(timer);
       upstream.off('error', failed);
       this.connections[backend.name] = (this.connections[backend.name] ?? 0) + 1;
+      this.lastBackend = backend.name;
       upstream.on('error', () => client.destroy());
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());

@@ -56,8 +56,10 @@ export function testS3StorageConfig(
   };
 }
 
+/** `address`: where it listens (default loopback; the cluster proof's bridge address for its hosts). */
 export async function startTestS3Server(
   buckets: readonly string[] = Object.values(TEST_BUCKETS),
+  address = '127.0.0.1',
 ): Promise<TestS3Server> {
   const directory = await mkdtemp(join(tmpdir(), 'ile-s3-'));
   const port = await freePort();
@@ -65,7 +67,7 @@ export async function startTestS3Server(
   const start = async () => {
     if (server) return;
     const next = new S3rver({
-      address: '127.0.0.1',
+      address,
       port,
       silent: true,
       directory,
@@ -84,7 +86,7 @@ export async function startTestS3Server(
     await closed;
   };
   await start();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${address}:${port}`;
   return {
     endpoint,
     settings: testS3Settings(endpoint),

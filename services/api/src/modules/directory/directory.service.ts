@@ -23,6 +23,7 @@ import type {
 } from '@ile/shared';
 import type { ListAgenciesQuery } from '@ile/shared/contracts/agency';
 import { NotFoundError } from '../../lib/errors';
+import { type Reads, recordSourceFor, toReads } from '../../lib/reads';
 import { toCards } from '../property/property-cards';
 import {
   type ProfileOwner,
@@ -43,7 +44,14 @@ const PROFILE_PREVIEW = 10;
 
 type ProfileKind = 'agent' | 'agency';
 
-export function createDirectoryService(db: Db) {
+/**
+ * The directory lists read the catalogue (the read replica when there is one); a profile page reads it for
+ * anonymous callers and the primary for signed-in ones (the profile's owner reading back an edit); view
+ * counting writes the primary.
+ */
+export function createDirectoryService(source: Db | Reads) {
+  const reads = toReads(source);
+  const catalogue = reads.catalogue;
   const ownerOf = (row: {
     first_name: string;
     last_name: string;
@@ -57,7 +65,7 @@ export function createDirectoryService(db: Db) {
       profile_image: row.owner_image,
     }) satisfies ProfileOwner;
 
-  async function agentPage(filter: { agencyId?: string }, page: Page) {
+  async function agentPage(filter: { agencyId?: string }, page: Page, db: Db = catalogue) {
     const [rows, total] = await Promise.all([
       listDirectoryAgents(db, filter, { offset: (page.page - 1) * page.size, limit: page.size }),
       countDirectoryAgents(db, filter),
@@ -70,21 +78,22 @@ export function createDirectoryService(db: Db) {
     profile: { id: string; user_id: string },
     page: Page,
     viewerId?: string,
+    db: Db = catalogue,
   ): Promise<{ items: PropertyCard[]; total: number }> {
     const [rows, total] = await Promise.all([
       listProfileListings(db, kind, profile, { offset: (page.page - 1) * page.size, limit: page.size }),
       countProfileListings(db, kind, profile),
     ]);
-    return { items: await toCards(db, rows, viewerId), total };
+    return { items: await toCards({ catalogue: db, own: reads.own }, rows, viewerId), total };
   }
 
-  async function findAgent(userId: string) {
+  async function findAgent(userId: string, db: Db) {
     const row = await findDirectoryAgent(db, userId);
     if (!row) throw new NotFoundError('Agent not found');
     return { agent: row as Agent, owner: ownerOf(row) };
   }
 
-  async function findAgency(userId: string): Promise<Agency> {
+  async function findAgency(userId: string, db: Db): Promise<Agency> {
     const row = await findDirectoryAgency(db, userId);
     if (!row) throw new NotFoundError('Agency not found');
     return row;
@@ -96,16 +105,20 @@ export function createDirectoryService(db: Db) {
     async listAgencies(query: ListAgenciesQuery): Promise<{ items: AgencyCard[]; total: number }> {
       const filter = { search: query.search };
       const [rows, total] = await Promise.all([
-        listDirectoryAgencies(db, filter, { offset: (query.page - 1) * query.size, limit: query.size }),
-        countDirectoryAgencies(db, filter),
+        listDirectoryAgencies(catalogue, filter, {
+          offset: (query.page - 1) * query.size,
+          limit: query.size,
+        }),
+        countDirectoryAgencies(catalogue, filter),
       ]);
       return { items: rows.map((row) => toAgencyCard(row)), total };
     },
 
     async singleAgent(userId: string, viewerId?: string): Promise<SingleAgentResponse> {
-      const { agent, owner } = await findAgent(userId);
+      const db = recordSourceFor(reads, viewerId);
+      const { agent, owner } = await findAgent(userId, db);
       const [listings, reviews] = await Promise.all([
-        listingsPage('agent', agent, { page: 1, size: PROFILE_PREVIEW }, viewerId),
+        listingsPage('agent', agent, { page: 1, size: PROFILE_PREVIEW }, viewerId, db),
         countVisibleReviews(db, 'agent', agent.id),
       ]);
       return {
@@ -120,10 +133,11 @@ export function createDirectoryService(db: Db) {
       userId: string,
       viewer: { userId?: string; staff: boolean },
     ): Promise<SingleAgencyResponse> {
-      const agency = await findAgency(userId);
+      const db = recordSourceFor(reads, viewer.userId);
+      const agency = await findAgency(userId, db);
       const [listings, agentsOfAgency, reviews] = await Promise.all([
-        listingsPage('agency', agency, { page: 1, size: PROFILE_PREVIEW }, viewer.userId),
-        agentPage({ agencyId: agency.id }, { page: 1, size: PROFILE_PREVIEW }),
+        listingsPage('agency', agency, { page: 1, size: PROFILE_PREVIEW }, viewer.userId, db),
+        agentPage({ agencyId: agency.id }, { page: 1, size: PROFILE_PREVIEW }, db),
         countVisibleReviews(db, 'agency', agency.id),
       ]);
       const withDocument = viewer.staff || viewer.userId === agency.user_id;
@@ -136,11 +150,11 @@ export function createDirectoryService(db: Db) {
     },
 
     async agencyListings(userId: string, page: Page, viewerId?: string) {
-      return listingsPage('agency', await findAgency(userId), page, viewerId);
+      return listingsPage('agency', await findAgency(userId, catalogue), page, viewerId);
     },
 
     async agencyAgents(userId: string, page: Page): Promise<{ items: AgentCard[]; total: number }> {
-      const agency = await findAgency(userId);
+      const agency = await findAgency(userId, catalogue);
       return agentPage({ agencyId: agency.id }, page);
     },
 
@@ -150,8 +164,9 @@ export function createDirectoryService(db: Db) {
       userId: string,
       viewerKey: string,
     ): Promise<{ counted: boolean; views: number }> {
-      const profile = kind === 'agent' ? (await findAgent(userId)).agent : await findAgency(userId);
-      return db.transaction().execute(async (trx) => {
+      const profile =
+        kind === 'agent' ? (await findAgent(userId, reads.own)).agent : await findAgency(userId, reads.own);
+      return reads.own.transaction().execute(async (trx) => {
         if (!(await recordProfileView(trx, kind, profile.id, viewerKey))) {
           return { counted: false, views: profile.views };
         }

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from './database';
-import { createReadReplica, lsnToBigInt, type ReadReplica, type ReplicaState, replicaFailure } from './read-replica';
+import {
+  createReadReplica,
+  lsnToBigInt,
+  type ReadReplica,
+  type ReplicaState,
+  replicaFailure,
+} from './read-replica';
 import { type ReplicaPair, startReplicaPair } from './testing/replica-pair';
 import { waitFor } from './testing/wait-for';
 
@@ -14,15 +20,21 @@ describe('lsnToBigInt and replicaFailure', () => {
   });
 
   it('sends reads to the primary for connection failures and recovery conflicts only', () => {
-    expect(replicaFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe('down');
-    expect(replicaFailure(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe('down');
-    expect(replicaFailure(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(
+    expect(replicaFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(
       'down',
     );
+    expect(replicaFailure(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(
+      'down',
+    );
+    expect(
+      replicaFailure(Object.assign(new Error('the database system is starting up'), { code: '57P03' })),
+    ).toBe('down');
     expect(replicaFailure(new Error('Connection terminated unexpectedly'))).toBe('down');
     expect(replicaFailure(new Error('timeout exceeded when trying to connect'))).toBe('down');
     expect(
-      replicaFailure(Object.assign(new Error('canceling statement due to conflict with recovery'), { code: '40001' })),
+      replicaFailure(
+        Object.assign(new Error('canceling statement due to conflict with recovery'), { code: '40001' }),
+      ),
     ).toBe('retry');
     // A fault of the query itself is the caller's to see, on either server.
     expect(replicaFailure(Object.assign(new Error('syntax error'), { code: '42601' }))).toBeNull();
@@ -40,7 +52,9 @@ describe('createReadReplica on a streaming replica', () => {
   const onReplica = async (db: Db) =>
     (await sql<{ standby: boolean }>`select pg_is_in_recovery() as standby`.execute(db)).rows[0]?.standby;
   const titles = async (db: Db) =>
-    (await sql<{ title: string }>`select title from notes order by title`.execute(db)).rows.map((r) => r.title);
+    (await sql<{ title: string }>`select title from notes order by title`.execute(db)).rows.map(
+      (r) => r.title,
+    );
   const open = (options: { maxLagMs: number; probeIntervalMs: number }) => {
     const replica = createReadReplica(primary, {
       primaryUrl: pair.primaryUrl,
@@ -77,7 +91,10 @@ describe('createReadReplica on a streaming replica', () => {
       expect(await titles(replica.readDb)).not.toContain('delayed');
       expect(await titles(primary)).toContain('delayed');
       // ...and is there once replayed.
-      await waitFor(async () => ((await titles(replica.readDb)).includes('delayed') ? true : undefined), 20_000);
+      await waitFor(
+        async () => ((await titles(replica.readDb)).includes('delayed') ? true : undefined),
+        20_000,
+      );
       expect(replica.state().serving).toBe(true);
       expect(await onReplica(replica.readDb)).toBe(true);
     } finally {
@@ -92,7 +109,10 @@ describe('createReadReplica on a streaming replica', () => {
     await pair.setApplyDelay(3_000);
     try {
       await sql`insert into notes values ('lagging')`.execute(primary);
-      const lagging = await waitFor(() => (replica.state().status === 'lagging' ? replica.state() : undefined), 5_000);
+      const lagging = await waitFor(
+        () => (replica.state().status === 'lagging' ? replica.state() : undefined),
+        5_000,
+      );
       expect(lagging.serving).toBe(false);
       expect(lagging.lagMs).toBeGreaterThan(400);
       expect(lagging.detail).toMatch(/behind the primary/);

@@ -73,7 +73,9 @@ describe('a real Sentinel', () => {
   });
 
   it('connects through the sentinel to the master it names', async () => {
-    client = connectRedis(`redis+sentinel://127.0.0.1:${sentinel.port}/ile-master`, { maxRetriesPerRequest: 1 });
+    client = connectRedis(`redis+sentinel://127.0.0.1:${sentinel.port}/ile-master`, {
+      maxRetriesPerRequest: 1,
+    });
     await client.set('ile:sentinel-check', 'yes');
     expect(await client.get('ile:sentinel-check')).toBe('yes');
     // The server answering is the master, not the sentinel.

@@ -48,7 +48,8 @@ export function sentinelOptions(url: string): RedisOptions {
   for (const [key, value] of new URLSearchParams(query ?? '')) {
     if (key === 'sentinelPassword') options.sentinelPassword = value;
     else if (key === 'sentinelUsername') options.sentinelUsername = value;
-    else throw new RedisUrlError(`unknown Sentinel URL parameter "${key}" (sentinelUsername, sentinelPassword)`);
+    else
+      throw new RedisUrlError(`unknown Sentinel URL parameter "${key}" (sentinelUsername, sentinelPassword)`);
   }
   return options;
 }

@@ -27,7 +27,12 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
     DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).default(DEFAULT_REPLICA_MAX_LAG_MS),
-    DATABASE_READ_PROBE_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_REPLICA_PROBE_INTERVAL_MS),
+    DATABASE_READ_PROBE_MS: z.coerce
+      .number()
+      .int()
+      .min(50)
+      .max(60_000)
+      .default(DEFAULT_REPLICA_PROBE_INTERVAL_MS),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_JWT_SECRET),
     MEDIA_DIR: z.string().min(1).default(resolve(repoRoot, '.data/media')),
     PRIVATE_DIR: z.string().min(1).default(resolve(repoRoot, '.data/private')),

@@ -109,7 +109,10 @@ describe('DATABASE_READ_URL: the catalogue read from a streaming replica', () =>
       expect(mine.map((card) => card.title)).not.toContain('Fresh listing');
 
       // Once replayed, search finds it.
-      await waitFor(async () => (titlesOf(await search()).includes('Fresh listing') ? true : undefined), 20_000);
+      await waitFor(
+        async () => (titlesOf(await search()).includes('Fresh listing') ? true : undefined),
+        20_000,
+      );
       expect(app.readReplica?.state().serving).toBe(true);
     } finally {
       await pair.setApplyDelay(0);
@@ -120,7 +123,8 @@ describe('DATABASE_READ_URL: the catalogue read from a streaming replica', () =>
   it('a replica that is down moves every catalogue read to the primary, never an error, and serves again when back', async () => {
     await pair.stopReplica();
     try {
-      const late = (await createProperty(primary, owner.id, { title: 'Written while the replica is down' })).id;
+      const late = (await createProperty(primary, owner.id, { title: 'Written while the replica is down' }))
+        .id;
       const res = await search();
       expect(res.statusCode).toBe(200);
       expect(titlesOf(res)).toContain('Written while the replica is down');

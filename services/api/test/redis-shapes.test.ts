@@ -1,5 +1,10 @@
 import { type PrivateRedis, startPrivateRedis } from '@ile/db/testing/private-redis';
-import { createTestDatabase, TEST_REDIS_URL, type TestDatabase, testRedisPrefix } from '@ile/db/testing/test-database';
+import {
+  createTestDatabase,
+  TEST_REDIS_URL,
+  type TestDatabase,
+  testRedisPrefix,
+} from '@ile/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -35,7 +35,13 @@ describe('REDIS_PREFIX={ile} on Redis Cluster', () => {
       { level: 'warn' },
       { write: (line: string) => warnings.push(JSON.parse(line).msg as string) },
     );
-    runtime = startWorkerRuntime({ db: database.db, redisUrl: cluster.url, prefix: '{ile}', log, outboxPollMs: 20 });
+    runtime = startWorkerRuntime({
+      db: database.db,
+      redisUrl: cluster.url,
+      prefix: '{ile}',
+      log,
+      outboxPollMs: 20,
+    });
     const eventId = await appendOutboxEvent(database.db, outboxEvent('system.ping', { note: 'cluster' }));
     const queue = new Queue(QUEUES.outbox, { connection: { url: cluster.url }, prefix: '{ile}' });
     try {
@@ -70,7 +76,10 @@ describe('the worker on a Redis that may evict keys', () => {
     const evicting = await startPrivateRedis({ args: ['--maxmemory-policy', 'allkeys-random'] });
     const database = await createTestDatabase();
     const warnings: string[] = [];
-    const log = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line).msg as string) });
+    const log = pino(
+      { level: 'warn' },
+      { write: (line: string) => warnings.push(JSON.parse(line).msg as string) },
+    );
     const runtime = startWorkerRuntime({ db: database.db, redisUrl: evicting.url, prefix: 'ile-evict', log });
     try {
       const warning = await waitFor(() => warnings.find((line) => line.includes('maxmemory-policy')));

@@ -82,7 +82,8 @@ export async function startPrivateRedis(options: PrivateRedisOptions = {}): Prom
     const deadline = Date.now() + 15_000;
     let assigned = false;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`redis-server ${args.join(' ')} exited (${child.exitCode})`);
+      if (child.exitCode !== null)
+        throw new Error(`redis-server ${args.join(' ')} exited (${child.exitCode})`);
       if (options.cluster && !assigned && (await ready(url, false))) {
         const admin = new Redis(url);
         await admin.call('CLUSTER', 'ADDSLOTSRANGE', '0', '16383');

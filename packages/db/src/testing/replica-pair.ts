@@ -77,7 +77,8 @@ export async function replicaBinDir(): Promise<string> {
   if (given) return given;
   const debian = '/usr/lib/postgresql';
   const major = await serverMajor(TEST_DATABASE_URL);
-  if (major && existsSync(join(debian, String(major), 'bin', 'initdb'))) return join(debian, String(major), 'bin');
+  if (major && existsSync(join(debian, String(major), 'bin', 'initdb')))
+    return join(debian, String(major), 'bin');
   if (existsSync(debian)) {
     const versions = readdirSync(debian)
       .filter((v) => existsSync(join(debian, v, 'bin', 'initdb')))
@@ -165,7 +166,11 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
   async function start(name: 'primary' | 'replica', dir: string, port: number, url: string) {
     const args = ['-D', dir, '-p', String(port), '-c', `unix_socket_directories=${dir}`];
     for (const [key, value] of Object.entries(SERVER_SETTINGS)) args.push('-c', `${key}=${value}`);
-    const child = spawn(join(binDir, 'postgres'), args, { ...runAs, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(join(binDir, 'postgres'), args, {
+      ...runAs,
+      env: ENV,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     track(child);
     let log = '';
     const keep = (chunk: Buffer) => {
@@ -225,7 +230,19 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
       await start('primary', primaryDir, primaryPort, primaryUrl);
       runToEnd(
         basebackup,
-        ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream'],
+        [
+          '-h',
+          '127.0.0.1',
+          '-p',
+          String(primaryPort),
+          '-U',
+          'postgres',
+          '-D',
+          replicaDir,
+          '-R',
+          '-X',
+          'stream',
+        ],
         runAs,
       );
       madeWith = 'pg_basebackup -R';
@@ -260,7 +277,10 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
       binDir,
       madeWith,
       async setApplyDelay(ms) {
-        await query(replicaUrl, `alter system set recovery_min_apply_delay = '${Math.max(0, Math.floor(ms))}ms'`);
+        await query(
+          replicaUrl,
+          `alter system set recovery_min_apply_delay = '${Math.max(0, Math.floor(ms))}ms'`,
+        );
         await query(replicaUrl, 'select pg_reload_conf()');
       },
       async waitForReplay(timeoutMs = 30_000) {

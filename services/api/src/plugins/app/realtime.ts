@@ -1,3 +1,4 @@
+import { connectRedis } from '@ile/db/redis';
 import { findAccountStanding } from '@ile/db/repositories/users.repository';
 import {
   type ClientToServerEvents,
@@ -12,7 +13,6 @@ import {
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { connectRedis } from '@ile/db/redis';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 

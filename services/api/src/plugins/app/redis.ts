@@ -1,6 +1,6 @@
+import { connectRedis, warnIfEvicting } from '@ile/db/redis';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { connectRedis, warnIfEvicting } from '@ile/db/redis';
 import type { Redis } from 'ioredis';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
+import { connectRedis } from '@ile/db/redis';
 import { QUEUE_NAMES, type QueueName } from '@ile/shared';
 import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
-import { connectRedis } from '@ile/db/redis';
 import type { Redis } from 'ioredis';
 
 /** The job states the console counts. */

@@ -70,13 +70,15 @@ describe('DATABASE_READ_URL: the catalogue read from a streaming replica', () =>
     await pair?.destroy();
   });
 
-  it('starts with the replica serving reads', () => {
+  it('starts with the replica serving reads', async () => {
     expect(app.readReplica?.state()).toMatchObject({ serving: true, status: 'ok' });
     expect(app.readDb).not.toBe(app.db);
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.json().data).toEqual({ database: 'ok', redis: 'ok', readReplica: 'ok' });
   });
 
   it('a listing published on the primary reaches search once the replica replays it; its owner and visitors with a link see it at once', async () => {
-    await pair.setApplyDelay(2_500);
+    await pair.setApplyDelay(4_000);
     try {
       const fresh = (await createProperty(primary, owner.id, { title: 'Fresh listing' })).id;
 
@@ -139,6 +141,10 @@ describe('DATABASE_READ_URL: the catalogue read from a streaming replica', () =>
       }
       expect((await detail(late)).statusCode).toBe(200);
       expect(app.readReplica?.state()).toMatchObject({ serving: false, status: 'down' });
+      // Readiness names the replica's state but stays ready: the primary carries the reads.
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().data.readReplica).toMatch(/^down: /);
     } finally {
       await pair.startReplica();
     }

@@ -21,8 +21,8 @@ import type { Database } from './schema';
  * is down or lags only moves reads to the primary: it never fails a request.
  *
  * The probe runs every `probeIntervalMs` on two connections of its own (never queued behind a busy pool):
- * it notes the primary's WAL position (`pg_current_wal_lsn()`) with the time, and asks the replica how far it
- * has replayed (`pg_last_wal_replay_lsn()`). The replica's lag is how long ago the primary was at the
+ * it notes the primary's WAL position (`pg_current_wal_flush_lsn()`: what a standby can have been sent) with
+ * the time, and asks the replica how far it has replayed (`pg_last_wal_replay_lsn()`). The replica's lag is how long ago the primary was at the
  * oldest position the replica has not replayed yet, to within one probe interval. Unlike
  * `now() - pg_last_xact_replay_timestamp()` this does not grow while the primary is merely idle. Past
  * `maxLagMs` (or down) the replica is left alone until a probe finds it caught up again.
@@ -158,7 +158,7 @@ export function createReadReplica(primary: Db, options: ReadReplicaOptions): Rea
     const at = Date.now();
     const [primaryAnswer, replicaAnswer] = await Promise.allSettled([
       primaryProbe.query<{ lsn: string | null }>(
-        'select case when pg_is_in_recovery() then null else pg_current_wal_lsn()::text end as lsn',
+        'select case when pg_is_in_recovery() then null else pg_current_wal_flush_lsn()::text end as lsn',
       ),
       replicaProbe.query<{ in_recovery: boolean; replayed: string | null }>(
         'select pg_is_in_recovery() as in_recovery, pg_last_wal_replay_lsn()::text as replayed',

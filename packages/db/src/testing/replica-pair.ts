@@ -38,7 +38,8 @@ const SERVER_SETTINGS = {
   listen_addresses: '127.0.0.1',
   fsync: 'off',
   full_page_writes: 'off',
-  synchronous_commit: 'off',
+  // synchronous_commit stays on (the default): each commit's WAL is flushed, so it is sent at once and
+  // pg_current_wal_flush_lsn() covers every commit, as on a production primary.
   wal_level: 'replica',
   max_wal_senders: '5',
   hot_standby: 'on',
@@ -284,9 +285,9 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
         await query(replicaUrl, 'select pg_reload_conf()');
       },
       async waitForReplay(timeoutMs = 30_000) {
-        const [{ lsn } = { lsn: '' }] = await query<{ lsn: string }>(
+        const [{ lsn } = { lsn: '0/0' }] = await query<{ lsn: string }>(
           primaryUrl,
-          'select pg_current_wal_lsn()::text as lsn',
+          'select pg_current_wal_flush_lsn()::text as lsn',
         );
         const deadline = Date.now() + timeoutMs;
         while (Date.now() < deadline) {

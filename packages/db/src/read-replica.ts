@@ -24,7 +24,9 @@ import type { Database } from './schema';
  * it notes the primary's WAL position (`pg_current_wal_flush_lsn()`: what a standby can have been sent) with
  * the time, and asks the replica how far it has replayed (`pg_last_wal_replay_lsn()`). The replica's lag is how long ago the primary was at the
  * oldest position the replica has not replayed yet, to within one probe interval. Unlike
- * `now() - pg_last_xact_replay_timestamp()` this does not grow while the primary is merely idle. Past
+ * `now() - pg_last_xact_replay_timestamp()` this does not grow while the primary is merely idle. (With
+ * synchronous_commit off on the primary, a commit is visible there up to ~3 × wal_writer_delay before it is
+ * flushed, which this measure does not count.) Past
  * `maxLagMs` (or down) the replica is left alone until a probe finds it caught up again.
  */
 export interface ReadReplicaOptions {

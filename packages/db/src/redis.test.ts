@@ -10,6 +10,17 @@ import {
 } from './redis';
 import { type PrivateRedis, startPrivateRedis } from './testing/private-redis';
 import { TEST_REDIS_URL } from './testing/test-database';
+import { waitFor } from './testing/wait-for';
+
+/** One command on a connection of its own. */
+async function connectRedisOnce(url: string, command: [string, ...string[]]): Promise<unknown> {
+  const once = connectRedis(url, { maxRetriesPerRequest: 1 });
+  try {
+    return await once.call(...command);
+  } finally {
+    once.disconnect();
+  }
+}
 
 describe('REDIS_URL naming a Sentinel set', () => {
   it('reads the sentinels, the master name, the database and both passwords', () => {
@@ -60,15 +71,28 @@ describe('REDIS_URL naming a Sentinel set', () => {
 
 describe('a real Sentinel', () => {
   let master: PrivateRedis;
+  let replica: PrivateRedis;
   let sentinel: PrivateRedis;
   let client: Redis | undefined;
   beforeAll(async () => {
-    master = await startPrivateRedis();
+    // No 5 s wait before the replica's first sync.
+    master = await startPrivateRedis({ args: ['--repl-diskless-sync-delay', '0'] });
+    replica = await startPrivateRedis({ args: ['--replicaof', '127.0.0.1', String(master.port)] });
+    const watcher = connectRedis(replica.url);
+    try {
+      // The sentinel learns of the replica from the master's INFO, so the replica is in sync first.
+      await waitFor(async () =>
+        (await watcher.info('replication')).includes('master_link_status:up') ? true : undefined,
+      );
+    } finally {
+      watcher.disconnect();
+    }
     sentinel = await startPrivateRedis({ sentinelOf: { port: master.port, name: 'ile-master' } });
   });
   afterAll(async () => {
     client?.disconnect();
     await sentinel?.stop();
+    await replica?.stop();
     await master?.stop();
   });
 
@@ -76,10 +100,36 @@ describe('a real Sentinel', () => {
     client = connectRedis(`redis+sentinel://127.0.0.1:${sentinel.port}/ile-master`, {
       maxRetriesPerRequest: 1,
     });
+    // Errors during the failover are reported to this listener; the commands themselves are retried.
+    client.on('error', () => undefined);
     await client.set('ile:sentinel-check', 'yes');
     expect(await client.get('ile:sentinel-check')).toBe('yes');
     // The server answering is the master, not the sentinel.
     expect(await client.config('GET', 'port')).toEqual(['port', String(master.port)]);
+  });
+
+  it('follows a failover: once the sentinel promotes the replica, the same client writes there', async () => {
+    const connection = client as Redis;
+    await waitFor(async () => {
+      const known = (await connectRedisOnce(sentinel.url, [
+        'SENTINEL',
+        'REPLICAS',
+        'ile-master',
+      ])) as unknown[];
+      return known.length > 0 ? true : undefined;
+    });
+    await master.stop();
+    const port = await waitFor(async () => {
+      try {
+        await connection.set('ile:after-failover', 'yes');
+        const [, answered] = (await connection.config('GET', 'port')) as string[];
+        return answered === String(replica.port) ? answered : undefined;
+      } catch {
+        return undefined;
+      }
+    }, 30_000);
+    expect(port).toBe(String(replica.port));
+    expect(await connection.get('ile:sentinel-check')).toBe('yes');
   });
 });
 

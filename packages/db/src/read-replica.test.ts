@@ -80,17 +80,19 @@ describe('createReadReplica on a streaming replica', () => {
   });
 
   it('reads on the replica while it is caught up, and sees a write only once the replica replays it', async () => {
-    const replica = open({ maxLagMs: 30_000, probeIntervalMs: 200 });
+    const replica = open({ maxLagMs: 120_000, probeIntervalMs: 200 });
     expect((await replica.probe()).serving).toBe(true);
     expect(await onReplica(replica.readDb)).toBe(true);
 
-    await pair.setApplyDelay(2_000);
+    // Replay stops here (the replica lags), and resumes once the checks are done.
+    await pair.pauseReplay();
     try {
       await sql`insert into notes values ('delayed')`.execute(primary);
       // Within the lag bound the replica keeps serving, so the new row is not there yet...
       expect(await titles(replica.readDb)).not.toContain('delayed');
       expect(await titles(primary)).toContain('delayed');
       // ...and is there once replayed.
+      await pair.resumeReplay();
       await waitFor(
         async () => ((await titles(replica.readDb)).includes('delayed') ? true : undefined),
         20_000,
@@ -98,7 +100,7 @@ describe('createReadReplica on a streaming replica', () => {
       expect(replica.state().serving).toBe(true);
       expect(await onReplica(replica.readDb)).toBe(true);
     } finally {
-      await pair.setApplyDelay(0);
+      await pair.resumeReplay();
       await pair.waitForReplay();
     }
   });
@@ -106,7 +108,7 @@ describe('createReadReplica on a streaming replica', () => {
   it('moves reads to the primary while the replica lags past the bound, and back once it catches up', async () => {
     const replica = open({ maxLagMs: 400, probeIntervalMs: 100 });
     expect((await replica.probe()).serving).toBe(true);
-    await pair.setApplyDelay(3_000);
+    await pair.pauseReplay();
     try {
       await sql`insert into notes values ('lagging')`.execute(primary);
       const lagging = await waitFor(
@@ -120,7 +122,7 @@ describe('createReadReplica on a streaming replica', () => {
       expect(await onReplica(replica.readDb)).toBe(false);
       expect(await titles(replica.readDb)).toContain('lagging');
     } finally {
-      await pair.setApplyDelay(0);
+      await pair.resumeReplay();
     }
     await pair.waitForReplay();
     await waitFor(() => (replica.state().serving ? true : undefined), 5_000);

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createUser, login, type Session, type TestUser } from './helpers/accounts';
+import { createAgent } from './helpers/community';
 import { createProperty } from './helpers/listings';
 
 // The api with DATABASE_READ_URL on a real streaming replica (pg_basebackup -R of a throwaway primary, both
-// started for this file and deleted after it). recovery_min_apply_delay makes the replica lag on purpose.
+// started for this file and deleted after it). Pausing replay (pg_wal_replay_pause) makes it lag on purpose.
 describe('DATABASE_READ_URL: the catalogue read from a streaming replica', () => {
   let pair: ReplicaPair;
   let primary: Db;
@@ -26,6 +27,7 @@ describe('DATABASE_READ_URL: the catalogue read from a streaming replica', () =>
     res.json().data.properties.map((p) => p.title);
   const search = (headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: '/api/v1/property/search?size=50', headers });
+  const agentsListed = (res: { json(): { data: { totalItems: number } } }) => res.json().data.totalItems;
   const detail = (id: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: `/api/v1/property/property/${id}`, headers });
 
@@ -78,9 +80,11 @@ describe('DATABASE_READ_URL: the catalogue read from a streaming replica', () =>
   });
 
   it('a listing published on the primary reaches search once the replica replays it; its owner and visitors with a link see it at once', async () => {
-    await pair.setApplyDelay(4_000);
+    // The replica stops replaying here (it lags behind the primary) until the checks below are done.
+    await pair.pauseReplay();
     try {
       const fresh = (await createProperty(primary, owner.id, { title: 'Fresh listing' })).id;
+      const agent = await createAgent(primary);
 
       // Search reads the replica, which has not replayed the listing yet.
       const before = await search();
@@ -94,6 +98,10 @@ describe('DATABASE_READ_URL: the catalogue read from a streaming replica', () =>
       expect(ownRead.statusCode).toBe(200);
       expect(ownRead.json().data.title).toBe('Fresh listing');
       expect((await detail(fresh)).statusCode).toBe(200);
+      // The same for an agent approved a moment ago: not yet in the directory list, but their profile opens.
+      expect(agentsListed(await app.inject({ method: 'GET', url: '/api/v1/agent/agents' }))).toBe(0);
+      const profile = await app.inject({ method: 'GET', url: `/api/v1/agent/single-agent/${agent.user.id}` });
+      expect(profile.statusCode).toBe(200);
 
       // A heart given now shows at once in search, though the cards come from the lagging replica.
       const saved = await app.inject({
@@ -110,14 +118,21 @@ describe('DATABASE_READ_URL: the catalogue read from a streaming replica', () =>
       expect(mine.find((card) => card.title === 'Existing listing')?.isLiked).toBe(true);
       expect(mine.map((card) => card.title)).not.toContain('Fresh listing');
 
-      // Once replayed, search finds it.
+      // Once replayed, search finds it, and the directory lists the agent.
+      await pair.resumeReplay();
       await waitFor(
         async () => (titlesOf(await search()).includes('Fresh listing') ? true : undefined),
         20_000,
       );
+      // (The agent was written after the listing, so it may be replayed a moment later.)
+      await waitFor(async () =>
+        agentsListed(await app.inject({ method: 'GET', url: '/api/v1/agent/agents' })) === 1
+          ? true
+          : undefined,
+      );
       expect(app.readReplica?.state().serving).toBe(true);
     } finally {
-      await pair.setApplyDelay(0);
+      await pair.resumeReplay();
       await pair.waitForReplay();
     }
   });

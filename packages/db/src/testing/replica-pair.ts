@@ -24,8 +24,14 @@ export interface ReplicaPair {
   binDir: string;
   /** How the replica was made: 'pg_basebackup -R' or 'copy of a fresh cluster'. */
   madeWith: string;
-  /** Delays replay on the replica (recovery_min_apply_delay, reloaded without restart); 0 for none. */
-  setApplyDelay(ms: number): Promise<void>;
+  /**
+   * Stops replay on the replica (pg_wal_replay_pause, waited for until it has taken effect): it keeps
+   * receiving WAL and answering reads, but falls behind the primary, as a lagging replica does, until
+   * resumeReplay. Unlike recovery_min_apply_delay, whose reload takes effect at some later moment, the lag
+   * starts exactly here.
+   */
+  pauseReplay(): Promise<void>;
+  resumeReplay(): Promise<void>;
   /** Resolves when the replica has replayed everything the primary had written when called. */
   waitForReplay(timeoutMs?: number): Promise<void>;
   stopReplica(): Promise<void>;
@@ -277,12 +283,22 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
       replicaUrl,
       binDir,
       madeWith,
-      async setApplyDelay(ms) {
-        await query(
-          replicaUrl,
-          `alter system set recovery_min_apply_delay = '${Math.max(0, Math.floor(ms))}ms'`,
-        );
-        await query(replicaUrl, 'select pg_reload_conf()');
+      async pauseReplay() {
+        await query(replicaUrl, 'select pg_wal_replay_pause()');
+        // The request is taken up by the startup process; wait until replay has really stopped.
+        const deadline = Date.now() + 15_000;
+        while (Date.now() < deadline) {
+          const [row] = await query<{ state: string }>(
+            replicaUrl,
+            'select pg_get_wal_replay_pause_state() as state',
+          );
+          if (row?.state === 'paused') return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        throw new Error('replica-pair: replay did not pause');
+      },
+      async resumeReplay() {
+        await query(replicaUrl, 'select pg_wal_replay_resume()');
       },
       async waitForReplay(timeoutMs = 30_000) {
         const [{ lsn } = { lsn: '0/0' }] = await query<{ lsn: string }>(

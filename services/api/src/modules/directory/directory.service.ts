@@ -87,16 +87,26 @@ export function createDirectoryService(source: Db | Reads) {
     return { items: await toCards({ catalogue: db, own: reads.own }, rows, viewerId), total };
   }
 
-  async function findAgent(userId: string, db: Db) {
-    const row = await findDirectoryAgent(db, userId);
-    if (!row) throw new NotFoundError('Agent not found');
-    return { agent: row as Agent, owner: ownerOf(row) };
+  /**
+   * A profile read on `db`; one the replica does not have yet (approved a moment ago) is looked up on the
+   * primary too, so a link to it never answers "not found". Answers the database that had it.
+   */
+  async function findOn<T>(db: Db, find: (db: Db) => Promise<T | undefined>): Promise<{ row?: T; db: Db }> {
+    const row = await find(db);
+    if (row || db === reads.own) return { row, db };
+    return { row: await find(reads.own), db: reads.own };
   }
 
-  async function findAgency(userId: string, db: Db): Promise<Agency> {
-    const row = await findDirectoryAgency(db, userId);
+  async function findAgent(userId: string, from: Db) {
+    const { row, db } = await findOn(from, (on) => findDirectoryAgent(on, userId));
+    if (!row) throw new NotFoundError('Agent not found');
+    return { agent: row as Agent, owner: ownerOf(row), db };
+  }
+
+  async function findAgency(userId: string, from: Db): Promise<{ agency: Agency; db: Db }> {
+    const { row, db } = await findOn(from, (on) => findDirectoryAgency(on, userId));
     if (!row) throw new NotFoundError('Agency not found');
-    return row;
+    return { agency: row, db };
   }
 
   return {
@@ -115,8 +125,7 @@ export function createDirectoryService(source: Db | Reads) {
     },
 
     async singleAgent(userId: string, viewerId?: string): Promise<SingleAgentResponse> {
-      const db = recordSourceFor(reads, viewerId);
-      const { agent, owner } = await findAgent(userId, db);
+      const { agent, owner, db } = await findAgent(userId, recordSourceFor(reads, viewerId));
       const [listings, reviews] = await Promise.all([
         listingsPage('agent', agent, { page: 1, size: PROFILE_PREVIEW }, viewerId, db),
         countVisibleReviews(db, 'agent', agent.id),
@@ -133,8 +142,7 @@ export function createDirectoryService(source: Db | Reads) {
       userId: string,
       viewer: { userId?: string; staff: boolean },
     ): Promise<SingleAgencyResponse> {
-      const db = recordSourceFor(reads, viewer.userId);
-      const agency = await findAgency(userId, db);
+      const { agency, db } = await findAgency(userId, recordSourceFor(reads, viewer.userId));
       const [listings, agentsOfAgency, reviews] = await Promise.all([
         listingsPage('agency', agency, { page: 1, size: PROFILE_PREVIEW }, viewer.userId, db),
         agentPage({ agencyId: agency.id }, { page: 1, size: PROFILE_PREVIEW }, db),
@@ -150,12 +158,13 @@ export function createDirectoryService(source: Db | Reads) {
     },
 
     async agencyListings(userId: string, page: Page, viewerId?: string) {
-      return listingsPage('agency', await findAgency(userId, catalogue), page, viewerId);
+      const { agency, db } = await findAgency(userId, catalogue);
+      return listingsPage('agency', agency, page, viewerId, db);
     },
 
     async agencyAgents(userId: string, page: Page): Promise<{ items: AgentCard[]; total: number }> {
-      const agency = await findAgency(userId, catalogue);
-      return agentPage({ agencyId: agency.id }, page);
+      const { agency, db } = await findAgency(userId, catalogue);
+      return agentPage({ agencyId: agency.id }, page, db);
     },
 
     /** One view per viewer per profile per day, like listings; answers the profile's view count. */
@@ -165,7 +174,9 @@ export function createDirectoryService(source: Db | Reads) {
       viewerKey: string,
     ): Promise<{ counted: boolean; views: number }> {
       const profile =
-        kind === 'agent' ? (await findAgent(userId, reads.own)).agent : await findAgency(userId, reads.own);
+        kind === 'agent'
+          ? (await findAgent(userId, reads.own)).agent
+          : (await findAgency(userId, reads.own)).agency;
       return reads.own.transaction().execute(async (trx) => {
         if (!(await recordProfileView(trx, kind, profile.id, viewerKey))) {
           return { counted: false, views: profile.views };

@@ -16,7 +16,7 @@ import { type ObjectStore, startObjectStore } from './object-store';
 import { RoundRobinProxy } from './round-robin-proxy';
 
 const API_PORT = 8080;
-export const REDIS_PREFIX = 'ileproof';
+export const REDIS_PREFIX = '{ile}';
 
 /** One api or worker host: its namespace, its process and its own, initially empty, folders. */
 export interface AppHost {

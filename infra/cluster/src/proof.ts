@@ -49,8 +49,9 @@ async function person(cluster: Cluster, name: string): Promise<Account & { userI
 function statusesByKind(operations: readonly Operation[]) {
   const counts: Record<string, Record<string, number>> = {};
   for (const { kind, status } of operations) {
-    const byStatus = (counts[kind] ??= {});
+    const byStatus = counts[kind] ?? {};
     byStatus[status] = (byStatus[status] ?? 0) + 1;
+    counts[kind] = byStatus;
   }
   return counts;
 }

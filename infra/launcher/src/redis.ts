@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
+import { connectRedis } from '@ile/db/redis';
 import { LauncherError } from './launcher-error';
 
 export interface RunningRedis {
@@ -12,7 +12,7 @@ export interface RunningRedis {
 export class RedisUnavailableError extends LauncherError {}
 
 async function answers(url: string): Promise<boolean> {
-  const client = new Redis(url, {
+  const client = connectRedis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 0,
     connectTimeout: 1000,

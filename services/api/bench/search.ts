@@ -17,6 +17,8 @@
 // weighs on both alike), BENCH_WARMUP_SECONDS (1), BENCH_CONCURRENCY, BENCH_POOL_SIZE (10, the api's
 // default DATABASE_POOL_SIZE),
 // BENCH_ONLY (shape names, or 'mix' / 'stack', comma separated), REDIS_URL.
+// DATABASE_READ_URL (and DATABASE_READ_MAX_LAG_MS) reach the api as they are: set it to a streaming replica of
+// BENCH_DATABASE_URL's server to measure search through the replica (the SQL replay still uses the primary).
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';

@@ -106,7 +106,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipartBodies);
 
   // Tier 2: our own decorators and cross-cutting handlers.
-  await app.register(database, { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+  await app.register(database, {
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    readReplica: config.readReplica,
+  });
   await app.register(redis, { redisUrl: config.redisUrl });
   await app.register(rateLimits);
   await app.register(storage, config.storage);

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_REPLICA_MAX_LAG_MS, DEFAULT_REPLICA_PROBE_INTERVAL_MS } from '@ile/db/read-replica';
 import { parseEnv, ServerEnvFields } from '@ile/db/server-env';
 import {
   checkStorageEnv,
@@ -28,6 +29,17 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     PUBLIC_URL: z.url().default('http://localhost:8080'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+    DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).default(DEFAULT_REPLICA_MAX_LAG_MS),
+    DATABASE_READ_PROBE_MS: z.coerce
+      .number()
+      .int()
+      .min(50)
+      .max(60_000)
+      .default(DEFAULT_REPLICA_PROBE_INTERVAL_MS),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_JWT_SECRET),
     MEDIA_DIR: z.string().min(1).default(resolve(repoRoot, '.data/media')),
     PRIVATE_DIR: z.string().min(1).default(resolve(repoRoot, '.data/private')),
@@ -93,6 +105,11 @@ export interface AppConfig {
   publicUrl: string;
   databaseUrl: string;
   databasePoolSize: number;
+  /**
+   * A streaming replica for the public catalogue's reads (DATABASE_READ_URL), null when reads stay on the
+   * primary. Reads move to the primary while it lags past maxLagMs or is down (@ile/db/read-replica).
+   */
+  readReplica: { url: string; maxLagMs: number; probeIntervalMs: number } | null;
   redisUrl: string;
   redisPrefix: string;
   jwtSecret: string;
@@ -135,6 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    readReplica: e.DATABASE_READ_URL
+      ? {
+          url: e.DATABASE_READ_URL,
+          maxLagMs: e.DATABASE_READ_MAX_LAG_MS,
+          probeIntervalMs: e.DATABASE_READ_PROBE_MS,
+        }
+      : null,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,

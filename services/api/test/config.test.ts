@@ -20,6 +20,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL/);
   });
 
+  it('takes a hash-tagged REDIS_PREFIX for Redis Cluster and a Sentinel REDIS_URL, and names a bad one', () => {
+    expect(loadConfig({ REDIS_PREFIX: '{ile}' }).redisPrefix).toBe('{ile}');
+    expect(loadConfig({ REDIS_PREFIX: 'ile-{eu}' }).redisPrefix).toBe('ile-{eu}');
+    for (const bad of ['{ile', 'ile}', '{}', '{a}{b}', 'ile prod']) {
+      expect(() => loadConfig({ REDIS_PREFIX: bad }), bad).toThrowError(/REDIS_PREFIX.*hash tag/);
+    }
+    const sentinel = 'redis+sentinel://:pw@10.0.0.1:26379,10.0.0.2:26379/ile-master';
+    expect(loadConfig({ REDIS_URL: sentinel }).redisUrl).toBe(sentinel);
+    expect(() => loadConfig({ REDIS_URL: 'redis+sentinel://10.0.0.1:26379' })).toThrowError(
+      /REDIS_URL.*master name/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'memcached://x' })).toThrowError(/REDIS_URL/);
+  });
+
   it('refuses the development JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/JWT_SECRET/);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });

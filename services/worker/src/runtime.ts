@@ -1,4 +1,5 @@
 import { createLocalStorage, type Db, type Storages } from '@ile/db';
+import { warnIfEvicting } from '@ile/db/redis';
 import type { QueueName } from '@ile/shared';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -96,6 +97,8 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
   };
 
   const producer = connect(producerConnection);
+  // Said once at start: a Redis that may evict keys can lose queued jobs (evictionPolicyWarning).
+  void warnIfEvicting(producer, (warning) => log.warn(warning));
   const queues = new Map<QueueName, Queue>();
   // A producer for every queue: the registry holds a handler for every job, so every queue events route to.
   for (const queue of registry.keys()) queues.set(queue, new Queue(queue, { connection: producer, prefix }));

@@ -15,6 +15,7 @@ import { staffCan } from '@ile/shared/constants/staff-permissions';
 import { ListAgenciesQuery } from '@ile/shared/contracts/agency';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readsOf } from '../../lib/reads';
 import { viewerKeyOf } from '../../lib/viewer-key';
 import { createDirectoryService } from './directory.service';
 
@@ -27,7 +28,7 @@ const paged = <K extends string, T>(key: K, { items, total }: { items: T[]; tota
 /** The agents directory and profiles, under /api/v1/agent. Only approved agents are listed. */
 export async function agentDirectoryRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const directory = createDirectoryService(app.db);
+  const directory = createDirectoryService(readsOf(app));
   const tags = ['agents'];
   routes.addHook('onRequest', app.identify);
 
@@ -83,7 +84,7 @@ export async function agentDirectoryRoutes(app: FastifyInstance) {
 /** The agencies directory and profiles, under /api/v1/agency. Only approved agencies are listed. */
 export async function agencyDirectoryRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const directory = createDirectoryService(app.db);
+  const directory = createDirectoryService(readsOf(app));
   const tags = ['agencies'];
   routes.addHook('onRequest', app.identify);
 

@@ -23,6 +23,7 @@ import type {
 } from '@ile/shared';
 import type { ListAgenciesQuery } from '@ile/shared/contracts/agency';
 import { NotFoundError } from '../../lib/errors';
+import { type Reads, recordSourceFor, toReads } from '../../lib/reads';
 import { toCards } from '../property/property-cards';
 import {
   type ProfileOwner,
@@ -43,7 +44,14 @@ const PROFILE_PREVIEW = 10;
 
 type ProfileKind = 'agent' | 'agency';
 
-export function createDirectoryService(db: Db) {
+/**
+ * The directory lists read the catalogue (the read replica when there is one); a profile page reads it for
+ * anonymous callers and the primary for signed-in ones (the profile's owner reading back an edit); view
+ * counting writes the primary.
+ */
+export function createDirectoryService(source: Db | Reads) {
+  const reads = toReads(source);
+  const catalogue = reads.catalogue;
   const ownerOf = (row: {
     first_name: string;
     last_name: string;
@@ -57,7 +65,7 @@ export function createDirectoryService(db: Db) {
       profile_image: row.owner_image,
     }) satisfies ProfileOwner;
 
-  async function agentPage(filter: { agencyId?: string }, page: Page) {
+  async function agentPage(filter: { agencyId?: string }, page: Page, db: Db = catalogue) {
     const [rows, total] = await Promise.all([
       listDirectoryAgents(db, filter, { offset: (page.page - 1) * page.size, limit: page.size }),
       countDirectoryAgents(db, filter),
@@ -70,24 +78,35 @@ export function createDirectoryService(db: Db) {
     profile: { id: string; user_id: string },
     page: Page,
     viewerId?: string,
+    db: Db = catalogue,
   ): Promise<{ items: PropertyCard[]; total: number }> {
     const [rows, total] = await Promise.all([
       listProfileListings(db, kind, profile, { offset: (page.page - 1) * page.size, limit: page.size }),
       countProfileListings(db, kind, profile),
     ]);
-    return { items: await toCards(db, rows, viewerId), total };
+    return { items: await toCards({ catalogue: db, own: reads.own }, rows, viewerId), total };
   }
 
-  async function findAgent(userId: string) {
-    const row = await findDirectoryAgent(db, userId);
+  /**
+   * A profile read on `db`; one the replica does not have yet (approved a moment ago) is looked up on the
+   * primary too, so a link to it never answers "not found". Answers the database that had it.
+   */
+  async function findOn<T>(db: Db, find: (db: Db) => Promise<T | undefined>): Promise<{ row?: T; db: Db }> {
+    const row = await find(db);
+    if (row || db === reads.own) return { row, db };
+    return { row: await find(reads.own), db: reads.own };
+  }
+
+  async function findAgent(userId: string, from: Db) {
+    const { row, db } = await findOn(from, (on) => findDirectoryAgent(on, userId));
     if (!row) throw new NotFoundError('Agent not found');
-    return { agent: row as Agent, owner: ownerOf(row) };
+    return { agent: row as Agent, owner: ownerOf(row), db };
   }
 
-  async function findAgency(userId: string): Promise<Agency> {
-    const row = await findDirectoryAgency(db, userId);
+  async function findAgency(userId: string, from: Db): Promise<{ agency: Agency; db: Db }> {
+    const { row, db } = await findOn(from, (on) => findDirectoryAgency(on, userId));
     if (!row) throw new NotFoundError('Agency not found');
-    return row;
+    return { agency: row, db };
   }
 
   return {
@@ -96,16 +115,19 @@ export function createDirectoryService(db: Db) {
     async listAgencies(query: ListAgenciesQuery): Promise<{ items: AgencyCard[]; total: number }> {
       const filter = { search: query.search };
       const [rows, total] = await Promise.all([
-        listDirectoryAgencies(db, filter, { offset: (query.page - 1) * query.size, limit: query.size }),
-        countDirectoryAgencies(db, filter),
+        listDirectoryAgencies(catalogue, filter, {
+          offset: (query.page - 1) * query.size,
+          limit: query.size,
+        }),
+        countDirectoryAgencies(catalogue, filter),
       ]);
       return { items: rows.map((row) => toAgencyCard(row)), total };
     },
 
     async singleAgent(userId: string, viewerId?: string): Promise<SingleAgentResponse> {
-      const { agent, owner } = await findAgent(userId);
+      const { agent, owner, db } = await findAgent(userId, recordSourceFor(reads, viewerId));
       const [listings, reviews] = await Promise.all([
-        listingsPage('agent', agent, { page: 1, size: PROFILE_PREVIEW }, viewerId),
+        listingsPage('agent', agent, { page: 1, size: PROFILE_PREVIEW }, viewerId, db),
         countVisibleReviews(db, 'agent', agent.id),
       ]);
       return {
@@ -120,10 +142,10 @@ export function createDirectoryService(db: Db) {
       userId: string,
       viewer: { userId?: string; staff: boolean },
     ): Promise<SingleAgencyResponse> {
-      const agency = await findAgency(userId);
+      const { agency, db } = await findAgency(userId, recordSourceFor(reads, viewer.userId));
       const [listings, agentsOfAgency, reviews] = await Promise.all([
-        listingsPage('agency', agency, { page: 1, size: PROFILE_PREVIEW }, viewer.userId),
-        agentPage({ agencyId: agency.id }, { page: 1, size: PROFILE_PREVIEW }),
+        listingsPage('agency', agency, { page: 1, size: PROFILE_PREVIEW }, viewer.userId, db),
+        agentPage({ agencyId: agency.id }, { page: 1, size: PROFILE_PREVIEW }, db),
         countVisibleReviews(db, 'agency', agency.id),
       ]);
       const withDocument = viewer.staff || viewer.userId === agency.user_id;
@@ -136,12 +158,13 @@ export function createDirectoryService(db: Db) {
     },
 
     async agencyListings(userId: string, page: Page, viewerId?: string) {
-      return listingsPage('agency', await findAgency(userId), page, viewerId);
+      const { agency, db } = await findAgency(userId, catalogue);
+      return listingsPage('agency', agency, page, viewerId, db);
     },
 
     async agencyAgents(userId: string, page: Page): Promise<{ items: AgentCard[]; total: number }> {
-      const agency = await findAgency(userId);
-      return agentPage({ agencyId: agency.id }, page);
+      const { agency, db } = await findAgency(userId, catalogue);
+      return agentPage({ agencyId: agency.id }, page, db);
     },
 
     /** One view per viewer per profile per day, like listings; answers the profile's view count. */
@@ -150,8 +173,11 @@ export function createDirectoryService(db: Db) {
       userId: string,
       viewerKey: string,
     ): Promise<{ counted: boolean; views: number }> {
-      const profile = kind === 'agent' ? (await findAgent(userId)).agent : await findAgency(userId);
-      return db.transaction().execute(async (trx) => {
+      const profile =
+        kind === 'agent'
+          ? (await findAgent(userId, reads.own)).agent
+          : (await findAgency(userId, reads.own)).agency;
+      return reads.own.transaction().execute(async (trx) => {
         if (!(await recordProfileView(trx, kind, profile.id, viewerKey))) {
           return { counted: false, views: profile.views };
         }

@@ -24,7 +24,22 @@ async function check(probe: () => Promise<unknown>): Promise<'ok' | string> {
   }
 }
 
-const ChecksSchema = z.object({ database: z.string(), redis: z.string() });
+const ChecksSchema = z.object({
+  database: z.string(),
+  redis: z.string(),
+  /**
+   * With DATABASE_READ_URL only: `ok` while the replica serves catalogue reads, else why not (down, lagging).
+   * Informative: the primary takes those reads meanwhile, so it never makes the api unready.
+   */
+  readReplica: z.string().optional(),
+});
+
+function replicaCheck(app: FastifyInstance): { readReplica?: string } {
+  const state = app.readReplica?.state();
+  if (!state) return {};
+  if (state.serving) return { readReplica: 'ok' };
+  return { readReplica: state.detail ? `${state.status}: ${state.detail}` : state.status };
+}
 
 export default async function healthRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +73,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         check(() => pingDatabase(app.db)),
         check(() => app.redis.ping()),
       ]);
-      const checks = { database, redis };
+      const checks = { database, redis, ...replicaCheck(app) };
       if (database === 'ok' && redis === 'ok') return { status: 'success' as const, data: checks };
       return reply.code(503).send({ status: 'error' as const, message: 'Not ready', data: checks });
     },

@@ -12,6 +12,7 @@ import { savedAmong } from '@ile/db/repositories/wishlists.repository';
 import { CATEGORIES, type HomeDisplayResponse, type Property, type PropertyCard } from '@ile/shared';
 import { NotFoundError } from '../../lib/errors';
 import { listingImagesFor } from '../../lib/listing-images';
+import { type Reads, recordSourceFor, toReads } from '../../lib/reads';
 import { toCards } from './property-cards';
 import { toPropertyDetail } from './property-detail';
 
@@ -43,7 +44,13 @@ function cached<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function createCatalogueService(db: Db) {
+/**
+ * Home sections, trending and anonymous callers' listing pages read the catalogue (the read replica when
+ * there is one); signed-in callers' listing pages, hearts and the view counter use the primary.
+ */
+export function createCatalogueService(source: Db | Reads) {
+  const reads = toReads(source);
+  const db = reads.catalogue;
   const loadSections = cached(async () => {
     const [popular, perCategory, newest] = await Promise.all([
       listPublishedCards(db, 'most_viewed', SECTION_SIZE),
@@ -72,15 +79,15 @@ export function createCatalogueService(db: Db) {
     async display(viewerId?: string): Promise<HomeDisplayResponse> {
       const sections = await loadSections();
       const [properties1, properties2, properties3] = await Promise.all([
-        toCards(db, sections.popular, viewerId),
-        toCards(db, sections.variety, viewerId),
-        toCards(db, sections.newest, viewerId),
+        toCards(reads, sections.popular, viewerId),
+        toCards(reads, sections.variety, viewerId),
+        toCards(reads, sections.newest, viewerId),
       ]);
       return { properties1, properties2, properties3 };
     },
 
     async trending(viewerId?: string): Promise<PropertyCard[]> {
-      return toCards(db, await loadTrending(), viewerId);
+      return toCards(reads, await loadTrending(), viewerId);
     },
 
     /**
@@ -92,14 +99,22 @@ export function createCatalogueService(db: Db) {
       viewer: Viewer,
       phoneAllowed: () => Promise<boolean>,
     ): Promise<Property> {
-      const row = await findPropertyById(db, propertyId);
+      // Staff and owners are signed in, so drafts and just-made edits are read on the primary. A listing the
+      // replica does not have yet (published a moment ago) is looked up on the primary too, so a shared link
+      // to it never answers "not found".
+      let source = recordSourceFor(reads, viewer.userId);
+      let row = await findPropertyById(source, propertyId);
+      if (source !== reads.own && row?.status !== 'published') {
+        source = reads.own;
+        row = await findPropertyById(source, propertyId);
+      }
       const mayManage = row !== undefined && (row.owner_id === viewer.userId || viewer.staff === true);
       if (!row || row.status === 'deleted' || (row.status !== 'published' && !mayManage)) {
         throw new NotFoundError('Property not found');
       }
       const [images, liked] = await Promise.all([
-        listingImagesFor(db, [row.id]),
-        savedAmong(db, viewer.userId, [row.id]),
+        listingImagesFor(source, [row.id]),
+        savedAmong(reads.own, viewer.userId, [row.id]),
       ]);
       const showPhone = viewer.userId !== undefined && (mayManage || (await phoneAllowed()));
       return toPropertyDetail(row, images.get(row.id) ?? { images: [], image_set: [] }, {
@@ -111,7 +126,7 @@ export function createCatalogueService(db: Db) {
     /** Counts one view per viewer per listing per day; answers the listing's view count. */
     async countView(propertyId: string, viewer: Viewer): Promise<{ counted: boolean; views: number }> {
       const viewerKey = viewer.key;
-      return db.transaction().execute(async (trx) => {
+      return reads.own.transaction().execute(async (trx) => {
         const views = await findPublishedViews(trx, propertyId);
         if (views === undefined) throw new NotFoundError('Property not found');
         if (!(await recordPropertyView(trx, propertyId, viewerKey))) return { counted: false, views };

@@ -8,6 +8,7 @@ import { savedAmong } from '@ile/db/repositories/wishlists.repository';
 import type { PropertyCard } from '@ile/shared';
 import { type ListingImages, toImageSet } from '../../lib/listing-images';
 import { mediaUrl } from '../../lib/media-url';
+import { type Reads, toReads } from '../../lib/reads';
 
 const CARD_WIDTH = 640;
 
@@ -27,10 +28,21 @@ async function cardImagesFor(db: Db, propertyIds: readonly string[]): Promise<Ma
   return result;
 }
 
-/** Card records for rows in their given order, with images and `isLiked` loaded in two queries. */
-export async function toCards(db: Db, rows: readonly CardRow[], viewerId?: string): Promise<PropertyCard[]> {
+/**
+ * Card records for rows in their given order, with images (the catalogue's) and `isLiked` (the viewer's own,
+ * from the primary, so a heart just given shows at once) loaded in two queries.
+ */
+export async function toCards(
+  db: Db | Reads,
+  rows: readonly CardRow[],
+  viewerId?: string,
+): Promise<PropertyCard[]> {
+  const reads = toReads(db);
   const ids = rows.map((row) => row.id);
-  const [images, liked] = await Promise.all([cardImagesFor(db, ids), savedAmong(db, viewerId, ids)]);
+  const [images, liked] = await Promise.all([
+    cardImagesFor(reads.catalogue, ids),
+    savedAmong(reads.own, viewerId, ids),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -9,6 +9,7 @@ import {
 import { staffCan } from '@ile/shared/constants/staff-permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readsOf } from '../../lib/reads';
 import { viewerKeyOf } from '../../lib/viewer-key';
 import { HOUR } from '../../plugins/external/rate-limit';
 import { createCatalogueService, type Viewer } from './catalogue.service';
@@ -27,7 +28,7 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
 /** The public catalogue: home sections, trending, a listing's page and its view counter. */
 export default async function propertyRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const catalogue = createCatalogueService(app.db);
+  const catalogue = createCatalogueService(readsOf(app));
   const phoneReveals = app.createRateLimit({
     max: PHONE_REVEALS_PER_HOUR,
     timeWindow: HOUR,

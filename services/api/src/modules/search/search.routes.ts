@@ -1,6 +1,7 @@
 import { SearchPropertiesQuery, SearchPropertiesResponse, successEnvelope } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readsOf } from '../../lib/reads';
 import { createSearchService } from './search.service';
 
 const tags = ['properties'];
@@ -15,7 +16,7 @@ const serializeOnly = () => (data: unknown) => JSON.stringify(data);
 /** GET /api/v1/property/search and /searchwishlist (registered under /api/v1/property). */
 export default async function searchRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const search = createSearchService(app.db);
+  const search = createSearchService(readsOf(app));
   // Public: a token only personalises isLiked. A userId naming someone else is refused by the identity guard.
   routes.addHook('onRequest', app.identify);
 

@@ -3,6 +3,7 @@ import { DEFAULT_TUNING, type SearchTuning } from '@ile/db/search/search.sql';
 import { criteriaOf } from '@ile/db/search/search-criteria';
 import { countSearchMatches, searchListingPage } from '@ile/db/search/search-listings';
 import { pageCount, type SearchPropertiesQuery, type SearchPropertiesResponse } from '@ile/shared';
+import { type Reads, toReads } from '../../lib/reads';
 import { toCards } from '../property/property-cards';
 import { createRateCache, type RateCache } from './rate-cache';
 
@@ -13,7 +14,10 @@ export interface SearchServiceOptions {
   tuning?: SearchTuning;
 }
 
-export function createSearchService(db: Db, options: SearchServiceOptions = {}) {
+/** Searches the catalogue (the read replica when there is one); `isLiked` comes from the primary. */
+export function createSearchService(source: Db | Reads, options: SearchServiceOptions = {}) {
+  const reads = toReads(source);
+  const db = reads.catalogue;
   const rates = options.rates ?? createRateCache(db);
   const tuning = options.tuning ?? DEFAULT_TUNING;
 
@@ -35,7 +39,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
         tuning,
       );
       const [properties, total] = await Promise.all([
-        toCards(db, page.rows.slice(0, query.size), viewerId),
+        toCards(reads, page.rows.slice(0, query.size), viewerId),
         countSearchMatches(
           db,
           criteria,

@@ -11,7 +11,7 @@ const HOUR_SECONDS = 3600;
  */
 export default async function seoRoutes(app: FastifyInstance) {
   const publicUrl = app.config.publicUrl;
-  const seo = createSeoService(app.db, publicUrl);
+  const seo = createSeoService(app.readDb, publicUrl);
   const hide = { hide: true };
 
   app.get('/robots.txt', { schema: hide }, async (_request, reply) =>

@@ -1,3 +1,4 @@
+import { connectRedis } from '@ile/db/redis';
 import { findAccountStanding } from '@ile/db/repositories/users.repository';
 import {
   type ClientToServerEvents,
@@ -12,7 +13,7 @@ import {
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 
 interface SocketData {
@@ -102,7 +103,7 @@ export default fp<RealtimeOptions>(
 
     // Auto-pipelining sends the publishes made in one tick (a message makes three) in one write: system
     // calls, not Redis, are what a message costs most here (docs/performance.md).
-    const publisher = new Redis(app.config.redisUrl, { connectTimeout: 2000, enableAutoPipelining: true });
+    const publisher = connectRedis(app.config.redisUrl, { connectTimeout: 2000, enableAutoPipelining: true });
     const subscriber = publisher.duplicate({ enableAutoPipelining: false });
     for (const [name, client] of [
       ['publisher', publisher],

@@ -1,6 +1,7 @@
+import { connectRedis, warnIfEvicting } from '@ile/db/redis';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,7 @@ export interface RedisPluginOptions {
  */
 export default fp<RedisPluginOptions>(
   async function redis(app: FastifyInstance, options) {
-    const client = new Redis(options.redisUrl, {
+    const client = connectRedis(options.redisUrl, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
@@ -35,6 +36,9 @@ export default fp<RedisPluginOptions>(
       client.connect().catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, 2000).unref()),
     ]);
+    // Said once, at start or when Redis first answers: a Redis that may evict keys can lose queued jobs.
+    const evictionChecked = warnIfEvicting(client, (warning) => app.log.warn(warning));
+    if (client.status === 'ready') await evictionChecked;
     app.decorate('redis', client);
     app.addHook('onClose', async () => {
       client.disconnect();

@@ -1,7 +1,8 @@
+import { connectRedis } from '@ile/db/redis';
 import { QUEUE_NAMES, type QueueName } from '@ile/shared';
 import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** The job states the console counts. */
 const STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'paused', 'prioritized'] as const;
@@ -34,7 +35,7 @@ export function queueMonitorOf(app: FastifyInstance): QueueMonitor {
   const monitor: QueueMonitor = {
     queues() {
       if (!queues) {
-        const redis = new Redis(app.config.redisUrl, {
+        const redis = connectRedis(app.config.redisUrl, {
           lazyConnect: true,
           maxRetriesPerRequest: 1,
           connectTimeout: COUNTS_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -30,23 +30,20 @@ async function run(name: string, args: string[]): Promise<string> {
   return stdout;
 }
 
-export interface PrivatePostgresOptions {
-  /** Addresses to listen on besides loopback (the cluster proof's bridge). */
-  listen?: string[];
-  /** Networks (CIDR) trusted without a password besides loopback. */
-  trust?: string[];
-}
-
 /** A PostgreSQL server of the experiment's own (trust auth, loopback only), so it can be stopped at will. */
 export class PrivatePostgres {
   private constructor(
     readonly port: number,
     private readonly dir: string,
-    private readonly options: PrivatePostgresOptions = {},
   ) {}
 
-  static async start(baseDir: string, options: PrivatePostgresOptions = {}): Promise<PrivatePostgres> {
-    const dir = ownFolder(join(baseDir, 'postgres'));
+  static async start(baseDir: string): Promise<PrivatePostgres> {
+    const dir = join(baseDir, 'postgres');
+    mkdirSync(dir, { recursive: true });
+    if (asRoot) {
+      const { uid, gid } = postgresUser();
+      chownSync(dir, uid, gid);
+    }
     await run('initdb', [
       '-D',
       join(dir, 'data'),
@@ -57,61 +54,18 @@ export class PrivatePostgres {
       'UTF8',
       '--no-sync',
     ]);
-    trustNetworks(join(dir, 'data'), options.trust);
-    const pg = new PrivatePostgres(await freePort(), dir, options);
+    const pg = new PrivatePostgres(await freePort(), dir);
     await pg.boot();
     return pg;
   }
 
-  /**
-   * A streaming replica of `primary`: a base backup taken with `pg_basebackup -R` (which writes the standby
-   * settings), started on a port of its own. `applyDelayMs` holds replay back that long: a lagging replica.
-   */
-  static async replicaOf(
-    primary: PrivatePostgres,
-    baseDir: string,
-    applyDelayMs = 0,
-  ): Promise<PrivatePostgres> {
-    const dir = ownFolder(join(baseDir, 'replica'));
-    await run('pg_basebackup', [
-      '-D',
-      join(dir, 'data'),
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(primary.port),
-      '-U',
-      'postgres',
-      '-X',
-      'stream',
-      '-R',
-      '--no-sync',
-      // An immediate checkpoint: the default spreads it over minutes.
-      '--checkpoint=fast',
-    ]);
-    if (applyDelayMs > 0)
-      appendFileSync(
-        join(dir, 'data', 'postgresql.auto.conf'),
-        `recovery_min_apply_delay = '${applyDelayMs}ms'\n`,
-      );
-    const replica = new PrivatePostgres(await freePort(), dir, primary.options);
-    await replica.boot();
-    return replica;
-  }
-
   get url(): string {
-    return this.urlAt('127.0.0.1');
-  }
-
-  /** The database's URL through one of the addresses it listens on. */
-  urlAt(host: string): string {
-    return `postgres://postgres@${host}:${this.port}/ile`;
+    return `postgres://postgres@127.0.0.1:${this.port}/ile`;
   }
 
   /** Starts the server and waits until it accepts connections (crash recovery included). */
   async boot(): Promise<void> {
-    const listen = ['127.0.0.1', ...(this.options.listen ?? [])].join(',');
-    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=${listen} -c max_connections=200`;
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
     await run('pg_ctl', [
       '-D',
       join(this.dir, 'data'),
@@ -134,23 +88,6 @@ export class PrivatePostgres {
   async shutdown(): Promise<void> {
     await this.stop('immediate').catch(() => undefined);
   }
-}
-
-/** A folder the server's user owns (as root, PostgreSQL runs as `postgres`). */
-function ownFolder(dir: string): string {
-  mkdirSync(dir, { recursive: true });
-  if (asRoot) {
-    const { uid, gid } = postgresUser();
-    chownSync(dir, uid, gid);
-  }
-  return dir;
-}
-
-function trustNetworks(dataDir: string, networks: readonly string[] = []): void {
-  const lines = networks.map(
-    (network) => `host all all ${network} trust\nhost replication all ${network} trust\n`,
-  );
-  if (lines.length > 0) appendFileSync(join(dataDir, 'pg_hba.conf'), lines.join(''));
 }
 
 function postgresUser(): { uid: number; gid: number } {

@@ -1,5 +1,7 @@
 import type { Db } from '@ile/db';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { sleep } from '../../chaos/src/ports';
 import type { AppHost } from './cluster';
 import type { Acknowledged, Operation, Phase } from './mix';
@@ -137,4 +139,27 @@ export function phaseFigures(operations: readonly Operation[], phase: Phase) {
     p50: percentile(answered, 50),
     p99: percentile(answered, 99),
   };
+}
+
+/** Read transactions the replica served (a hot standby counts them too): the catalogue's reads went there. */
+export async function replicaTransactions(replicaUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: replicaUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      "select coalesce(sum(xact_commit + xact_rollback), 0)::text as n from pg_stat_database where datname = 'ile'",
+    );
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Keys in Redis outside the hash-tagged prefix: with Redis Cluster they could land on any slot. */
+export async function keysOutsidePrefix(
+  redis: Redis,
+  prefix: string,
+): Promise<{ total: number; outside: string[] }> {
+  const keys = await redis.keys('*');
+  return { total: keys.length, outside: keys.filter((key) => !key.startsWith(`${prefix}:`)) };
 }

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type Db, ensureDatabaseExists, migrateToLatest } from '@ile/db';
 import { seedDemoData } from '@ile/db/seed';
+import { startReplicaPair } from '@ile/db/testing/replica-pair';
 import { QUEUES } from '@ile/shared';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { waitFor } from '../../chaos/src/ports';
-import { PrivatePostgres } from '../../chaos/src/private-postgres';
 import { PrivateRedis } from '../../chaos/src/private-redis';
 import { ServiceProcess } from '../../chaos/src/service-process';
 import { DATA_HOST, HostNetwork, type SimulatedHost, SUBNET } from './network';
@@ -36,6 +36,8 @@ export interface Cluster {
   proxy: RoundRobinProxy;
   /** Direct connection to the primary, for the proof's own checks. */
   db: Db;
+  replicaUrl: string;
+  redis: Redis;
   queue(name: string): Queue;
   objectStore: ObjectStore;
   close(): Promise<void>;
@@ -57,25 +59,24 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
   try {
     const network = HostNetwork.create();
     cleanups.push(() => network.remove());
-    const trust = [`${SUBNET}.0/24`];
-    const pg = await PrivatePostgres.start(dir, { listen: [DATA_HOST], trust });
-    cleanups.push(() => pg.shutdown());
-    await ensureDatabaseExists(pg.url);
-    const db = createDatabase(pg.url, {
+    const pg = await startReplicaPair({ listen: [DATA_HOST], trust: [`${SUBNET}.0/24`] });
+    cleanups.push(() => pg.destroy());
+    const databaseAt = (host: string, port: number) => `postgres://postgres@${host}:${port}/ile`;
+    const primaryUrl = databaseAt('127.0.0.1', pg.primaryPort);
+    await ensureDatabaseExists(primaryUrl);
+    const db = createDatabase(primaryUrl, {
       max: 6,
       applicationName: 'ile-cluster-proof',
       onIdleError: () => undefined,
     });
     cleanups.push(() => db.destroy());
     await migrateToLatest(db);
-    const replica = await PrivatePostgres.replicaOf(pg, dir);
-    cleanups.push(() => replica.shutdown());
     const redis = await PrivateRedis.start(dir, [DATA_HOST]);
     cleanups.push(() => redis.stop());
     const objectStore = await startObjectStore(DATA_HOST);
     cleanups.push(() => objectStore.close());
     log(
-      `data services on ${DATA_HOST}: PostgreSQL :${pg.port} (replica :${replica.port}), Redis :${redis.port}, ${objectStore.description}`,
+      `data services on ${DATA_HOST}: PostgreSQL :${pg.primaryPort} (streaming replica :${pg.replicaPort}, ${pg.madeWith}), Redis :${redis.port}, ${objectStore.description}`,
     );
 
     const started = Date.now();
@@ -92,8 +93,8 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
     const common = {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: pg.urlAt(DATA_HOST),
-      DATABASE_READ_URL: replica.urlAt(DATA_HOST),
+      DATABASE_URL: databaseAt(DATA_HOST, pg.primaryPort),
+      DATABASE_READ_URL: databaseAt(DATA_HOST, pg.replicaPort),
       REDIS_URL: `redis://${DATA_HOST}:${redis.port}`,
       REDIS_PREFIX,
       PUBLIC_URL: proxy.url,
@@ -179,7 +180,18 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
     log(
       `hosts up: ${[...apis, ...workers].map((h) => `${h.host.name} ${h.host.address}`).join(', ')}; proxy ${proxy.url}`,
     );
-    return { dir, apis, workers, proxy, db, queue, objectStore, close };
+    return {
+      dir,
+      apis,
+      workers,
+      proxy,
+      db,
+      replicaUrl: databaseAt('127.0.0.1', pg.replicaPort),
+      redis: redisClient,
+      queue,
+      objectStore,
+      close,
+    };
   } catch (error) {
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.log')))
       log(`${file}, last lines:\n${readFileSync(join(dir, file), 'utf8').split('\n').slice(-15).join('\n')}`);

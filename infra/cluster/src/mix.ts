@@ -65,7 +65,7 @@ export class Mix {
       this.loop(() => this.signIn(), 400),
       this.loop(() => this.applyAndApprove(), 1500),
       // Each person may send 30 messages a minute: four senders in turn stay under it.
-      this.loop(() => this.message(), 600),
+      this.loop(() => this.message(), 900),
     ];
     return this;
   }

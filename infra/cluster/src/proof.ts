@@ -10,8 +10,16 @@ import { validListingApplication } from '@ile/shared/testing/fixtures';
 import { login } from '../../chaos/src/http';
 import { sleep, waitFor } from '../../chaos/src/ports';
 import { Chatter } from './chatters';
-import { lostWrites, messagesDelivered, outboxEffects, phaseFigures, photosRender } from './checks';
-import { type Cluster, startCluster } from './cluster';
+import {
+  keysOutsidePrefix,
+  lostWrites,
+  messagesDelivered,
+  outboxEffects,
+  phaseFigures,
+  photosRender,
+  replicaTransactions,
+} from './checks';
+import { type Cluster, REDIS_PREFIX, startCluster } from './cluster';
 import { type Account, Mix, type Operation } from './mix';
 import { canMakeHosts, HostNetwork } from './network';
 
@@ -136,6 +144,8 @@ async function prove(cluster: Cluster, seconds: number): Promise<boolean> {
   const delivered = messagesDelivered(ack);
   const outbox = await outboxEffects(db, since, propertyIds);
   const settleSeconds = (Date.now() - settled) / 1000;
+  const replicaReads = await replicaTransactions(cluster.replicaUrl);
+  const keys = await keysOutsidePrefix(cluster.redis, REDIS_PREFIX);
 
   const before = phaseFigures(mix.operations, 'before');
   const after = phaseFigures(mix.operations, 'after');
@@ -195,6 +205,12 @@ async function prove(cluster: Cluster, seconds: number): Promise<boolean> {
       'mix after:  ops / failed / p50 / p99 ms',
       `${after.operations} / ${after.failed} / ${after.p50.toFixed(0)} / ${after.p99.toFixed(0)}`,
       after.operations > 0,
+    ],
+    ['transactions served by the read replica', String(replicaReads), replicaReads > 0],
+    [
+      `Redis keys / outside ${REDIS_PREFIX}`,
+      `${keys.total} / ${keys.outside.length}`,
+      keys.outside.length === 0,
     ],
     ['proxy connections per api host', JSON.stringify(proxy.connections), true],
     ['settled and checked in s', settleSeconds.toFixed(1), true],

@@ -21,6 +21,8 @@ export interface ReplicaPair {
   /** `postgres` database on the primary / replica (trust auth, user postgres). */
   primaryUrl: string;
   replicaUrl: string;
+  primaryPort: number;
+  replicaPort: number;
   binDir: string;
   /** How the replica was made: 'pg_basebackup -R' or 'copy of a fresh cluster'. */
   madeWith: string;
@@ -40,8 +42,13 @@ export interface ReplicaPair {
   destroy(): Promise<void>;
 }
 
+/** Where else the pair is reachable: addresses to listen on and networks (CIDR) trusted, besides loopback. */
+export interface ReplicaPairOptions {
+  listen?: readonly string[];
+  trust?: readonly string[];
+}
+
 const SERVER_SETTINGS = {
-  listen_addresses: '127.0.0.1',
   fsync: 'off',
   full_page_writes: 'off',
   // synchronous_commit stays on (the default): each commit's WAL is flushed, so it is sent at once and
@@ -50,7 +57,7 @@ const SERVER_SETTINGS = {
   max_wal_senders: '5',
   hot_standby: 'on',
   shared_buffers: '16MB',
-  max_connections: '60',
+  max_connections: '100',
   // The standby reports its replay position often, so waitForReplay sees it soon.
   wal_receiver_status_interval: '1s',
 };
@@ -157,7 +164,11 @@ function track(child: ChildProcess) {
   }
 }
 
-export async function startReplicaPair(): Promise<ReplicaPair> {
+export async function startReplicaPair(options: ReplicaPairOptions = {}): Promise<ReplicaPair> {
+  const settings = {
+    ...SERVER_SETTINGS,
+    listen_addresses: ['127.0.0.1', ...(options.listen ?? [])].join(','),
+  };
   const binDir = await replicaBinDir();
   const runAs = runAsOptions();
   const root = mkdtempSync(join(tmpdir(), 'ile-replica-'));
@@ -172,7 +183,7 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
 
   async function start(name: 'primary' | 'replica', dir: string, port: number, url: string) {
     const args = ['-D', dir, '-p', String(port), '-c', `unix_socket_directories=${dir}`];
-    for (const [key, value] of Object.entries(SERVER_SETTINGS)) args.push('-c', `${key}=${value}`);
+    for (const [key, value] of Object.entries(settings)) args.push('-c', `${key}=${value}`);
     const child = spawn(join(binDir, 'postgres'), args, {
       ...runAs,
       env: ENV,
@@ -228,7 +239,9 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
     // initdb --auth=trust already lets 127.0.0.1 connect for replication; say so, whatever its version.
     writeFileSync(
       join(primaryDir, 'pg_hba.conf'),
-      'local all all trust\nhost all all 127.0.0.1/32 trust\nhost replication all 127.0.0.1/32 trust\n',
+      `local all all trust\n${['127.0.0.1/32', ...(options.trust ?? [])]
+        .map((network) => `host all all ${network} trust\nhost replication all ${network} trust\n`)
+        .join('')}`,
     );
     if (runAs) chownSync(join(primaryDir, 'pg_hba.conf'), runAs.uid, runAs.gid);
     let madeWith: string;
@@ -249,6 +262,8 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
           '-R',
           '-X',
           'stream',
+          // An immediate checkpoint: the default spreads it over minutes once the primary has written much.
+          '--checkpoint=fast',
         ],
         runAs,
       );
@@ -281,6 +296,8 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
     const pair: ReplicaPair = {
       primaryUrl,
       replicaUrl,
+      primaryPort,
+      replicaPort,
       binDir,
       madeWith,
       async pauseReplay() {

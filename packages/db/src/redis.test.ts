@@ -118,6 +118,9 @@ describe('a real Sentinel', () => {
       ])) as unknown[];
       return known.length > 0 ? true : undefined;
     });
+    // Replication is asynchronous: WAIT until the replica has acknowledged the write made above, or the
+    // promoted replica may not have it.
+    expect(await connection.wait(1, 10_000)).toBe(1);
     await master.stop();
     const port = await waitFor(async () => {
       try {

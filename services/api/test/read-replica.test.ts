@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createDatabase, type Db, withDatabaseName } from '@ile/db';
 import { migrateToLatest } from '@ile/db/migrator';
 import { type ReplicaPair, startReplicaPair } from '@ile/db/testing/replica-pair';
@@ -31,6 +34,8 @@ describe('DATABASE_READ_URL: the catalogue read from a streaming replica', () =>
   const detail = (id: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: `/api/v1/property/property/${id}`, headers });
 
+  const files = mkdtempSync(join(tmpdir(), 'ile-read-replica-'));
+
   beforeAll(async () => {
     pair = await startReplicaPair();
     const admin = new pg.Client({ connectionString: pair.primaryUrl });
@@ -58,8 +63,8 @@ describe('DATABASE_READ_URL: the catalogue read from a streaming replica', () =>
         REDIS_PREFIX: testRedisPrefix(),
         SITE_DIST: '/nonexistent/site',
         ADMIN_DIST: '/nonexistent/admin',
-        MEDIA_DIR: '/tmp/ile-read-replica-media',
-        PRIVATE_DIR: '/tmp/ile-read-replica-private',
+        MEDIA_DIR: join(files, 'media'),
+        PRIVATE_DIR: join(files, 'private'),
       }),
     );
     await app.ready();
@@ -70,6 +75,7 @@ describe('DATABASE_READ_URL: the catalogue read from a streaming replica', () =>
     await app?.close();
     await primary?.destroy();
     await pair?.destroy();
+    rmSync(files, { recursive: true, force: true });
   });
 
   it('starts with the replica serving reads', async () => {

@@ -1,13 +1,19 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
+const fakeDists: string[] = [];
+afterAll(() => {
+  for (const dir of fakeDists.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 /** A built site and console stand-in: the headers come from the api, whatever the files hold. */
 function fakeDist(title: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'ile-dist-'));
+  fakeDists.push(dir);
   writeFileSync(
     join(dir, 'index.html'),
     `<!doctype html><title>${title}</title><script type="module" src="/a.js"></script>`,

@@ -6,12 +6,13 @@ import { createDatabase, createLocalStorage, type Db, ensureDatabaseExists, migr
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import { seedDemoData } from '@ile/db/seed';
 import { outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { FaultProxy } from './fault-proxy';
 import { freePort, waitFor } from './ports';
 import { PrivatePostgres } from './private-postgres';
 import { PrivateRedis } from './private-redis';
+import { queueInspector } from './queue-inspector';
 import { ServiceProcess } from './service-process';
 
 export const REDIS_PREFIX = 'chaos';
@@ -114,21 +115,9 @@ export async function startEnvironment(log: (line: string) => void): Promise<Env
       },
       join(dir, 'worker.log'),
     );
-    const redisClient = new Redis(redis.url, { maxRetriesPerRequest: 1 });
-    redisClient.on('error', () => undefined);
-    const queues = new Map<string, Queue>();
-    const queue = (name: string) => {
-      let q = queues.get(name);
-      if (!q) {
-        q = new Queue(name, { connection: redisClient, prefix: REDIS_PREFIX });
-        queues.set(name, q);
-      }
-      return q;
-    };
-    cleanups.push(async () => {
-      await Promise.all([...queues.values()].map((q) => q.close().catch(() => undefined)));
-      redisClient.disconnect();
-    });
+    const inspector = queueInspector(redis.url, REDIS_PREFIX);
+    const { queue, redis: redisClient } = inspector;
+    cleanups.push(() => inspector.close());
     cleanups.push(() => api.stop());
     cleanups.push(() => worker.stop());
 

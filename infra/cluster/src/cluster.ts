@@ -6,10 +6,11 @@ import { createDatabase, type Db, ensureDatabaseExists, migrateToLatest } from '
 import { seedDemoData } from '@ile/db/seed';
 import { startReplicaPair } from '@ile/db/testing/replica-pair';
 import { QUEUES } from '@ile/shared';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { waitFor } from '../../chaos/src/ports';
 import { PrivateRedis } from '../../chaos/src/private-redis';
+import { queueInspector } from '../../chaos/src/queue-inspector';
 import { ServiceProcess } from '../../chaos/src/service-process';
 import { DATA_HOST, HostNetwork, type SimulatedHost, SUBNET } from './network';
 import { type ObjectStore, startObjectStore } from './object-store';
@@ -152,21 +153,9 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
       await Promise.all([...apis, ...workers].map((host) => host.process.stop()));
     });
 
-    const redisClient = new Redis(redis.url, { maxRetriesPerRequest: 1 });
-    redisClient.on('error', () => undefined);
-    const queues = new Map<string, Queue>();
-    const queue = (name: string) => {
-      let q = queues.get(name);
-      if (!q) {
-        q = new Queue(name, { connection: redisClient, prefix: REDIS_PREFIX });
-        queues.set(name, q);
-      }
-      return q;
-    };
-    cleanups.push(async () => {
-      await Promise.all([...queues.values()].map((q) => q.close().catch(() => undefined)));
-      redisClient.disconnect();
-    });
+    const inspector = queueInspector(redis.url, REDIS_PREFIX);
+    const { queue, redis: redisClient } = inspector;
+    cleanups.push(() => inspector.close());
 
     for (const host of [...apis, ...workers]) host.process.start();
     for (const host of apis) await waitFor(`${host.host.name} ready`, () => host.ready(), 60_000, 250);

@@ -29,6 +29,8 @@ export interface AgenciesTable {
   linkedin: string | null;
   views: Generated<number>;
   approved_at: NullableTimestamp;
+  /** When staff checked the business registration (the "Business verified" badge). */
+  business_verified_at: NullableTimestamp;
   application_id: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;

@@ -19,6 +19,10 @@ export interface PropertiesTable extends ListingColumns {
   /** The listing application it was created from, if any. */
   application_id: string | null;
   published_at: NullableTimestamp;
+  /** Last inspection visit; the "Inspected" badge shows for 180 days after it. */
+  inspected_at: NullableTimestamp;
+  /** When the owner last confirmed the listing still available (publishing counts as one). */
+  available_confirmed_at: NullableTimestamp;
   is_seed: Generated<boolean>;
   /** Weighted: title A, description B, address/city/state C. Query with websearch_to_tsquery('simple', ...). */
   search_vector: GeneratedAlways<string>;

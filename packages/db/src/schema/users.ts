@@ -22,6 +22,8 @@ export interface UsersTable {
   role: Generated<UserRole>;
   staff_role: StaffRole | null;
   email_verified_at: NullableTimestamp;
+  /** When staff approved the person's government ID (the "ID verified" badge); null when not verified. */
+  identity_verified_at: NullableTimestamp;
   is_verified_student: Generated<boolean>;
   suspended_at: NullableTimestamp;
   deleted_at: NullableTimestamp;

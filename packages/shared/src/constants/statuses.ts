@@ -4,7 +4,21 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_DECISIONS = ['successful', 'unsuccessful'] as const;
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 
-export const PROPERTY_STATUSES = ['draft', 'published', 'unpublished', 'deleted'] as const;
+/**
+ * Only 'published' listings are in search. 'expired' (not confirmed available for 45 days), 'let' and 'sold'
+ * (taken down by the owner) and 'held' (reported by three verified users, until staff decide) left it for a
+ * reason the owner is told.
+ */
+export const PROPERTY_STATUSES = [
+  'draft',
+  'published',
+  'unpublished',
+  'deleted',
+  'expired',
+  'let',
+  'sold',
+  'held',
+] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 export const TICKET_STATUSES = ['pending', 'open', 'resolved', 'closed'] as const;

@@ -1,5 +1,6 @@
 // The package's one barrel: everything below is browser-safe (no node imports).
 export * from './constants/auth';
+export * from './constants/availability';
 export * from './constants/bands';
 export * from './constants/countries';
 export * from './constants/currencies';

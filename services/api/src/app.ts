@@ -14,6 +14,7 @@ import { agencyDirectoryRoutes, agentDirectoryRoutes } from './modules/directory
 import geoRoutes from './modules/geo/geo.routes';
 import healthRoutes from './modules/health/health.routes';
 import listingApplicationRoutes from './modules/listing-applications/listing-application.routes';
+import { availabilityRoutes } from './modules/manage/availability.routes';
 import { dashboardRoutes, managePropertyRoutes, myListingsRoutes } from './modules/manage/manage.routes';
 import messagingRoutes from './modules/messaging/messaging.routes';
 import noticeRoutes from './modules/notice/notice.routes';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(wishlistRoutes, { prefix: '/api/v1/wishlist' });
   await app.register(propertyRoutes, { prefix: '/api/v1/property' });
   await app.register(managePropertyRoutes, { prefix: '/api/v1/property' });
+  await app.register(availabilityRoutes, { prefix: '/api/v1/property' });
   await app.register(dashboardRoutes, { prefix: '/api/v1/user' });
   await app.register(myListingsRoutes, { prefix: '/api/v1/agent' });
   await app.register(agentDirectoryRoutes, { prefix: '/api/v1/agent' });

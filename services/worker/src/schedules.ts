@@ -14,6 +14,7 @@ import { CATCH_UP_JOB_OPTIONS, SCHEDULED_JOB_OPTIONS } from './dispatch';
 
 const HOUR_MS = 3600_000;
 export const DEFAULT_SWEEP_EVERY_MS = 10 * 60_000;
+export const AVAILABILITY_SWEEP_EVERY_MS = HOUR_MS;
 
 export interface ScheduleOptions {
   /** false: no repeatable jobs and no start-up rate check (tests that do not want them). Default true. */
@@ -22,6 +23,8 @@ export interface ScheduleOptions {
   ratesEveryMs?: number;
   /** How often pending images are looked for; default every 10 minutes. */
   sweepEveryMs?: number;
+  /** How often listings due a reminder or an expiry are looked for; default every hour. */
+  availabilityEveryMs?: number;
   /** Queue a refresh at start when the rate table is empty or older than 48 hours; default true. */
   refreshStaleRatesOnStart?: boolean;
 }
@@ -66,6 +69,12 @@ export async function startSchedules(options: {
       everyMs: schedule.sweepEveryMs ?? DEFAULT_SWEEP_EVERY_MS,
       firstAfterInterval: false,
       data: { limit: 500 },
+    }),
+    scheduled({
+      job: QUEUED_JOBS.sweepListingAvailability,
+      everyMs: schedule.availabilityEveryMs ?? AVAILABILITY_SWEEP_EVERY_MS,
+      firstAfterInterval: false,
+      data: { limit: 5000 },
     }),
   ];
   for (const { job, everyMs, firstAfterInterval, data } of schedules) {

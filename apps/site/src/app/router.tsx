@@ -21,6 +21,7 @@ const router = createBrowserRouter([
       { path: '/list-property/become-a-host', lazy: () => import('./routes/become-a-host') },
       { path: '/list-property/become-a-host/success', lazy: () => import('./routes/become-a-host-success') },
       { path: '/wishlist', lazy: () => import('./routes/wishlist') },
+      { path: '/listing-availability', lazy: () => import('./routes/listing-availability') },
       {
         path: '/account',
         lazy: () => import('./routes/account/account-layout'),

@@ -92,6 +92,7 @@ export function propertyFixture(overrides: Partial<Property> = {}): Property {
     longitude: 3.4723,
     owner_id: '00000000-0000-4000-8000-0000000000b2',
     isLiked: false,
+    availableConfirmedAt: '2026-11-20T10:00:00.000Z',
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     ...overrides,

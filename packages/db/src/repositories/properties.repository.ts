@@ -109,6 +109,7 @@ export function listManagedListings(db: Executor, userId: string, page: { offset
       'p.garage_size',
       'p.parking_size',
       'p.mobile_phone',
+      sql<Date | null>`coalesce(p.available_confirmed_at, p.published_at)`.as('available_confirmed_at'),
     ])
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
@@ -122,6 +123,17 @@ export async function countManagedListings(db: Executor, userId: string): Promis
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Title, owner and status of each listing among `ids` that still exists (what an email about them needs). */
+export function findPropertyTitles(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('properties')
+    .select(['id', 'title', 'owner_id', 'status'])
+    .where('id', 'in', ids)
+    .orderBy('title')
+    .execute();
 }
 
 export function findPropertyById(db: Executor, id: string): Promise<Property | undefined> {
@@ -222,7 +234,10 @@ export async function countProfileListings(
   return Number(row.n);
 }
 
-/** Sets a listing's status; publishing it for the first time stamps `published_at`. */
+/**
+ * Sets a listing's status; publishing it for the first time stamps `published_at`, and every publication
+ * counts as a confirmation that it is available (a listing republished after months is not expired at once).
+ */
 export function setPropertyStatus(
   db: Executor,
   id: string,
@@ -231,7 +246,11 @@ export function setPropertyStatus(
 ) {
   return db
     .updateTable('properties')
-    .set({ status, ...(firstPublication ? { published_at: sql<Date>`now()` } : {}) })
+    .set({
+      status,
+      ...(firstPublication ? { published_at: sql<Date>`now()` } : {}),
+      ...(status === 'published' ? { available_confirmed_at: sql<Date>`now()` } : {}),
+    })
     .where('id', '=', id)
     .returning(['status', 'published_at'])
     .executeTakeFirstOrThrow();

@@ -11,6 +11,7 @@ import type { ExchangeRatesTable } from './exchange-rates';
 import type { GeocodeCacheTable } from './geocode-cache';
 import type { ListingApplicationImagesTable } from './listing-application-images';
 import type { ListingApplicationsTable } from './listing-applications';
+import type { ListingAvailabilityTokensTable } from './listing-availability-tokens';
 import type { MessagesTable } from './messages';
 import type { NoticesTable } from './notices';
 import type { NotificationReadsTable } from './notification-reads';
@@ -38,6 +39,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_verification_tokens: EmailVerificationTokensTable;
+  listing_availability_tokens: ListingAvailabilityTokensTable;
   password_reset_otps: PasswordResetOtpsTable;
   agency_applications: AgencyApplicationsTable;
   agencies: AgenciesTable;

@@ -23,6 +23,8 @@ export interface PropertiesTable extends ListingColumns {
   inspected_at: NullableTimestamp;
   /** When the owner last confirmed the listing still available (publishing counts as one). */
   available_confirmed_at: NullableTimestamp;
+  /** When the owner was last asked to confirm; a reminder goes once per confirmation period. */
+  availability_reminded_at: NullableTimestamp;
   is_seed: Generated<boolean>;
   /** Weighted: title A, description B, address/city/state C. Query with websearch_to_tsquery('simple', ...). */
   search_vector: GeneratedAlways<string>;

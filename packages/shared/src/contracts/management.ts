@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITY_ACTIONS } from '../constants/availability';
 import type { ListingCurrency } from '../constants/currencies';
 import { TEXT_LIMITS } from '../constants/limits';
 import { findRegion } from '../regions';
@@ -44,6 +45,8 @@ export const ManagedPropertySchema = PropertyCardSchema.extend({
   state_code: z.string(),
   status: PropertyStatusSchema,
   createdAt: TimestampSchema,
+  /** When the owner last confirmed it available (publication counts); null if never published. */
+  availableConfirmedAt: TimestampSchema.nullable(),
   land_size: z.number().nullable(),
   building_size: z.number().nullable(),
   garage_size: z.number().nullable(),
@@ -121,3 +124,27 @@ export const AdminUpdatePropertyBody = z
   });
 export type AdminUpdatePropertyBody = z.infer<typeof AdminUpdatePropertyBody>;
 export type AdminUpdatePropertyInput = z.input<typeof AdminUpdatePropertyBody>;
+
+/** POST /api/v1/property/{propertyId}/availability: the owner says what became of the listing. */
+export const ListingAvailabilityParams = z.object({ propertyId: IdSchema });
+export const ListingAvailabilityBody = z.object({
+  action: z.enum(AVAILABILITY_ACTIONS).meta({
+    description:
+      'confirm: a published listing is still available; renew: an expired one is available again; ' +
+      'let / sold: take it down at once (it stays in your history)',
+  }),
+});
+export type ListingAvailabilityBody = z.infer<typeof ListingAvailabilityBody>;
+
+/** POST /api/v1/property/availability-link: the one-click link mailed to the owner (no sign-in needed). */
+export const AvailabilityLinkBody = z.object({ token: z.string().min(20).max(200) });
+export type AvailabilityLinkBody = z.infer<typeof AvailabilityLinkBody>;
+
+/** The listing after an availability action. */
+export const ListingAvailabilitySchema = z.object({
+  propertyId: IdSchema,
+  title: z.string(),
+  status: PropertyStatusSchema,
+  availableConfirmedAt: TimestampSchema.nullable(),
+});
+export type ListingAvailability = z.infer<typeof ListingAvailabilitySchema>;

@@ -104,6 +104,8 @@ export const PropertySchema = z.object({
   longitude: LongitudeSchema.nullable(),
   owner_id: IdSchema,
   isLiked: z.boolean(),
+  /** When the owner last confirmed it still available (publication counts); null if never published. */
+  availableConfirmedAt: TimestampSchema.nullable(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatDaysAgo,
   formatNumber,
   formatTime,
   localeForCountry,
@@ -85,5 +86,21 @@ describe('formatNumber', () => {
     expect(formatNumber(undefined)).toBe('');
     expect(formatNumber(Number.NaN)).toBe('');
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatDaysAgo', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  it('says today, yesterday, or how many whole days ago', () => {
+    expect(formatDaysAgo('2026-11-26T01:00:00Z', now)).toBe('today');
+    expect(formatDaysAgo('2026-11-25T11:00:00Z', now)).toBe('yesterday');
+    expect(formatDaysAgo('2026-11-23T12:00:00Z', now)).toBe('3 days ago');
+    expect(formatDaysAgo('2026-10-27T12:00:00Z', now)).toBe('30 days ago');
+  });
+
+  it('reads a date slightly ahead (clock skew) as today, and nothing for no date', () => {
+    expect(formatDaysAgo('2026-11-26T12:05:00Z', now)).toBe('today');
+    expect(formatDaysAgo(null, now)).toBe('');
+    expect(formatDaysAgo('not a date', now)).toBe('');
   });
 });

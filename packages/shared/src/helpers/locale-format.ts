@@ -108,6 +108,24 @@ export const formatDayMonth = (
   locale: string = DEFAULT_LOCALE,
 ): string => formatWith(value, { day: '2-digit', month: '2-digit' }, locale);
 
+const DAY_MS = 86_400_000;
+
+/**
+ * 'today', 'yesterday', '3 days ago' (whole days since `value`, as of `now`); a missing or invalid date is ''.
+ * A date a little in the future (clock skew) reads 'today'.
+ */
+export function formatDaysAgo(
+  value: DateInput | null | undefined,
+  now: DateInput = Date.now(),
+  locale: string = DEFAULT_LOCALE,
+): string {
+  const date = toDate(value);
+  const reference = toDate(now);
+  if (!date || !reference) return '';
+  const days = Math.max(0, Math.floor((reference.getTime() - date.getTime()) / DAY_MS));
+  return new Intl.RelativeTimeFormat(usableLocale(locale), { numeric: 'auto' }).format(-days, 'day');
+}
+
 /** '1,500,000'; a missing or non-finite number is ''. */
 export function formatNumber(
   value: number | null | undefined,

@@ -54,6 +54,12 @@ export const EVENT_CATALOGUE = {
   'property.images_uploaded': consumers(job(QUEUES.images, JOBS.images.generatePropertyVariants)),
   'property.published': consumers(geocode),
   'property.relocated': consumers(geocode),
+  'property.availability_due': consumers(job(QUEUES.email, JOBS.email.sendAvailabilityReminder)),
+  'property.expired': consumers(job(QUEUES.email, JOBS.email.sendListingsExpired)),
+  'property.availability_confirmed': none(
+    'the owner did it on the site, which shows the new date at once; search reads the status',
+  ),
+  'property.taken_down': none('the owner did it on the site; the listing stays in their history'),
   'message.sent': none(
     'the api pushes each message live over socket.io (message:new, conversation:updated) as it sends it; ' +
       'no email to an offline receiver is built',
@@ -92,6 +98,11 @@ export const QUEUED_JOBS = {
     ...job(QUEUES.images, JOBS.images.sweepMissingVariants),
     data: SweepJob,
     queuedBy: 'a job scheduler, every 10 minutes',
+  },
+  sweepListingAvailability: {
+    ...job(QUEUES.listings, JOBS.listings.sweepListingAvailability),
+    data: SweepJob,
+    queuedBy: 'a job scheduler, every hour (AVAILABILITY_SWEEP_EVERY_MS)',
   },
 } as const satisfies Record<string, QueuedJob>;
 

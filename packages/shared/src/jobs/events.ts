@@ -37,6 +37,18 @@ export const OUTBOX_EVENT_PAYLOADS = {
   'property.published': z.object({ propertyId: IdSchema }),
   /** A published listing's address changed: its coordinates are looked up again. */
   'property.relocated': z.object({ propertyId: IdSchema }),
+  /** One owner's listings that reached 30 days since their last confirmation, found by one sweep. */
+  'property.availability_due': z.object({ ownerId: IdSchema, propertyIds: z.array(IdSchema).min(1) }),
+  /** One owner's listings a sweep took out of search, unconfirmed for 45 days. */
+  'property.expired': z.object({ ownerId: IdSchema, propertyIds: z.array(IdSchema).min(1) }),
+  /** The owner confirmed the listing still available (renewing it when it had expired). */
+  'property.availability_confirmed': z.object({
+    propertyId: IdSchema,
+    renewed: z.boolean(),
+    via: z.enum(['manage', 'link']),
+  }),
+  /** The owner took the listing down as let or sold. */
+  'property.taken_down': z.object({ propertyId: IdSchema, outcome: z.enum(['let', 'sold']) }),
   'message.sent': z.object({
     messageId: IdSchema,
     conversationId: IdSchema,

@@ -8,6 +8,7 @@ export const QUEUES = {
   rates: 'rates',
   geocode: 'geocode',
   exports: 'exports',
+  listings: 'listings',
   outbox: 'outbox',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -28,6 +29,8 @@ export const JOBS = {
     sendTicketReceived: 'send-ticket-received',
     sendTicketReply: 'send-ticket-reply',
     sendPaymentReceipt: 'send-payment-receipt',
+    sendAvailabilityReminder: 'send-availability-reminder',
+    sendListingsExpired: 'send-listings-expired',
   },
   rates: {
     refreshRates: 'refresh-rates',
@@ -37,6 +40,9 @@ export const JOBS = {
   },
   exports: {
     buildUserExport: 'build-user-export',
+  },
+  listings: {
+    sweepListingAvailability: 'sweep-listing-availability',
   },
   outbox: {
     ping: 'ping',

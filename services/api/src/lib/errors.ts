@@ -39,3 +39,9 @@ export class ConflictError extends AppError {
     super(409, message);
   }
 }
+
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}

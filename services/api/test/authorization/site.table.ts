@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { issuePasswordResetOtp } from '@ile/db/repositories/auth-tokens.repository';
+import { issueAvailabilityToken } from '@ile/db/repositories/listing-availability.repository';
 import { makeNoisyPicture, makePictureDataUrl } from '@ile/db/testing/pictures';
 import { validListingApplication } from '@ile/shared/testing/fixtures';
 import { PASSWORD } from '../helpers/accounts';
@@ -316,6 +317,28 @@ const LISTINGS: RouteEntry[] = [
       payload: listingEdit(s.propertyId, s.listingPhone),
     }),
     expect: ownerOrStaff(200, 403, ['properties', 'update']),
+  },
+  {
+    route: 'POST /api/v1/property/:propertyId/availability',
+    call: ({ s }) => ({
+      url: `/api/v1/property/${s.propertyId}/availability`,
+      payload: { action: 'confirm' },
+    }),
+    expect: ownerOnly(200, 403),
+  },
+  {
+    route: 'POST /api/v1/property/availability-link',
+    call: async ({ app, fresh, owner }) => ({
+      url: '/api/v1/property/availability-link',
+      payload: {
+        token: await issueAvailabilityToken(app.db, {
+          propertyId: await fresh.property(owner),
+          ownerId: owner.id,
+        }),
+      },
+    }),
+    expect: open(200),
+    why: 'the mailed token is the credential: it names one listing of its owner and works once, for whoever holds it',
   },
   {
     route: 'GET /api/v1/agent/agent-listings/:userId',

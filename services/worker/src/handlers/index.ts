@@ -1,6 +1,10 @@
 import type { AnyJobHandler } from '../registry';
 import { sendAccountDeletedHandler } from './email/send-account-deleted.handler';
 import { sendApplicationDecisionHandler } from './email/send-application-decision.handler';
+import {
+  sendAvailabilityReminderHandler,
+  sendListingsExpiredHandler,
+} from './email/send-listing-availability.handler';
 import { sendPasswordChangedHandler } from './email/send-password-changed.handler';
 import { sendPasswordResetOtpHandler } from './email/send-password-reset-otp.handler';
 import { sendPaymentReceiptHandler } from './email/send-payment-receipt.handler';
@@ -11,6 +15,7 @@ import { buildUserExportHandler } from './exports/build-user-export.handler';
 import { geocodePropertyHandler } from './geocode/geocode-property.handler';
 import { generatePropertyVariantsHandler } from './images/generate-property-variants.handler';
 import { sweepMissingVariantsHandler } from './images/sweep-missing-variants.handler';
+import { sweepListingAvailabilityHandler } from './listings/sweep-listing-availability.handler';
 import { refreshRatesHandler } from './rates/refresh-rates.handler';
 import { pingHandler } from './system/ping.handler';
 
@@ -25,9 +30,12 @@ export const handlers: AnyJobHandler[] = [
   sendApplicationDecisionHandler,
   sendTicketReceivedHandler,
   sendTicketReplyHandler,
+  sendAvailabilityReminderHandler,
+  sendListingsExpiredHandler,
   buildUserExportHandler,
   generatePropertyVariantsHandler,
   sweepMissingVariantsHandler,
   refreshRatesHandler,
   geocodePropertyHandler,
+  sweepListingAvailabilityHandler,
 ];

@@ -19,3 +19,10 @@ export const applicationLink = (
 
 /** Where the signed-in requester follows their support tickets. */
 export const ticketsLink = (publicUrl: string): string => `${publicUrl}/account/ticket`;
+
+/** The one-click "still available" page: it confirms (or renews) the listing the token names. */
+export const availabilityLink = (publicUrl: string, token: string): string =>
+  `${publicUrl}/listing-availability?token=${encodeURIComponent(token)}`;
+
+/** The owner's listings in the manage area. */
+export const myListingsLink = (publicUrl: string): string => `${publicUrl}/manage/listings`;

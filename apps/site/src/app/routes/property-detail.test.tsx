@@ -78,6 +78,13 @@ describe('/property/{id}', { timeout: 30_000 }, () => {
     expect(document.title).toBe('Three-bedroom terrace in Lekki | Ile');
   });
 
+  it('says how recently the owner confirmed the listing available', async () => {
+    listingServer({ availableConfirmedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Confirmed available 3 days ago')).toBeTruthy();
+  });
+
   it('shows no map when the listing has no coordinates', async () => {
     listingServer({ latitude: null, longitude: null });
     open();

@@ -134,6 +134,7 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
           state_code: row.state_code,
           status: row.status,
           createdAt: row.created_at.toISOString(),
+          availableConfirmedAt: row.available_confirmed_at?.toISOString() ?? null,
           land_size: size(row.land_size),
           building_size: size(row.building_size),
           garage_size: size(row.garage_size),

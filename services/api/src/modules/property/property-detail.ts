@@ -55,6 +55,7 @@ export function toPropertyDetail(
     longitude: row.longitude,
     owner_id: row.owner_id,
     isLiked: viewer.liked,
+    availableConfirmedAt: (row.available_confirmed_at ?? row.published_at)?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

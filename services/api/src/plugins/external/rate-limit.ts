@@ -31,6 +31,11 @@ export function perUser(name: string, max: number, windowMs: number): ThrottleRu
   return { name: `${name}:user`, max, windowMs, key: (request) => request.identity?.userId };
 }
 
+/** A rule counted per client IP: for routes anyone may call (a mailed link, sign-in). */
+export function perIp(name: string, max: number, windowMs: number): ThrottleRule {
+  return { name: `${name}:ip`, max, windowMs, key: (request) => request.ip };
+}
+
 /** The handlers app.throttle made: the OpenAPI document lists 429 for exactly the routes that use one. */
 const throttles = new WeakSet<object>();
 

@@ -50,6 +50,7 @@ const PROPERTY: Property = {
   longitude: null,
   owner_id: '0b7c5d1e-1111-4a2b-9c3d-000000000001',
   isLiked: false,
+  availableConfirmedAt: null,
   created_at: '2026-10-01T10:00:00.000Z',
   updated_at: '2026-10-02T10:00:00.000Z',
 };

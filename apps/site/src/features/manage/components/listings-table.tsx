@@ -6,6 +6,7 @@ import { IconButton } from '../../../components/ui/button';
 import { ClampedText } from '../../../components/ui/clamped-text';
 import { EditIcon, TrashIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { AvailabilityCell } from './availability-cell';
 import styles from './manage.module.css';
 import { StatusBadge } from './status-badge';
 
@@ -41,6 +42,7 @@ export function ListingsTable({
           <th scope="col">Listing</th>
           <th scope="col">Category</th>
           <th scope="col">Status</th>
+          <th scope="col">Availability</th>
           <th scope="col">Property type</th>
           <th scope="col">Created</th>
           <th scope="col">Action</th>
@@ -71,6 +73,9 @@ export function ListingsTable({
             <td data-label="Category">{LABELS[listing.category] ?? listing.category}</td>
             <td data-label="Status">
               <StatusBadge status={listing.status} />
+            </td>
+            <td data-label="Availability">
+              <AvailabilityCell listing={listing} />
             </td>
             <td data-label="Property type">{LABELS[listing.property_type] ?? listing.property_type}</td>
             <td data-label="Created">{formatDate(listing.createdAt)}</td>

@@ -29,6 +29,7 @@ const listing = (id: string, title: string): ManagedProperty => ({
   isLiked: false,
   status: 'published',
   createdAt: '2026-10-01T10:00:00.000Z',
+  availableConfirmedAt: new Date().toISOString(),
   land_size: null,
   building_size: 120,
   garage_size: null,

@@ -1,7 +1,9 @@
 import { useDeleteProperty } from '../api/delete-property';
 import { useMyListings } from '../api/get-my-listings';
 import { usePageParam } from '../hooks/use-page-param';
+import { isAvailabilityDue } from './availability-cell';
 import { ListingsTable } from './listings-table';
+import styles from './manage.module.css';
 import { PagedRecords } from './paged-records';
 
 export function MyListings({ userId }: { userId: string }) {
@@ -21,7 +23,21 @@ export function MyListings({ userId }: { userId: string }) {
         note: 'Property records and data will be deleted permanently and cannot be recovered.',
         confirm: 'Delete property',
       }}
-      renderTable={(rows, onDelete) => <ListingsTable listings={rows} onDelete={onDelete} />}
+      renderTable={(rows, onDelete) => {
+        const due = rows.filter((listing) => isAvailabilityDue(listing)).length;
+        return (
+          <>
+            {due > 0 && (
+              <p className={styles.dueBanner} role="status">
+                {due === 1 ? 'One listing here has' : `${due} listings here have`} not been confirmed
+                available for 30 days. Confirm with “Still available”, or mark them let or sold: unconfirmed
+                listings leave search after 45 days.
+              </p>
+            )}
+            <ListingsTable listings={rows} onDelete={onDelete} />
+          </>
+        );
+      }}
     />
   );
 }

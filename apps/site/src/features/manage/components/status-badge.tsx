@@ -8,6 +8,10 @@ const LOOKS: Record<string, { className: string | undefined; label: string; Icon
   unpublished: { className: styles.danger, label: 'Unpublished', Icon: CloseIcon },
   pending: { className: styles.warning, label: 'Pending', Icon: InfoIcon },
   draft: { className: styles.warning, label: 'Draft', Icon: InfoIcon },
+  expired: { className: styles.warning, label: 'Expired', Icon: InfoIcon },
+  held: { className: styles.warning, label: 'Held for review', Icon: InfoIcon },
+  let: { className: undefined, label: 'Let', Icon: CheckIcon },
+  sold: { className: undefined, label: 'Sold', Icon: CheckIcon },
 };
 
 /** A status with an icon and a colour, so it never relies on colour alone. */

@@ -1,8 +1,9 @@
 import { CATEGORY_OPTIONS, PROPERTY_TYPE_OPTIONS } from '@ile/shared/constants/listing-options';
 import { labelOf } from '@ile/shared/constants/option';
 import type { Property } from '@ile/shared/contracts/property';
+import { formatDate, formatDaysAgo } from '@ile/shared/helpers/locale-format';
 import { findCountry } from '@ile/shared/regions';
-import { MapPinIcon } from '../../../components/ui/icons';
+import { CheckIcon, MapPinIcon } from '../../../components/ui/icons';
 import styles from './property-detail.module.css';
 
 export function fullAddress(property: Property): string {
@@ -24,6 +25,16 @@ export function PropertyHeading({ property }: { property: Property }) {
         <MapPinIcon size={18} />
         <span>{fullAddress(property)}</span>
       </p>
+      {property.status === 'published' && property.availableConfirmedAt && (
+        <p className={styles.confirmed}>
+          <CheckIcon size={16} />
+          <span
+            title={`The owner last confirmed it available on ${formatDate(property.availableConfirmedAt)}`}
+          >
+            Confirmed available {formatDaysAgo(property.availableConfirmedAt)}
+          </span>
+        </p>
+      )}
     </header>
   );
 }

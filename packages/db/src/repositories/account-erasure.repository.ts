@@ -60,6 +60,8 @@ export async function eraseAccount(
   await trx.deleteFrom('notification_reads').where('user_id', '=', user.id).execute();
   // Notices addressed to the user alone (decisions on their applications); broadcasts are nobody's.
   await trx.deleteFrom('notices').where('recipient_id', '=', user.id).execute();
+  // The one-click "still available" links mailed to the old address.
+  await trx.deleteFrom('listing_availability_tokens').where('owner_id', '=', user.id).execute();
   // What the user wrote about themselves to become an agent, agency or verified student or to list a property
   // (names, addresses, phones, documents), the profiles approval made of it (reviews of a profile go with it,
   // as the schema's cascade says), their support requests, and the tokens mailed to their old address.

@@ -15,6 +15,8 @@ import { collectUserData } from './data-exports.repository';
 const NOT_EXPORTED: Record<string, string> = {
   'email_verification_tokens.user_id': 'a secret (the hash of a mailed token): the export holds no secrets',
   'password_reset_otps.user_id': 'a secret (the hash of a reset code): the export holds no secrets',
+  'listing_availability_tokens.owner_id':
+    'a secret (the hash of a mailed "still available" link): the export holds no secrets',
   'data_exports.user_id':
     "the export's own bookkeeping (the request being answered), not data about the user",
   // Staff columns: the export names no staff member (it says a reply came from staff, not who).
@@ -247,6 +249,30 @@ async function givePersonalRows(db: Kysely<Database>, userId: string): Promise<v
     .insertInto('data_exports')
     .values({ user_id: userId, status: 'ready', storage_key: `exports/${userId}/x.json`, expires_at: soon })
     .execute();
+  const listing = await db
+    .insertInto('properties')
+    .values({
+      owner_id: userId,
+      title: 'Flat',
+      description: 'A flat',
+      property_type: 'residential',
+      category: 'rental',
+      address: '1 Marina',
+      state: 'Lagos',
+      state_code: 'LA',
+      country: 'NG',
+      price: 1000,
+      currency: 'NGN',
+      duration: 'month',
+      bedrooms: 1,
+      bathrooms: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('listing_availability_tokens')
+    .values({ token_hash: randomUUID(), property_id: listing.id, owner_id: userId, expires_at: soon })
+    .execute();
 }
 
 /** What erasure deletes outright, by the column that names the user. */
@@ -263,6 +289,7 @@ const DELETED = [
   'notices.recipient_id',
   'email_verification_tokens.user_id',
   'password_reset_otps.user_id',
+  'listing_availability_tokens.owner_id',
 ] as const;
 
 async function rowCounts(userId: string): Promise<Record<string, number>> {

@@ -54,6 +54,7 @@ const PROPERTY_COLUMNS = [
   ['agency_id', 'uuid'],
   ['application_id', 'uuid'],
   ['published_at', 'timestamptz'],
+  ['available_confirmed_at', 'timestamptz'],
   ['is_seed', 'boolean'],
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
@@ -130,6 +131,19 @@ export async function insertListings(
   await batch.flush(db);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * When the owner last confirmed a seeded listing available: within the last 29 days, so the demo does not
+ * expire on its first sweep, except one listing in 50 confirmed 31–33 days ago, so owners see the reminder.
+ * Derived from the id (not the random stream), so adding it changed no other seeded value.
+ */
+function confirmedAvailableAt(id: string, publishedAt: Date): Date {
+  const n = Number.parseInt(id.replace(/-/g, '').slice(-6), 16);
+  const days = n % 50 === 0 ? 31 + (n % 3) : (n % 2900) / 100;
+  return new Date(Math.max(publishedAt.getTime(), Date.now() - days * DAY_MS));
+}
+
 class ListingBatch {
   private readonly properties = new ColumnBatch('properties', PROPERTY_COLUMNS);
   private readonly images = {
@@ -150,6 +164,7 @@ class ListingBatch {
     const createdAt = row.created_at.toISOString();
     const published = status === 'published' || status === 'unpublished';
     const publishedAt = published ? row.published_at.toISOString() : null;
+    const confirmedAt = published ? confirmedAvailableAt(row.id, row.published_at).toISOString() : null;
     this.properties.push({
       ...row,
       ...extra,
@@ -158,6 +173,7 @@ class ListingBatch {
       is_seed: true,
       created_at: createdAt,
       published_at: publishedAt,
+      available_confirmed_at: confirmedAt,
       updated_at: publishedAt ?? createdAt,
     });
     pictures.forEach(({ id, picture }, position) => {

@@ -13,8 +13,8 @@ import { OUTBOX_EVENT_TYPES, outboxEvent, outboxJobId, outboxJobParser, parseOut
 import { ALL_JOBS, JOBS, QUEUE_NAMES, QUEUES } from './queues';
 
 describe('queue catalogue', () => {
-  it('names the six queues', () => {
-    expect([...QUEUE_NAMES].sort()).toEqual(['email', 'exports', 'geocode', 'images', 'outbox', 'rates']);
+  it('names the seven queues', () => {
+    expect([...QUEUE_NAMES].sort()).toEqual(['email', 'exports', 'geocode', 'images', 'listings', 'outbox', 'rates']);
   });
 
   it('has unique job names within each queue', () => {

@@ -7,6 +7,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The product's Redis key prefix, so each file can start with fresh rate-limit counters. */
     redisPrefix: string;
+    /** The product's database, for journeys that set up a state only time would reach (a listing 45 days old). */
+    databaseName: string;
   }
 }
 
@@ -16,6 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startStack({ seedListings });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('redisPrefix', stack.redisPrefix);
+  project.provide('databaseName', stack.databaseName);
   return async () => {
     await stack.stop();
   };

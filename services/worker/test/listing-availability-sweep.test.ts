@@ -113,9 +113,7 @@ describe('the availability sweep (listings queue)', () => {
     const ada = await createOwner(worker, 'Ada');
     const id = await createListing(worker, ada.id, 'Old', { published_at: daysAgo(70) });
     worker.start({ schedules: { availabilityEveryMs: 300, refreshStaleRatesOnStart: false } });
-    await waitFor(async () => ((await statusOf(id)).status === 'expired' ? true : undefined), {
-      timeoutMs: 10_000,
-    });
+    await waitFor(async () => ((await statusOf(id)).status === 'expired' ? true : undefined), 10_000);
     const schedulers = await worker.queue.getJobSchedulers();
     expect(schedulers.map((s) => [s.key, s.every])).toEqual([['sweep-listing-availability', 300]]);
   });

@@ -1,3 +1,4 @@
+import { REVIEW_SLA_BUSINESS_DAYS } from '@ile/shared/constants/public-holidays';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, usePermissions } from 'react-admin';
@@ -8,6 +9,12 @@ import { QueuesCard } from './queues-card';
 import { filtered, StatCard } from './stat-card';
 
 const PENDING = { status: 'pending' };
+const OVERDUE_KEYS = {
+  'listing-applications': 'listing',
+  'agent-applications': 'agent',
+  'agency-applications': 'agency',
+  'student-applications': 'student',
+} as const;
 const weekAgo = () => new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 /** What needs doing now, for the signed-in role: waiting applications, open tickets, the week's listings, the queues. */
@@ -29,6 +36,7 @@ export function Dashboard() {
     );
 
   const applications = data.pending_applications;
+  const overdue = data.overdue_applications;
   const link = (resource: string, to: { pathname: string; search?: string }) =>
     can(role, resource, 'read') ? to : undefined;
   const kinds = [
@@ -47,6 +55,16 @@ export function Dashboard() {
         stats={kinds.map(([resource, label, value]) => ({
           label,
           value,
+          to: link(resource, filtered(`/${resource}`, PENDING)),
+        }))}
+      />
+      <StatCard
+        title={`Past the ${REVIEW_SLA_BUSINESS_DAYS}-business-day promise (${overdue.total})`}
+        icon={<ListingApplicationIcon />}
+        stats={kinds.map(([resource, label]) => ({
+          label,
+          value: overdue[OVERDUE_KEYS[resource]],
+          warn: true,
           to: link(resource, filtered(`/${resource}`, PENDING)),
         }))}
       />

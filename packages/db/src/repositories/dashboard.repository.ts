@@ -18,6 +18,33 @@ export async function countPendingApplications(db: Executor, table: ApplicationT
   return Number(row.n);
 }
 
+/** Applications of each country its own cutoff applies to; the others follow Nigeria's calendar. */
+const COUNTRY_TABLES: ReadonlySet<ApplicationTable> = new Set([
+  'listing_applications',
+  'agency_applications',
+]);
+
+/**
+ * Pending applications past the promised review time: arrived before the cutoff of their country (the
+ * business-day arithmetic, with public holidays, is done by the caller: `reviewSlaCutoff`).
+ */
+export async function countOverdueApplications(
+  db: Executor,
+  table: ApplicationTable,
+  cutoffs: { NG: Date; SL: Date },
+): Promise<number> {
+  const late = COUNTRY_TABLES.has(table)
+    ? sql<boolean>`CASE WHEN country = 'SL' THEN created_at < ${cutoffs.SL} ELSE created_at < ${cutoffs.NG} END`
+    : sql<boolean>`created_at < ${cutoffs.NG}`;
+  const row = await db
+    .selectFrom(table)
+    .select(sql<string>`count(*)`.as('n'))
+    .where('status', '=', 'pending')
+    .where(late)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Tickets nobody has answered (pending), answered and open, and open ones with no one assigned. */
 export async function countOpenTickets(
   db: Executor,

@@ -14,7 +14,15 @@ import { ALL_JOBS, JOBS, QUEUE_NAMES, QUEUES } from './queues';
 
 describe('queue catalogue', () => {
   it('names the seven queues', () => {
-    expect([...QUEUE_NAMES].sort()).toEqual(['email', 'exports', 'geocode', 'images', 'listings', 'outbox', 'rates']);
+    expect([...QUEUE_NAMES].sort()).toEqual([
+      'email',
+      'exports',
+      'geocode',
+      'images',
+      'listings',
+      'outbox',
+      'rates',
+    ]);
   });
 
   it('has unique job names within each queue', () => {

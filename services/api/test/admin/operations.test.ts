@@ -69,6 +69,20 @@ describe('/api/admin operations: dashboard, queue monitor, mail, transactions, a
         email: applicant.user.email,
       })
       .execute();
+    // Waiting for a month: past the promised 7 business days whatever the holidays.
+    const late = await c.newPerson();
+    await c.db
+      .insertInto('student_applications')
+      .values({
+        user_id: late.user.id,
+        first_name: 'Bola',
+        last_name: 'Ade',
+        university_email: 'bola@unilag.edu.ng',
+        university: 'University of Lagos',
+        email: late.user.email,
+        created_at: new Date(Date.now() - 30 * 86_400_000),
+      })
+      .execute();
     await c.db
       .insertInto('tickets')
       .values([
@@ -102,18 +116,35 @@ describe('/api/admin operations: dashboard, queue monitor, mail, transactions, a
     expect(res.status).toBe(200);
     const dashboard = res.json as {
       pending_applications: Record<string, number>;
+      overdue_applications: Record<string, number>;
       tickets: Record<string, number>;
       queues_available: boolean;
       queues: { name: string; waiting: number; failed: number }[];
     };
-    expect(dashboard.pending_applications).toEqual({ listing: 0, agent: 0, agency: 0, student: 1, total: 1 });
+    expect(dashboard.pending_applications).toEqual({ listing: 0, agent: 0, agency: 0, student: 2, total: 2 });
+    expect(dashboard.overdue_applications).toEqual({ listing: 0, agent: 0, agency: 0, student: 1, total: 1 });
     expect(dashboard.tickets).toEqual({ pending: 1, open: 1, open_unassigned: 1, total_open: 2 });
     expect(dashboard.queues_available).toBe(true);
     expect(dashboard.queues.map((q) => q.name).sort()).toEqual(
-      ['email', 'exports', 'geocode', 'images', 'outbox', 'rates'].sort(),
+      ['email', 'exports', 'geocode', 'images', 'listings', 'outbox', 'rates'].sort(),
     );
     expect(dashboard.queues.find((q) => q.name === 'email')).toMatchObject({ waiting: 2, failed: 0 });
     expect(dashboard.queues.find((q) => q.name === 'exports')).toMatchObject({ failed: 1 });
+
+    // The list says how long each waited, in business days, and marks the one past the promise.
+    const list = await c.call(
+      c.staff.Reviewer,
+      'GET',
+      '/api/admin/student-applications?filter={"status":"pending"}',
+    );
+    expect(list.status).toBe(200);
+    const rows = list.json as { user_id: string; waited_business_days: number; overdue: boolean }[];
+    const mine = (userId: string) => rows.find((row) => row.user_id === userId);
+    expect(mine(applicant.user.id)).toMatchObject({ waited_business_days: 0, overdue: false });
+    expect(mine(late.user.id)?.overdue).toBe(true);
+    // 30 calendar days hold at least 20 business days (4 weekends and a few holidays at most).
+    expect(mine(late.user.id)?.waited_business_days).toBeGreaterThanOrEqual(18);
+    expect(mine(late.user.id)?.waited_business_days).toBeLessThanOrEqual(22);
   });
 
   describe('the queue monitor at /admin/queues', () => {

@@ -4,6 +4,7 @@ import { DataTable, List, Show } from 'react-admin';
 import { labelledBody } from '../../components/labelled-rows';
 import { LocalDateField } from '../../components/local-fields';
 import { RecordTitle } from '../../components/record-title';
+import { ReviewWaitField } from '../../components/review-wait-field';
 import { APPLICATION_STATUS_LABELS, StatusField } from '../../components/status-field';
 import { applicationFilters, QUEUE_DEFAULTS } from './application-filters';
 import { BulkDecisionButtons } from './bulk-decision-buttons';
@@ -52,6 +53,9 @@ export function applicationResource<R extends ApplicationRecord>(spec: Applicati
           </Column>
           <Column source="created_at" label="Submitted">
             <LocalDateField source="created_at" showTime />
+          </Column>
+          <Column source="waited_business_days" label="Waited" disableSort>
+            <ReviewWaitField />
           </Column>
           {spec.trailingColumns ?? []}
         </DataTable>

@@ -4,7 +4,7 @@ import { LISTING_COUNTRIES } from '../../constants/countries';
 import { APPLICATION_STATUSES } from '../../constants/statuses';
 import { STUDENT_PROOF_TYPES } from '../../constants/uploads';
 import { IdSchema, TimestampSchema } from '../common';
-import { NullableTimestamp } from './common';
+import { NullableTimestamp, ReviewWaitFields } from './common';
 import { LISTING_RECORD_FIELDS } from './listing-record-fields';
 
 /** What staff see of an application, whatever its kind: status, decision, applicant. */
@@ -20,6 +20,7 @@ const applicationCommon = {
   rejection_reason: z.string().nullable().meta({ description: 'Shown to the applicant' }),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
+  ...ReviewWaitFields,
 };
 
 /** A private original, fetched with the staff token from `url` (GET /api/admin/files/...). */

@@ -22,3 +22,17 @@ export const BulkResult = z.object({
   failed: z.number().int().min(0),
 });
 export type BulkResult = z.infer<typeof BulkResult>;
+
+/** How long something has waited for staff (every application list shows it): business days, and past the promise. */
+export const ReviewWaitFields = {
+  waited_business_days: z
+    .number()
+    .int()
+    .min(0)
+    .meta({
+      description:
+        'Business days waited, weekends and public holidays (of its country; Nigeria otherwise) excluded: ' +
+        'until the decision, or until now while pending',
+    }),
+  overdue: z.boolean().meta({ description: 'Still pending after the promised 7 business days' }),
+};

@@ -24,6 +24,11 @@ export const Dashboard = z.object({
     student: count,
     total: count,
   }),
+  overdue_applications: z
+    .object({ listing: count, agent: count, agency: count, student: count, total: count })
+    .meta({
+      description: 'Pending past the promised 7 business days (weekends and public holidays excluded)',
+    }),
   tickets: z.object({
     pending: count.meta({ description: 'New, nobody has answered yet' }),
     open: count,

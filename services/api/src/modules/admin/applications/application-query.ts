@@ -1,11 +1,34 @@
 import type { Db } from '@ile/db';
 import type { ListParams } from '@ile/db/list-query';
-import { APPLICATION_STATUSES, type ApplicationKind, IdSchema } from '@ile/shared';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationKind,
+  DEFAULT_COUNTRY,
+  IdSchema,
+  type ListingCountry,
+} from '@ile/shared';
+import { businessDaysBetween, isPastReviewSla } from '@ile/shared/helpers/business-days';
 import { z } from 'zod';
 import { fullName, iso, isoOrNull } from '../schemas';
 import { DateBound, oneOrMany } from '../simple-rest';
 
 // What the four application kinds share: filters, sorts, the applicant and decider's record fields.
+
+/**
+ * How long an application has waited for staff, in business days (weekends and the country's public holidays
+ * excluded): until its decision, or until now while pending, when it is `overdue` past the promised 7.
+ */
+export function reviewWait(
+  createdAt: Date,
+  decidedAt: Date | null,
+  country: ListingCountry,
+  now = new Date(),
+) {
+  return {
+    waited_business_days: businessDaysBetween(createdAt, decidedAt ?? now, country),
+    overdue: decidedAt === null && isPastReviewSla(createdAt, now, country),
+  };
+}
 
 /** Filters every kind understands. */
 export const commonFilters = {
@@ -42,10 +65,14 @@ interface PeopleRow {
   applicant_email: string;
   decider_first_name: string | null;
   decider_last_name: string | null;
+  /** Whose public holidays count: the listing's or agency's country; Nigeria for the others. */
+  country?: ListingCountry | null;
 }
 
-export function commonRecord(row: PeopleRow) {
+export function commonRecord(row: PeopleRow, now = new Date()) {
+  const country = row.country ?? DEFAULT_COUNTRY;
   return {
+    ...reviewWait(row.created_at, row.decided_at, country, now),
     id: row.id,
     status: row.status,
     user_id: row.user_id,

@@ -1,10 +1,12 @@
 import {
   countListingsPublishedThisWeek,
   countOpenTickets,
+  countOverdueApplications,
   countPendingApplications,
 } from '@ile/db/repositories/dashboard.repository';
 import { countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
 import { Dashboard } from '@ile/shared/contracts/admin/dashboard';
+import { reviewSlaCutoff } from '@ile/shared/helpers/business-days';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { queueMonitorOf } from '../queues/queue-monitor';
@@ -24,6 +26,13 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     },
     async (): Promise<Dashboard> => {
       const db = app.db;
+      const now = new Date();
+      const cutoffs = { NG: reviewSlaCutoff(now, 'NG'), SL: reviewSlaCutoff(now, 'SL') };
+      const overdue = await Promise.all(
+        (['listing', 'agent', 'agency', 'student'] as const).map((kind) =>
+          countOverdueApplications(db, `${kind}_applications`, cutoffs),
+        ),
+      );
       const [listing, agent, agency, student, tickets, published, outbox, queues] = await Promise.all([
         countPendingApplications(db, 'listing_applications'),
         countPendingApplications(db, 'agent_applications'),
@@ -37,6 +46,13 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       const { pending, open } = tickets;
       return {
         pending_applications: { listing, agent, agency, student, total: listing + agent + agency + student },
+        overdue_applications: {
+          listing: overdue[0] ?? 0,
+          agent: overdue[1] ?? 0,
+          agency: overdue[2] ?? 0,
+          student: overdue[3] ?? 0,
+          total: overdue.reduce((sum, n) => sum + n, 0),
+        },
         tickets: {
           pending,
           open,

@@ -24,14 +24,10 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase } from '@ile/db';
-import { ensureDatabaseExists, redact } from '@ile/db/ensure-database';
-import { migrateToLatest } from '@ile/db/migrator';
-import { seedDemoData } from '@ile/db/seed';
-import { createLocalStorage } from '@ile/db/storage/local-storage';
+import { BENCH_DATABASE_URL, prepareBenchDatabase } from '@ile/db/testing/bench-database';
 import { SearchPropertiesQuery } from '@ile/shared';
 import autocannon from 'autocannon';
-import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createSearchService } from '../src/modules/search/search.service';
 import { SEARCH_MIX, type SearchShape } from './search-mix';
@@ -40,7 +36,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../..');
 const env = process.env;
 const settings = {
-  databaseUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/ile_bench',
+  databaseUrl: BENCH_DATABASE_URL,
   listings: Number(env.BENCH_LISTINGS || 1_000_000),
   seconds: Number(env.BENCH_SECONDS || 3),
   warmupSeconds: Number(env.BENCH_WARMUP_SECONDS || 1),
@@ -78,51 +74,8 @@ function statsOf({ latencies, seconds, failures }: Sample): Stats {
 
 // --- the database -------------------------------------------------------------------------------------
 
-async function prepareDatabase(): Promise<void> {
-  const url = settings.databaseUrl;
-  if (await ensureDatabaseExists(url)) console.log(`bench: created database ${redact(url)}`);
-  const db = createDatabase(url, { max: 2, applicationName: 'ile-bench-seed' });
-  try {
-    await migrateToLatest(db);
-    const { rows } = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM properties WHERE is_seed AND status = 'published'`.execute(db);
-    const present = rows[0]?.n ?? 0;
-    if (present < settings.listings) {
-      console.log(
-        `bench: ${present.toLocaleString('en')} listings in ${redact(url)}; seeding ${settings.listings.toLocaleString('en')} (a few minutes)`,
-      );
-      const started = Date.now();
-      let reported = 0;
-      await seedDemoData(db, {
-        listings: settings.listings,
-        storage: createLocalStorage(resolve(repoRoot, '.data/bench/media')),
-        log: (message) =>
-          console.log(`bench: seed: ${message} (${((Date.now() - started) / 1000).toFixed(0)} s)`),
-        onListings: ({ listings, total }) => {
-          if (listings < total && Date.now() - reported < 10_000) return;
-          reported = Date.now();
-          console.log(
-            `bench: seed:   ${listings.toLocaleString('en')} / ${total.toLocaleString('en')} listings`,
-          );
-        },
-      });
-    } else {
-      console.log(`bench: reusing ${present.toLocaleString('en')} listings in ${redact(url)}`);
-    }
-    // Fresh statistics and an all-visible map, so plans and index-only scans are what a settled table gets.
-    for (const table of [
-      'properties',
-      'property_images',
-      'property_image_variants',
-      'wishlists',
-      'exchange_rates',
-    ]) {
-      await sql`VACUUM (ANALYZE) ${sql.table(table)}`.execute(db);
-    }
-  } finally {
-    await db.destroy();
-  }
-}
+const prepareDatabase = () =>
+  prepareBenchDatabase({ url: settings.databaseUrl, listings: settings.listings, repoRoot });
 
 // --- the statements a search issues ---------------------------------------------------------------------
 

@@ -3,11 +3,13 @@
 // render, and the put of every rendition into media storage (as generate-property-variants.handler.ts does).
 // `s3` starts a local S3-compatible server (s3rver, in a process of its own: s3-server-process.ts) and times the
 // local driver in the same rounds, interleaved, so load elsewhere on the machine falls on both; it prints s3's
-// time against local's. `--s3-in-process` runs s3rver in the bench's own process instead.
-import { spawn } from 'node:child_process';
+// time against local's. `--s3-in-process` runs s3rver in the bench's own process instead. With `storeCore`,
+// s3rver runs on that core alone (taskset) and this process on the others: the store is another host in
+// production, so its CPU is not the worker's; both drivers are then timed on the same, fewer, cores.
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStorages, type Storages } from '@ile/db';
 import { renderListingVariants } from '@ile/db/media/image-processing';
@@ -66,16 +68,32 @@ async function run(storages: Storages, photos: Buffer[], inFlight: number, count
   return { photos: count, wallMs: performance.now() - started, storageMs };
 }
 
+/** Moves every thread of this process (libuv's and libvips' pools included) off `core`. */
+function pinAwayFrom(core: number): void {
+  const others = cpus()
+    .map((_, i) => i)
+    .filter((i) => i !== core);
+  if (others.length === 0) throw new Error(`--store-core ${core} would leave the bench no core`);
+  const result = spawnSync('taskset', ['-a', '-p', '-c', others.join(','), String(process.pid)], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`taskset failed: ${result.stderr}`);
+  console.log(`the store on core ${core}, this process on core(s) ${others.join(',')}`);
+}
+
 /** s3rver in a child process; answers its endpoint and how to stop it. */
-async function s3ServerProcess(): Promise<{ endpoint: string; close(): Promise<void> }> {
-  const child = spawn(
+async function s3ServerProcess(storeCore?: number): Promise<{ endpoint: string; close(): Promise<void> }> {
+  const command = [
     process.execPath,
-    ['--import', 'tsx', new URL('./s3-server-process.ts', import.meta.url).pathname],
-    {
-      stdio: ['pipe', 'pipe', 'inherit'],
-      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    },
-  );
+    '--import',
+    'tsx',
+    new URL('./s3-server-process.ts', import.meta.url).pathname,
+  ];
+  const pinned = storeCore === undefined ? command : ['taskset', '-c', String(storeCore), ...command];
+  const child = spawn(pinned[0] as string, pinned.slice(1), {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+  });
   let output = '';
   child.stdout.setEncoding('utf8');
   for await (const chunk of child.stdout) {
@@ -96,11 +114,22 @@ async function s3ServerProcess(): Promise<{ endpoint: string; close(): Promise<v
 export async function benchThroughStorage(
   driver: BenchDriver,
   photos: Buffer[],
-  options: { renders: number; rounds: number; inFlight: readonly number[]; s3InProcess?: boolean },
+  options: {
+    renders: number;
+    rounds: number;
+    inFlight: readonly number[];
+    s3InProcess?: boolean;
+    storeCore?: number;
+  },
 ): Promise<void> {
+  if (options.storeCore !== undefined) pinAwayFrom(options.storeCore);
   const scratch = await mkdtemp(join(tmpdir(), 'ile-bench-storage-'));
   const s3 =
-    driver !== 's3' ? undefined : options.s3InProcess ? await startTestS3Server() : await s3ServerProcess();
+    driver !== 's3'
+      ? undefined
+      : options.s3InProcess
+        ? await startTestS3Server()
+        : await s3ServerProcess(options.storeCore);
   const drivers: Record<string, Storages> = {
     local: createStorages({
       driver: 'local',

@@ -7,12 +7,14 @@
 //   - bytes of each rendition (width × format) and its quality against the best resize sharp can make of the
 //     same original at the same size: SSIM (ssim.js, luma, full resolution) and PSNR (RGB, dB).
 //
-//   npm run bench:images [-- --quick] [-- --candidates] [-- --threads N] [-- --storage local|s3 [--s3-in-process]]
+//   npm run bench:images [-- --quick] [-- --candidates] [-- --threads N] [-- --storage local|s3 [--s3-in-process] [--store-core N]]
 //
 // --quick: 2 photos and fewer renders per figure, for development. --candidates: also times the settings
 // weighed on the way to today's (see docs/performance.md, "Images"). --threads: libvips threads per picture
 // (sharp.concurrency; the worker keeps sharp's default). --storage: instead, the whole path of an upload
 // through a storage driver (images-through-storage.ts); s3 against a local S3-compatible server it starts.
+// --store-core N: the S3 server runs on core N alone and the bench (api and worker side) on the other cores,
+// as a store on another host would be; both drivers are timed with the same cores.
 import { cpus, loadavg } from 'node:os';
 import {
   LISTING_ENCODING,
@@ -64,6 +66,7 @@ if (storageDriver !== undefined && storageDriver !== 'local' && storageDriver !=
   console.error(`--storage takes local or s3, not ${storageDriver}`);
   process.exit(2);
 }
+const storeCoreFlag = process.argv.indexOf('--store-core');
 const threadsFlag = process.argv.indexOf('--threads');
 if (threadsFlag >= 0) setImageThreads(Number(process.argv[threadsFlag + 1]));
 const presets = process.argv.includes('--candidates') ? { ...PRESETS, ...CANDIDATES } : PRESETS;
@@ -97,6 +100,7 @@ if (storageDriver) {
     rounds: ROUNDS,
     inFlight: IN_FLIGHT,
     s3InProcess: process.argv.includes('--s3-in-process'),
+    storeCore: storeCoreFlag >= 0 ? Number(process.argv[storeCoreFlag + 1]) : undefined,
   });
   console.log(`\nload average ${load()} at the end`);
   process.exit(0);

@@ -24,6 +24,7 @@ const NOT_EXPORTED: Record<string, string> = {
   'listing_applications.decided_by': 'the deciding staff member',
   'tickets.assigned_to': 'the staff member handling the ticket',
   'notices.created_by': 'the staff member who wrote the notice',
+  'reports.decided_by': 'the staff member who decided the report',
 };
 
 /**
@@ -44,6 +45,7 @@ const NOT_ERASED: Record<string, string> = {
   'listing_applications.decided_by': 'the deciding staff member',
   'tickets.assigned_to': 'the staff member handling the ticket',
   'notices.created_by': 'the staff member who wrote the notice',
+  'reports.decided_by': 'the staff member who decided the report',
 };
 
 let test: TestDatabase;

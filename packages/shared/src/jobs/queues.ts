@@ -28,6 +28,8 @@ export const JOBS = {
     sendTicketReceived: 'send-ticket-received',
     sendTicketReply: 'send-ticket-reply',
     sendPaymentReceipt: 'send-payment-receipt',
+    sendReportOutcome: 'send-report-outcome',
+    sendListingReportNotice: 'send-listing-report-notice',
   },
   rates: {
     refreshRates: 'refresh-rates',

@@ -1,9 +1,11 @@
 import type { AnyJobHandler } from '../registry';
 import { sendAccountDeletedHandler } from './email/send-account-deleted.handler';
 import { sendApplicationDecisionHandler } from './email/send-application-decision.handler';
+import { sendListingReportNoticeHandler } from './email/send-listing-report-notice.handler';
 import { sendPasswordChangedHandler } from './email/send-password-changed.handler';
 import { sendPasswordResetOtpHandler } from './email/send-password-reset-otp.handler';
 import { sendPaymentReceiptHandler } from './email/send-payment-receipt.handler';
+import { sendReportOutcomeHandler } from './email/send-report-outcome.handler';
 import { sendTicketReceivedHandler } from './email/send-ticket-received.handler';
 import { sendTicketReplyHandler } from './email/send-ticket-reply.handler';
 import { sendVerificationHandler } from './email/send-verification.handler';
@@ -25,6 +27,8 @@ export const handlers: AnyJobHandler[] = [
   sendApplicationDecisionHandler,
   sendTicketReceivedHandler,
   sendTicketReplyHandler,
+  sendReportOutcomeHandler,
+  sendListingReportNoticeHandler,
   buildUserExportHandler,
   generatePropertyVariantsHandler,
   sweepMissingVariantsHandler,

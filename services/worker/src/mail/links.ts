@@ -19,3 +19,9 @@ export const applicationLink = (
 
 /** Where the signed-in requester follows their support tickets. */
 export const ticketsLink = (publicUrl: string): string => `${publicUrl}/account/ticket`;
+
+/** Where the signed-in user reads their notifications (a report's outcome). */
+export const notificationsLink = (publicUrl: string): string => `${publicUrl}/account/notifications`;
+
+/** Where the signed-in owner manages their listings. */
+export const manageListingsLink = (publicUrl: string): string => `${publicUrl}/manage/listings`;

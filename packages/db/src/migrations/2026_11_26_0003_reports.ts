@@ -35,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('reports_status_check', oneOf('status', ['open', 'dismissed', 'actioned']))
     .addCheckConstraint(
       'reports_outcome_check',
-      sql`(status = 'open' AND outcome IS NULL) OR (status <> 'open' AND ${oneOf('outcome', [
+      sql`(status = 'open' AND outcome IS NULL) OR (status <> 'open' AND outcome IS NOT NULL AND ${oneOf('outcome', [
         'dismissed',
         'unpublished',
         'review_hidden',

@@ -10,6 +10,7 @@ import {
   pageAndTotal,
 } from '../list-query';
 import type { NewReport, ReportRow } from '../schema';
+import { textSearch } from '../text-search';
 
 // Reports of listings, people, reviews and messages, and the console's queue of reported targets.
 
@@ -215,9 +216,16 @@ export async function listReportTargetsForConsole(db: Executor, params: ListPara
     f.reason === undefined
       ? null
       : sql<SqlBool>`g.reasons && ${sql.val(Array.isArray(f.reason) ? f.reason : [f.reason])}::text[]`,
+    searched(f.q),
   ];
   const query = db.selectFrom(grouped).selectAll('g').where(allOf(conditions));
   return pageAndTotal(query, params, 'g');
+}
+
+/** Targets with a report whose details contain the text. */
+function searched(text: string | undefined): Condition | null {
+  const match = textSearch(['r.details'], text);
+  return match && sql<SqlBool>`g.id IN (SELECT r.target_id FROM reports r WHERE ${match})`;
 }
 
 /** Every report on the given targets, newest first, with each reporter's name and whether they are verified. */

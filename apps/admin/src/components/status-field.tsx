@@ -9,6 +9,7 @@ const COLOURS: Record<string, ChipProps['color']> = {
   draft: 'info',
   published: 'success',
   unpublished: 'default',
+  held: 'warning',
   deleted: 'error',
   open: 'info',
   resolved: 'success',

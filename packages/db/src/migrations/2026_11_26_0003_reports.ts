@@ -35,12 +35,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('reports_status_check', oneOf('status', ['open', 'dismissed', 'actioned']))
     .addCheckConstraint(
       'reports_outcome_check',
-      sql`(status = 'open' AND outcome IS NULL) OR (status <> 'open' AND outcome IS NOT NULL AND ${oneOf('outcome', [
-        'dismissed',
-        'unpublished',
-        'review_hidden',
-        'user_suspended',
-      ])})`,
+      sql`(status = 'open' AND outcome IS NULL) OR (status <> 'open' AND outcome IS NOT NULL AND ${oneOf(
+        'outcome',
+        ['dismissed', 'unpublished', 'review_hidden', 'user_suspended'],
+      )})`,
     )
     .addCheckConstraint('reports_details_check', sql`details IS NULL OR char_length(details) <= 2000`)
     .execute();

@@ -28,7 +28,7 @@ export function ReportDecisionButtons() {
       dataProvider.decideReport(args.id, args.decision, args.note).then(() => args.decision),
     { success: (decision) => ({ message: DONE[decision] }) },
   );
-  if (!record || record.status !== 'open' || !canDecide) return null;
+  if (record?.status !== 'open' || !canDecide) return null;
   const act = (decision: ReportDecision, note?: string) =>
     run.mutate({ id: String(record.id), decision, ...(note ? { note } : {}) });
   const busy = run.isPending;

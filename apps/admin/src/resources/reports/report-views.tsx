@@ -8,7 +8,16 @@ import {
 } from '@ile/shared/constants/reports';
 import type { ReportEntry, ReportTargetRecord } from '@ile/shared/contracts/admin/reports';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, Show, TextField, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  Show,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
 import { choicesOf } from '../../components/choices';
 import { FieldSection, Section } from '../../components/field-section';
 import { labelledBody } from '../../components/labelled-rows';
@@ -172,7 +181,11 @@ export function ReportShow() {
           </Box>
         }
       >
-        <TextField source="target_type" label="What" />
+        <FunctionField<ReportTargetRecord>
+          source="target_type"
+          label="What"
+          render={(target) => TARGET_LABELS[target.target_type]}
+        />
         <TextField source="title" label="Reported" />
         <TextField source="excerpt" label="Context" />
         <TextField source="owner_name" label="Whose" />

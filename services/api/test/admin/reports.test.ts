@@ -126,6 +126,13 @@ describe('/api/admin/reports: the Reports queue and its decisions', () => {
       filter: { target_type: 'review', reason: 'offensive' },
     });
     expect(filtered.data.map((row) => row.id)).toEqual([review.id]);
+    // Words in a report's details find its target.
+    const searched = await support.getList<ReportTargetRecord>('reports', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'newest_report_at', order: 'DESC' },
+      filter: { q: r.user.email },
+    });
+    expect(searched.data.map((row) => row.id)).toEqual([busy]);
     expect((await c.call(c.staff.Support, 'GET', `/api/admin/reports/${UNKNOWN_ID}`)).status).toBe(404);
   });
 

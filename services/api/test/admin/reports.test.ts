@@ -318,6 +318,22 @@ describe('/api/admin/reports: the Reports queue and its decisions', () => {
     expect((await noticesOf(reporter.user.id))[0]?.description).toContain('The account has been suspended');
   });
 
+  it('two staff deciding at once: one decision wins, the other is 409, each reporter told once', async () => {
+    const owner = await c.newPerson();
+    const { id } = await createProperty(c.db, owner.user.id, { status: 'held' });
+    const reporter = await c.newPerson();
+    await reportBy(reporter, 'property', id);
+    const answers = await Promise.all([
+      c.call(c.staff.Reviewer, 'POST', `/api/admin/reports/${id}/dismiss`, {}),
+      c.call(c.staff.Admin, 'POST', `/api/admin/reports/${id}/unpublish`, {}),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await noticesOf(reporter.user.id)).toHaveLength(1);
+    expect(await events('report.decided', 'reporterId', reporter.user.id)).toHaveLength(1);
+    expect(await noticesOf(owner.user.id)).toHaveLength(1);
+    expect(['published', 'unpublished']).toContain(await statusOf(id));
+  });
+
   it('an unknown target is 404 and writes nothing', async () => {
     const before = await snapshot(c.db);
     const res = await c.call(c.staff.Reviewer, 'POST', `/api/admin/reports/${UNKNOWN_ID}/dismiss`, {});

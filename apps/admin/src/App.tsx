@@ -12,6 +12,7 @@ import listingApplications from './resources/listing-applications';
 import mail from './resources/mail';
 import notices from './resources/notices';
 import properties from './resources/properties';
+import reports from './resources/reports';
 import reviews from './resources/reviews';
 import studentApplications from './resources/student-applications';
 import tickets from './resources/tickets';
@@ -27,6 +28,7 @@ const RESOURCES = {
   'student-applications': studentApplications,
   properties,
   reviews,
+  reports,
   tickets,
   notices,
   users,

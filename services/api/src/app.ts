@@ -22,6 +22,7 @@ import paymentsRoutes from './modules/payments/payments.routes';
 import { checkoutSources } from './modules/payments/providers/checkout-sources';
 import propertyRoutes from './modules/property/property.routes';
 import ratesRoutes from './modules/rates/rates.routes';
+import reportRoutes from './modules/reports/reports.routes';
 import reviewRoutes from './modules/reviews/review.routes';
 import searchRoutes from './modules/search/search.routes';
 import seoRoutes from './modules/seo/seo.routes';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(geoRoutes, { prefix: '/api/v1/geo' });
   await app.register(messagingRoutes);
   await app.register(ticketRoutes, { prefix: '/api/v1/ticket' });
+  await app.register(reportRoutes, { prefix: '/api/v1/reports' });
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(queueBoardRoutes, { prefix: '/admin/queues' });

@@ -247,6 +247,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       'reviews',
       'conversations',
       'tickets',
+      'reports',
       'notices',
       'notifications_seen_at',
       'transactions',

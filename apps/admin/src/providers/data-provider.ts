@@ -4,6 +4,7 @@ import type { BulkResult } from '@ile/shared/contracts/admin/common';
 import type { BoardSession, Dashboard } from '@ile/shared/contracts/admin/dashboard';
 import type { NoticeRecord } from '@ile/shared/contracts/admin/notices';
 import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
+import type { ReportTargetRecord } from '@ile/shared/contracts/admin/reports';
 import type { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
 import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
 import type { UserRecord } from '@ile/shared/contracts/admin/users';
@@ -45,12 +46,20 @@ export interface ConsoleActions {
   unhideReview(id: Identifier): Promise<{ data: ReviewRecord }>;
   unpublishProperty(id: Identifier): Promise<{ data: PropertyRecord }>;
   republishProperty(id: Identifier): Promise<{ data: PropertyRecord }>;
+  /** Decides every open report on a target (its id): dismiss, unpublish, hide-review or suspend-user. */
+  decideReport(
+    id: Identifier,
+    decision: ReportDecision,
+    note?: string,
+  ): Promise<{ data: ReportTargetRecord }>;
   getDashboard(): Promise<Dashboard>;
   /** Sets the queue monitor's cookie and answers where the monitor is. */
   openQueueMonitor(): Promise<BoardSession>;
   /** A private original (`/api/admin/files/...`) as a Blob, for an object URL. */
   getFile(url: string): Promise<Blob>;
 }
+
+export type ReportDecision = 'dismiss' | 'unpublish' | 'hide-review' | 'suspend-user';
 
 export type ConsoleDataProvider = DataProvider & ConsoleActions;
 
@@ -80,6 +89,7 @@ export const dataProvider: ConsoleDataProvider = {
   unhideReview: (id) => action('reviews', id, 'unhide'),
   unpublishProperty: (id) => action('properties', id, 'unpublish'),
   republishProperty: (id) => action('properties', id, 'republish'),
+  decideReport: (id, decision, note) => action('reports', id, decision, note ? { note } : {}),
   getDashboard: async () => (await httpClient(`${API_URL}/dashboard`)).json as Dashboard,
   openQueueMonitor: () => post<BoardSession>('queues/session'),
   getFile: (url) => fetchBlob(url),

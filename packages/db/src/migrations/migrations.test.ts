@@ -34,6 +34,7 @@ const TABLES = [
   'property_image_variants',
   'property_images',
   'property_views',
+  'reports',
   'reviews',
   'sessions',
   'student_applications',
@@ -269,6 +270,35 @@ describe('migrations', () => {
         .values({ ...review, rating: 3 })
         .execute(),
     ).rejects.toMatchObject({ code: '23505', constraint: 'reviews_author_agent_key' });
+  });
+
+  it('keeps one open report per reporter and target, and an outcome exactly when decided', async () => {
+    const reporter = await insertUser(db);
+    const target = (await insertUser(db)).id;
+    const report = {
+      reporter_id: reporter.id,
+      target_type: 'user' as const,
+      target_id: target,
+      reason: 'other' as const,
+    };
+    await db.insertInto('reports').values(report).execute();
+    await expect(db.insertInto('reports').values(report).execute()).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'reports_open_once_idx',
+    });
+    await expect(
+      db
+        .insertInto('reports')
+        .values({ ...report, status: 'dismissed' })
+        .execute(),
+    ).rejects.toMatchObject({ code: '23514', constraint: 'reports_outcome_check' });
+    await db
+      .updateTable('reports')
+      .set({ status: 'dismissed', outcome: 'dismissed' })
+      .where('reporter_id', '=', reporter.id)
+      .execute();
+    // Decided: the same reporter may report the same target again.
+    await db.insertInto('reports').values(report).execute();
   });
 
   it('stores a conversation pair once, smaller id first', async () => {

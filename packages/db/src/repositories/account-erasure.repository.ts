@@ -77,6 +77,18 @@ export async function eraseAccount(
     .set({ payer_name: null, payer_email: null })
     .where('user_id', '=', user.id)
     .execute();
+  // Reports they made stay with their target (other reports and staff decisions refer to them) but name
+  // nobody: no reporter, and not their words. Reports of them as a person go with the person.
+  await trx
+    .updateTable('reports')
+    .set({ reporter_id: null, details: null })
+    .where('reporter_id', '=', user.id)
+    .execute();
+  await trx
+    .deleteFrom('reports')
+    .where('target_type', '=', 'user')
+    .where('target_id', '=', user.id)
+    .execute();
   await revokeUserSessions(trx, user.id);
   await appendOutboxEvent(
     trx,

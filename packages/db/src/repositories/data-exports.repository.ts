@@ -2,6 +2,7 @@ import type { DataExportStatus } from '@ile/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../database';
 import type { DataExport } from '../schema';
+import { reportsBy } from './reports.repository';
 
 /** How long a finished export stays downloadable. */
 export const DATA_EXPORT_TTL_DAYS = 7;
@@ -430,6 +431,7 @@ export function collectUserData(db: Executor, userId: string) {
         reviews: await reviewsOf(trx, userId),
         conversations: await conversationsOf(trx, userId),
         tickets: await ticketsOf(trx, userId),
+        reports: await reportsBy(trx, userId),
         notices: await noticesOf(trx, userId),
         notifications_seen_at: await notificationsSeenAt(trx, userId),
         transactions: await transactionsOf(trx, userId),

@@ -26,6 +26,7 @@ const NOT_EXPORTED: Record<string, string> = {
   'listing_applications.decided_by': 'the deciding staff member',
   'tickets.assigned_to': 'the staff member handling the ticket',
   'notices.created_by': 'the staff member who wrote the notice',
+  'reports.decided_by': 'the staff member who decided the report',
 };
 
 /**
@@ -46,6 +47,7 @@ const NOT_ERASED: Record<string, string> = {
   'listing_applications.decided_by': 'the deciding staff member',
   'tickets.assigned_to': 'the staff member handling the ticket',
   'notices.created_by': 'the staff member who wrote the notice',
+  'reports.decided_by': 'the staff member who decided the report',
 };
 
 let test: TestDatabase;
@@ -303,6 +305,33 @@ async function rowCounts(userId: string): Promise<Record<string, number>> {
   }
   return counts;
 }
+
+describe('account erasure of reports', () => {
+  it('keeps the reports a user made without naming them, and drops reports of them as a person', async () => {
+    const gone = await insertUser(test.db, 'Reporter');
+    const other = await insertUser(test.db, 'Reported');
+    await test.db
+      .insertInto('reports')
+      .values([
+        {
+          reporter_id: gone.id,
+          target_type: 'user',
+          target_id: other.id,
+          reason: 'other',
+          details: 'I am Ada, 0801',
+        },
+        { reporter_id: other.id, target_type: 'user', target_id: gone.id, reason: 'offensive' },
+      ])
+      .execute();
+    await test.db.transaction().execute((trx) => eraseAccount(trx, gone));
+    const rows = await test.db
+      .selectFrom('reports')
+      .select(['reporter_id', 'target_id', 'details'])
+      .where((eb) => eb.or([eb('target_id', '=', gone.id), eb('target_id', '=', other.id)]))
+      .execute();
+    expect(rows).toEqual([{ reporter_id: null, target_id: other.id, details: null }]);
+  });
+});
 
 describe('account erasure of what the guard found missing', () => {
   it("removes the user's profiles, applications, tickets, notices and tokens, expires their exports, spares others", async () => {

@@ -24,6 +24,11 @@ export const STAFF_PERMISSIONS = {
   files: { read: REVIEWERS },
   properties: { read: REVIEWERS, update: REVIEWERS, publish: REVIEWERS },
   reviews: { read: REVIEWERS, moderate: REVIEWERS },
+  /**
+   * Reports of listings, people, reviews and messages: every staff role reads the queue, reviewers decide.
+   * Suspending the reported person through a report is `users.suspend`'s rule: Admin only.
+   */
+  reports: { read: EVERY_STAFF, decide: REVIEWERS, suspend: ADMINS },
   tickets: { read: SUPPORT, reply: SUPPORT, update: SUPPORT },
   notices: { read: SUPPORT, create: SUPPORT, update: SUPPORT, publish: SUPPORT, delete: SUPPORT },
   users: { read: EVERY_STAFF, update: ADMINS, suspend: ADMINS, delete: ADMINS },

@@ -34,6 +34,7 @@ const APPLICATION_SUBMITTED = none(
 const applicationDecision = job(QUEUES.email, JOBS.email.sendApplicationDecision);
 const verification = job(QUEUES.email, JOBS.email.sendVerification);
 const geocode = job(QUEUES.geocode, JOBS.geocode.geocodeProperty);
+const listingReportNotice = job(QUEUES.email, JOBS.email.sendListingReportNotice);
 
 /** Every outbox event type and the jobs that consume it, or why none does. */
 export const EVENT_CATALOGUE = {
@@ -70,6 +71,9 @@ export const EVENT_CATALOGUE = {
     'the api writes the requester a personal notice in the same transaction and pushes it live ' +
       '(notification:new); no email is built',
   ),
+  'report.decided': consumers(job(QUEUES.email, JOBS.email.sendReportOutcome)),
+  'property.held': consumers(listingReportNotice),
+  'property.report_decided': consumers(listingReportNotice),
   'notice.published': none(
     'readers find it in Account → Notifications, read from the notices table (the unread badge counts ' +
       'notices published since they last looked); no email is built',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_CURRENCIES } from '../constants/currencies';
 import { NOTICE_AUDIENCES } from '../constants/notices';
+import { REPORT_OUTCOMES, REPORT_TARGET_TYPES } from '../constants/reports';
 import { APPLICATION_DECISIONS, TICKET_STATUSES } from '../constants/statuses';
 import { IdSchema, TimestampSchema } from '../contracts/common';
 
@@ -66,6 +67,22 @@ export const OUTBOX_EVENT_PAYLOADS = {
     ticketId: IdSchema,
     userId: IdSchema,
     status: z.enum(TICKET_STATUSES),
+  }),
+  /** Staff decided a report: its reporter is told the outcome. */
+  'report.decided': z.object({
+    reportId: IdSchema,
+    reporterId: IdSchema,
+    targetType: z.enum(REPORT_TARGET_TYPES),
+    targetId: IdSchema,
+    outcome: z.enum(REPORT_OUTCOMES),
+  }),
+  /** A published listing reported by several verified users left search until staff decide. */
+  'property.held': z.object({ propertyId: IdSchema, ownerId: IdSchema }),
+  /** Staff decided the reports on a listing that was held or is now unpublished: the owner is told. */
+  'property.report_decided': z.object({
+    propertyId: IdSchema,
+    ownerId: IdSchema,
+    outcome: z.enum(['republished', 'unpublished']),
   }),
   'notice.published': z.object({ noticeId: IdSchema, audience: z.enum(NOTICE_AUDIENCES) }),
   'payment.succeeded': z.object({

@@ -31,6 +31,8 @@ export const JOBS = {
     sendPaymentReceipt: 'send-payment-receipt',
     sendAvailabilityReminder: 'send-availability-reminder',
     sendListingsExpired: 'send-listings-expired',
+    sendReportOutcome: 'send-report-outcome',
+    sendListingReportNotice: 'send-listing-report-notice',
   },
   rates: {
     refreshRates: 'refresh-rates',

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'application_decided',
   'payment',
   'message',
+  'report',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -141,5 +141,10 @@ export async function snapshot(db: Db) {
     .select(['id', 'status', 'title'])
     .orderBy('id')
     .execute();
-  return { counts, applications, users, tickets, reviews, properties };
+  const reports = await db
+    .selectFrom('reports')
+    .select(['id', 'status', 'outcome', 'decided_by'])
+    .orderBy('id')
+    .execute();
+  return { counts, applications, users, tickets, reviews, properties, reports };
 }

@@ -33,6 +33,7 @@ const EXPECTED: Record<string, Record<string, StaffRole[]>> = {
   files: { read: [A, R] },
   properties: { read: [A, R], update: [A, R], publish: [A, R] },
   reviews: { read: [A, R], moderate: [A, R] },
+  reports: { read: [A, R, S], decide: [A, R], suspend: [A] },
   tickets: { read: [A, S], reply: [A, S], update: [A, S] },
   notices: { read: [A, S], create: [A, S], update: [A, S], publish: [A, S], delete: [A, S] },
   users: { read: [A, R, S], update: [A], suspend: [A], delete: [A] },

@@ -250,6 +250,31 @@ export const CONSOLE_ROUTES: RouteEntry[] = [
     expect: staffOnly(200),
   },
 
+  { route: 'GET /api/admin/reports', call: () => ({ url: '/api/admin/reports' }), expect: staffOnly(200) },
+  {
+    route: 'GET /api/admin/reports/:id',
+    call: async ({ fresh }) => ({ url: `/api/admin/reports/${await fresh.reportedListing()}` }),
+    expect: staffOnly(200),
+  },
+  ...(['dismiss', 'unpublish', 'suspend-user'] as const).map(
+    (action): RouteEntry => ({
+      route: `POST /api/admin/reports/:id/${action}`,
+      call: async ({ fresh }) => ({
+        url: `/api/admin/reports/${await fresh.reportedListing()}/${action}`,
+        payload: {},
+      }),
+      expect: staffOnly(200),
+    }),
+  ),
+  {
+    route: 'POST /api/admin/reports/:id/hide-review',
+    call: async ({ fresh }) => ({
+      url: `/api/admin/reports/${await fresh.reportedReview()}/hide-review`,
+      payload: {},
+    }),
+    expect: staffOnly(200),
+  },
+
   {
     route: 'GET /api/admin/transactions',
     call: () => ({ url: '/api/admin/transactions' }),

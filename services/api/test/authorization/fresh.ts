@@ -136,6 +136,30 @@ export function freshFactory(db: Db, adminId: string, agentId: string) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+    /** A listing of a fresh owner with one open report by another fresh person: answers the listing's id. */
+    async reportedListing() {
+      const [owner, reporter] = [await person(), await person()];
+      const id = (await createProperty(db, owner.id, {}, 0)).id;
+      await db
+        .insertInto('reports')
+        .values({ reporter_id: reporter.id, target_type: 'property', target_id: id, reason: 'duplicate' })
+        .execute();
+      return id;
+    },
+    /** A review of the agent with one open report: answers the review's id. */
+    async reportedReview() {
+      const [author, reporter] = [await person(), await person()];
+      const row = await db
+        .insertInto('reviews')
+        .values({ author_id: author.id, target_type: 'agent', agent_id: agentId, rating: 1, comment: 'Rude' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('reports')
+        .values({ reporter_id: reporter.id, target_type: 'review', target_id: row.id, reason: 'offensive' })
+        .execute();
+      return row.id;
+    },
     /** A review by a fresh author (one review per author and profile). */
     async review() {
       const author = await person();

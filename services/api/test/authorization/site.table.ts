@@ -611,6 +611,35 @@ const MESSAGING: RouteEntry[] = [
   },
   { route: 'GET /api/v1/ticket/mine', call: () => ({ url: '/api/v1/ticket/mine' }), expect: signedIn(200) },
   {
+    route: 'POST /api/v1/reports',
+    call: async ({ fresh, owner }) => ({
+      url: '/api/v1/reports',
+      payload: { targetType: 'property', targetId: await fresh.property(owner), reason: 'duplicate' },
+    }),
+    expect: { ...signedIn(201), owner: 403 },
+    throttled: true,
+    why: 'anyone signed in reports a listing of A (a fresh one per call); A may not report its own',
+    variants: [
+      {
+        name: 'a message sent to A',
+        call: async ({ db, s }) => {
+          const message = await db
+            .insertInto('messages')
+            .values({ conversation_id: s.conversationId, sender_id: s.correspondentId, body: 'Pay first' })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return {
+            url: '/api/v1/reports',
+            payload: { targetType: 'message', targetId: message.id, reason: 'asks_for_money' },
+          };
+        },
+        expect: { ...signedIn(404), owner: 201 },
+        why: "only A can see (and so report) a message in A's conversation; to anyone else it does not exist",
+      },
+    ],
+  },
+
+  {
     route: 'POST /api/v1/ticket/:id/reply',
     call: ({ s }) => ({ url: `/api/v1/ticket/${s.ticketId}/reply`, payload: { message: 'Any news?' } }),
     expect: ownerOnly(201, 404),

@@ -5,9 +5,11 @@ import {
   sendAvailabilityReminderHandler,
   sendListingsExpiredHandler,
 } from './email/send-listing-availability.handler';
+import { sendListingReportNoticeHandler } from './email/send-listing-report-notice.handler';
 import { sendPasswordChangedHandler } from './email/send-password-changed.handler';
 import { sendPasswordResetOtpHandler } from './email/send-password-reset-otp.handler';
 import { sendPaymentReceiptHandler } from './email/send-payment-receipt.handler';
+import { sendReportOutcomeHandler } from './email/send-report-outcome.handler';
 import { sendTicketReceivedHandler } from './email/send-ticket-received.handler';
 import { sendTicketReplyHandler } from './email/send-ticket-reply.handler';
 import { sendVerificationHandler } from './email/send-verification.handler';
@@ -32,6 +34,8 @@ export const handlers: AnyJobHandler[] = [
   sendTicketReplyHandler,
   sendAvailabilityReminderHandler,
   sendListingsExpiredHandler,
+  sendReportOutcomeHandler,
+  sendListingReportNoticeHandler,
   buildUserExportHandler,
   generatePropertyVariantsHandler,
   sweepMissingVariantsHandler,

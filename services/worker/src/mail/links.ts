@@ -23,6 +23,8 @@ export const ticketsLink = (publicUrl: string): string => `${publicUrl}/account/
 /** The one-click "still available" page: it confirms (or renews) the listing the token names. */
 export const availabilityLink = (publicUrl: string, token: string): string =>
   `${publicUrl}/listing-availability?token=${encodeURIComponent(token)}`;
+/** Where the signed-in user reads their notifications (a report's outcome). */
+export const notificationsLink = (publicUrl: string): string => `${publicUrl}/account/notifications`;
 
-/** The owner's listings in the manage area. */
-export const myListingsLink = (publicUrl: string): string => `${publicUrl}/manage/listings`;
+/** Where the signed-in owner manages their listings. */
+export const manageListingsLink = (publicUrl: string): string => `${publicUrl}/manage/listings`;

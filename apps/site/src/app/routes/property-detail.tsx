@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ReportButton } from '../../components/report/report-button';
 import { ButtonLink } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/feedback';
 import { useCountView } from '../../features/property-detail/api/count-view';
@@ -69,6 +70,13 @@ export function Component() {
             <ButtonLink to="/properties" variant="ghost" block>
               View other properties
             </ButtonLink>
+            <ReportButton
+              targetType="property"
+              targetId={property.id}
+              ownerId={property.owner_id}
+              subject="this listing"
+              label="Report this listing"
+            />
           </PricePanel>
         </div>
         <div className={styles.detailsArea}>

@@ -11,6 +11,7 @@ import noticeRoutes from './notices/notices.routes';
 import type { Permission } from './permissions';
 import propertyRoutes from './properties/properties.routes';
 import queueSessionRoutes from './queues/queue-session.routes';
+import reportRoutes from './reports/reports.routes';
 import reviewRoutes from './reviews/reviews.routes';
 import ticketRoutes from './tickets/tickets.routes';
 import transactionRoutes from './transactions/transactions.routes';
@@ -84,6 +85,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(propertyRoutes, { prefix: '/properties' });
   await app.register(reviewRoutes, { prefix: '/reviews' });
+  await app.register(reportRoutes, { prefix: '/reports' });
   await app.register(transactionRoutes, { prefix: '/transactions' });
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
   await app.register(queueSessionRoutes, { prefix: '/queues' });

@@ -3,7 +3,7 @@ import { issueAvailabilityToken } from '@ile/db/repositories/listing-availabilit
 import { findPropertyTitles } from '@ile/db/repositories/properties.repository';
 import { findUserById } from '@ile/db/repositories/users.repository';
 import { JOBS, QUEUES } from '@ile/shared';
-import { availabilityLink, myListingsLink } from '../../mail/links';
+import { availabilityLink, manageListingsLink } from '../../mail/links';
 import { sendOnce, skipEmail } from '../../mail/send-once';
 import { availabilityReminder, listingsExpired } from '../../mail/templates/listing-availability';
 import { outboxJobHandler } from '../../registry';
@@ -46,7 +46,7 @@ export const sendAvailabilityReminderHandler = outboxJobHandler({
       prepare: async () => ({
         firstName: owner.first_name,
         listings: await linkedListings(context.db, context.publicUrl, ownerId, propertyIds, 'published'),
-        manageLink: myListingsLink(context.publicUrl),
+        manageLink: manageListingsLink(context.publicUrl),
       }),
     });
   },
@@ -71,7 +71,7 @@ export const sendListingsExpiredHandler = outboxJobHandler({
       prepare: async () => ({
         firstName: owner.first_name,
         listings: await linkedListings(context.db, context.publicUrl, ownerId, propertyIds, 'expired'),
-        manageLink: myListingsLink(context.publicUrl),
+        manageLink: manageListingsLink(context.publicUrl),
       }),
     });
   },

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { accountDeleted } from './account-deleted';
 import { dataExportReady } from './data-export-ready';
 import { escapeHtml, html, SafeHtml } from './layout';
+import { listingReportNotice } from './listing-report-notice';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
+import { reportOutcome } from './report-outcome';
 import { ticketReceived } from './ticket-received';
 import { ticketReply } from './ticket-reply';
 import { verifyEmail } from './verify-email';
@@ -35,6 +37,18 @@ describe('templates', () => {
       firstName: HOSTILE,
       link: 'https://x.test/account/privacy-and-sharing',
       expiresInDays: 7,
+    }),
+    reportOutcome.render({
+      firstName: HOSTILE,
+      noun: 'listing',
+      outcome: 'Dismissed',
+      link: 'https://x.test/n',
+    }),
+    listingReportNotice.render({
+      firstName: HOSTILE,
+      title: HOSTILE,
+      state: 'held',
+      link: 'https://x.test/m',
     }),
   ];
 

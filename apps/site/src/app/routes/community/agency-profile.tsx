@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ReportButton } from '../../../components/report/report-button';
 import { AgencyProfile } from '../../../features/agents/components/agency-profile';
 import { ReviewAction } from '../../../features/reviews/components/review-action';
 import { ReviewList } from '../../../features/reviews/components/review-list';
@@ -12,7 +13,10 @@ export function Component() {
         userId={agencyId}
         reviews={<ReviewList type="agency" id={agencyId} />}
         reviewAction={({ name }) => (
-          <ReviewAction type="agency" profileUserId={agencyId} name={name} label="Give review" />
+          <>
+            <ReviewAction type="agency" profileUserId={agencyId} name={name} label="Give review" />
+            <ReportButton targetType="user" targetId={agencyId} ownerId={agencyId} subject={name} />
+          </>
         )}
       />
     </div>

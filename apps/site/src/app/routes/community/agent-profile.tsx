@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ReportButton } from '../../../components/report/report-button';
 import { AgentProfile } from '../../../features/agents/components/agent-profile';
 import { ReviewAction } from '../../../features/reviews/components/review-action';
 import { ReviewList } from '../../../features/reviews/components/review-list';
@@ -12,7 +13,10 @@ export function Component() {
         userId={agentId}
         reviews={<ReviewList type="agent" id={agentId} />}
         reviewAction={({ name }) => (
-          <ReviewAction type="agent" profileUserId={agentId} name={name} label="Comment" />
+          <>
+            <ReviewAction type="agent" profileUserId={agentId} name={name} label="Comment" />
+            <ReportButton targetType="user" targetId={agentId} ownerId={agentId} subject={name} />
+          </>
         )}
       />
     </div>

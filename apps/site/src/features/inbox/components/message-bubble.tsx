@@ -1,4 +1,5 @@
 import type { Message } from '@ile/shared/contracts/messaging';
+import { ReportButton } from '../../../components/report/report-button';
 import styles from './inbox.module.css';
 import { shortTime } from './time';
 
@@ -21,6 +22,15 @@ export function MessageBubble({ message, own, seen }: { message: Message; own: b
         {!own && <span className="visually-hidden">{message.sender_name}, </span>}
         <time dateTime={message.createdAt}>{shortTime(message.createdAt)}</time>
         {own && seen && ' · Seen'}
+        {!own && (
+          <ReportButton
+            targetType="message"
+            targetId={message.id}
+            ownerId={message.sender_id}
+            subject={`the message from ${message.sender_name}`}
+            compact
+          />
+        )}
       </span>
     </li>
   );

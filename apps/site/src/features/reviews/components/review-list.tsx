@@ -1,5 +1,6 @@
 import type { ReviewTargetType } from '@ile/shared/constants/reviews';
 import { formatDate } from '@ile/shared/helpers/locale-format';
+import { ReportButton } from '../../../components/report/report-button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { errorMessage } from '../../../lib/toast';
 import { useReviews } from '../api/get-reviews';
@@ -55,6 +56,12 @@ export function ReviewList({ type, id }: { type: ReviewTargetType; id: string })
                 </time>
               </div>
               <p className={styles.comment}>{item.comment}</p>
+              <ReportButton
+                targetType="review"
+                targetId={item.id}
+                ownerId={item.userId}
+                subject={`the review by ${item.sender_name}`}
+              />
             </div>
           </li>
         ))}

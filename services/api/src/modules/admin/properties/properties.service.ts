@@ -46,6 +46,33 @@ type EditField = keyof typeof EDIT_FIELDS;
 const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '') || String(a ?? '') === String(b ?? '');
 
 /**
+ * Unpublishes or republishes a listing in the caller's transaction, audited (a held listing may be unpublished;
+ * only an unpublished one republished). The reports queue's "unpublish" runs it inside its own decision.
+ */
+export async function setListingStatusIn(
+  trx: Db,
+  actor: StaffActor,
+  id: string,
+  to: 'published' | 'unpublished',
+): Promise<void> {
+  const row = await lockProperty(trx, id);
+  if (!row || row.status === 'deleted') throw new NotFoundError('Property not found');
+  if (row.status === to) throw new ConflictError(`This listing is already ${to}`);
+  if (to === 'published' && row.status !== 'unpublished')
+    throw new ConflictError(`A ${row.status} listing cannot be republished`);
+  const updated = await setPropertyStatus(trx, id, to, to === 'published' && !row.published_at);
+  // Back in search: the geocoder fills in coordinates it may have missed (its handler is idempotent).
+  if (to === 'published') await appendOutboxEvent(trx, outboxEvent('property.published', { propertyId: id }));
+  await writeAudit(trx, actor, {
+    action: to === 'published' ? 'property.republish' : 'property.unpublish',
+    resource: RESOURCE,
+    resourceId: id,
+    before: { status: row.status },
+    after: { status: updated.status, published_at: updated.published_at },
+  });
+}
+
+/**
  * Listings for reviewers: edits go through the manage service (the owner's edit form and its rules, which
  * audits staff edits itself); unpublish and republish are here.
  */
@@ -98,24 +125,7 @@ export function createAdminProperties(db: Db, storage: Storage, privateStorage: 
   }
 
   async function setStatus(actor: StaffActor, id: string, to: 'published' | 'unpublished'): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const row = await lockProperty(trx, id);
-      if (!row || row.status === 'deleted') throw new NotFoundError('Property not found');
-      if (row.status === to) throw new ConflictError(`This listing is already ${to}`);
-      if (to === 'published' && row.status !== 'unpublished')
-        throw new ConflictError(`A ${row.status} listing cannot be republished`);
-      const updated = await setPropertyStatus(trx, id, to, to === 'published' && !row.published_at);
-      // Back in search: the geocoder fills in coordinates it may have missed (its handler is idempotent).
-      if (to === 'published')
-        await appendOutboxEvent(trx, outboxEvent('property.published', { propertyId: id }));
-      await writeAudit(trx, actor, {
-        action: to === 'published' ? 'property.republish' : 'property.unpublish',
-        resource: RESOURCE,
-        resourceId: id,
-        before: { status: row.status },
-        after: { status: updated.status, published_at: updated.published_at },
-      });
-    });
+    await db.transaction().execute((trx) => setListingStatusIn(trx, actor, id, to));
   }
 
   /** The record's fields as the edit form takes them, a field left out keeping the current value. */

@@ -32,6 +32,34 @@ export const UpdateReviewBody = z.object({
   hidden: z.boolean().optional().meta({ description: 'true hides the review from public pages' }),
 });
 
+/**
+ * Hides or shows a review in the caller's transaction, audited; `strict` refuses (409) a review already so.
+ * The reports queue's "hide the review" runs it inside its own decision.
+ */
+export async function setReviewHiddenIn(
+  trx: Db,
+  actor: StaffActor,
+  id: string,
+  hidden: boolean,
+  strict: boolean,
+): Promise<void> {
+  const row = await lockReview(trx, id);
+  if (!row) throw new NotFoundError('Review not found');
+  if ((row.hidden_at !== null) === hidden) {
+    if (strict)
+      throw new ConflictError(hidden ? 'This review is already hidden' : 'This review is not hidden');
+    return;
+  }
+  const updated = await setReviewHidden(trx, id, hidden);
+  await writeAudit(trx, actor, {
+    action: hidden ? 'review.hide' : 'review.unhide',
+    resource: RESOURCE,
+    resourceId: id,
+    before: { hidden_at: row.hidden_at },
+    after: { hidden_at: updated.hidden_at },
+  });
+}
+
 /** Review moderation: a hidden review disappears from profiles and ratings; hiding is undone by unhide. */
 export function createAdminReviews(db: Db) {
   async function list(params: ListParams<ReviewFilter>): Promise<{ rows: ReviewRecord[]; total: number }> {
@@ -65,23 +93,7 @@ export function createAdminReviews(db: Db) {
   }
 
   async function setHidden(actor: StaffActor, id: string, hidden: boolean, strict: boolean): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const row = await lockReview(trx, id);
-      if (!row) throw new NotFoundError('Review not found');
-      if ((row.hidden_at !== null) === hidden) {
-        if (strict)
-          throw new ConflictError(hidden ? 'This review is already hidden' : 'This review is not hidden');
-        return;
-      }
-      const updated = await setReviewHidden(trx, id, hidden);
-      await writeAudit(trx, actor, {
-        action: hidden ? 'review.hide' : 'review.unhide',
-        resource: RESOURCE,
-        resourceId: id,
-        before: { hidden_at: row.hidden_at },
-        after: { hidden_at: updated.hidden_at },
-      });
-    });
+    await db.transaction().execute((trx) => setReviewHiddenIn(trx, actor, id, hidden, strict));
   }
 
   return {

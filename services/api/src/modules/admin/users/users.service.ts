@@ -20,6 +20,43 @@ import { toUserRecord, type UserFilter, userListSpec } from './user-records';
 
 const RESOURCE = 'users';
 
+async function lockLiveUser(trx: Db, id: string): Promise<User> {
+  const row = await lockUser(trx, id);
+  if (!row || row.deleted_at) throw new NotFoundError('User not found');
+  return row;
+}
+
+/** Refuses to leave the console with no Admin who can sign in. */
+async function assertAnotherAdmin(trx: Db, exceptId: string): Promise<void> {
+  if ((await countOtherActiveAdmins(trx, exceptId)) === 0)
+    throw new ConflictError('This is the last Admin; make someone else Admin first');
+}
+
+/**
+ * Suspends an account in the caller's transaction: signs it out everywhere, refuses sign-in and refresh until
+ * reinstated, audited. The reports queue's "suspend" runs it inside its own decision.
+ */
+export async function suspendUserIn(
+  trx: Db,
+  actor: StaffActor,
+  id: string,
+  reason: string | null,
+): Promise<void> {
+  const row = await lockLiveUser(trx, id);
+  if (id === actor.id) throw new ConflictError('You cannot suspend yourself');
+  if (row.suspended_at) throw new ConflictError('This account is already suspended');
+  if (row.staff_role === 'Admin') await assertAnotherAdmin(trx, id);
+  const updated = await suspendUser(trx, id);
+  await revokeUserSessions(trx, id);
+  await writeAudit(trx, actor, {
+    action: 'user.suspend',
+    resource: RESOURCE,
+    resourceId: id,
+    before: { suspended_at: null },
+    after: { suspended_at: updated.suspended_at, reason, sessions_revoked: true },
+  });
+}
+
 /**
  * People, for staff: read by every staff role; role, staff role, suspension and erasure by Admin only.
  * Audit rows hold the fields a change touched, never the person's contact details.
@@ -34,17 +71,7 @@ export function createAdminUsers(db: Db) {
     return oneById(list, userListSpec.defaultSort, { id }, 'User not found');
   }
 
-  async function lock(trx: Db, id: string): Promise<User> {
-    const row = await lockUser(trx, id);
-    if (!row || row.deleted_at) throw new NotFoundError('User not found');
-    return row;
-  }
-
-  /** Refuses to leave the console with no Admin who can sign in. */
-  async function assertAnotherAdmin(trx: Db, exceptId: string): Promise<void> {
-    if ((await countOtherActiveAdmins(trx, exceptId)) === 0)
-      throw new ConflictError('This is the last Admin; make someone else Admin first');
-  }
+  const lock = lockLiveUser;
 
   return {
     list,
@@ -89,21 +116,7 @@ export function createAdminUsers(db: Db) {
 
     /** Signs the user out everywhere and refuses sign-in and refresh until reinstated. */
     async suspend(actor: StaffActor, id: string, reason: string | null): Promise<UserRecord> {
-      await db.transaction().execute(async (trx) => {
-        const row = await lock(trx, id);
-        if (id === actor.id) throw new ConflictError('You cannot suspend yourself');
-        if (row.suspended_at) throw new ConflictError('This account is already suspended');
-        if (row.staff_role === 'Admin') await assertAnotherAdmin(trx, id);
-        const updated = await suspendUser(trx, id);
-        await revokeUserSessions(trx, id);
-        await writeAudit(trx, actor, {
-          action: 'user.suspend',
-          resource: RESOURCE,
-          resourceId: id,
-          before: { suspended_at: null },
-          after: { suspended_at: updated.suspended_at, reason, sessions_revoked: true },
-        });
-      });
+      await db.transaction().execute((trx) => suspendUserIn(trx, actor, id, reason));
       return get(id);
     },
 

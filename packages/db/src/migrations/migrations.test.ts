@@ -23,6 +23,7 @@ const TABLES = [
   'geocode_cache',
   'listing_application_images',
   'listing_applications',
+  'listing_availability_tokens',
   'messages',
   'notices',
   'notification_reads',

@@ -56,3 +56,5 @@ export * from './jobs/queues';
 export * from './jobs/scheduled';
 export * from './realtime/events';
 export * from './regions';
+export * from './constants/verification';
+export * from './contracts/verification';

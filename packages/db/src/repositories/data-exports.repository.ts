@@ -390,6 +390,28 @@ async function payoutAccountsOf(db: Executor, userId: string) {
   }));
 }
 
+/** The user's ID and business verifications: what they sent and the decision, without the reviewer or files. */
+function verificationsOf(db: Executor, userId: string) {
+  return db
+    .selectFrom('verifications')
+    .select([
+      'id',
+      'kind',
+      'status',
+      'country',
+      'document_type',
+      'document_number',
+      'licence_number',
+      'rejection_reason',
+      'decided_at',
+      'files_deleted_at',
+      'created_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
 /** Which emails were sent to the account's address, and when; not their bodies (links and codes). */
 function emailsOf(db: Executor, email: string) {
   return db
@@ -434,6 +456,7 @@ export function collectUserData(db: Executor, userId: string) {
         notifications_seen_at: await notificationsSeenAt(trx, userId),
         transactions: await transactionsOf(trx, userId),
         payout_accounts: await payoutAccountsOf(trx, userId),
+        verifications: await verificationsOf(trx, userId),
         emails: await emailsOf(trx, account.email),
       };
     });

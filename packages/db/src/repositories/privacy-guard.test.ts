@@ -24,6 +24,8 @@ const NOT_EXPORTED: Record<string, string> = {
   'listing_applications.decided_by': 'the deciding staff member',
   'tickets.assigned_to': 'the staff member handling the ticket',
   'notices.created_by': 'the staff member who wrote the notice',
+  'verifications.reviewer_id': 'the deciding staff member',
+  'property_inspections.inspector_id': 'the staff member who visited the listing',
 };
 
 /**
@@ -44,6 +46,8 @@ const NOT_ERASED: Record<string, string> = {
   'listing_applications.decided_by': 'the deciding staff member',
   'tickets.assigned_to': 'the staff member handling the ticket',
   'notices.created_by': 'the staff member who wrote the notice',
+  'verifications.reviewer_id': 'the deciding staff member',
+  'property_inspections.inspector_id': 'the staff member who visited the listing',
 };
 
 let test: TestDatabase;

@@ -21,6 +21,7 @@ import type { ProfileViewsTable } from './profile-views';
 import type { PropertiesTable } from './properties';
 import type { PropertyImageVariantsTable } from './property-image-variants';
 import type { PropertyImagesTable } from './property-images';
+import type { PropertyInspectionsTable } from './property-inspections';
 import type { PropertyViewsTable } from './property-views';
 import type { ReviewsTable } from './reviews';
 import type { SandboxChargesTable } from './sandbox-charges';
@@ -31,6 +32,7 @@ import type { TicketRepliesTable } from './ticket-replies';
 import type { TicketsTable } from './tickets';
 import type { TransactionsTable } from './transactions';
 import type { UsersTable } from './users';
+import type { VerificationsTable } from './verifications';
 import type { WishlistsTable } from './wishlists';
 
 /** The whole database, one table per file in this folder. */
@@ -51,6 +53,7 @@ export interface Database {
   property_images: PropertyImagesTable;
   property_image_variants: PropertyImageVariantsTable;
   property_views: PropertyViewsTable;
+  property_inspections: PropertyInspectionsTable;
   profile_views: ProfileViewsTable;
   wishlists: WishlistsTable;
   reviews: ReviewsTable;
@@ -68,6 +71,7 @@ export interface Database {
   audit_log: AuditLogTable;
   emails: EmailsTable;
   data_exports: DataExportsTable;
+  verifications: VerificationsTable;
   'sandbox.charges': SandboxChargesTable;
 }
 
@@ -97,6 +101,7 @@ export type * from './profile-views';
 export type * from './properties';
 export type * from './property-image-variants';
 export type * from './property-images';
+export type * from './property-inspections';
 export type * from './property-views';
 export type * from './reviews';
 export type * from './sandbox-charges';
@@ -107,5 +112,6 @@ export type * from './ticket-replies';
 export type * from './tickets';
 export type * from './transactions';
 export type * from './users';
+export type * from './verifications';
 export type * from './values';
 export type * from './wishlists';

@@ -1,6 +1,7 @@
 import {
   type CoordinatesFilter,
   countries,
+  INSPECTION_VALID_DAYS,
   findRegion,
   type RateQuotes,
   type RoomCountRange,
@@ -56,6 +57,13 @@ function nearConditions({ lat, lng, radiusKm }: CoordinatesFilter): Condition[] 
   return conditions;
 }
 
+/** The oldest inspection that still earns the badge: 180 days ago, to the minute (stable for plan caching). */
+export function inspectionCutoff(now: Date = new Date()): string {
+  const cutoff = new Date(now.getTime() - INSPECTION_VALID_DAYS * 86_400_000);
+  cutoff.setUTCSeconds(0, 0);
+  return cutoff.toISOString();
+}
+
 const matches = (tsquery: string) => sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`;
 
 /**
@@ -108,6 +116,13 @@ export function criteriaOf(query: SearchPropertiesQuery, quotes: RateQuotes): Se
     others.push(sql`p.tags @> ${query.tags.map((tag) => tag.toLowerCase())}::text[]`);
   }
   if (query.cordinates) others.push(...nearConditions(query.cordinates));
+  // Trust filters: probes by primary key (users) and unique key (agencies.user_id) per candidate row, and a
+  // bound (not now()) on inspected_at, so properties_inspected_idx can answer the range.
+  if (query.verifiedOwner) {
+    others.push(sql`(EXISTS (SELECT 1 FROM users vu WHERE vu.id = p.owner_id AND vu.identity_verified_at IS NOT NULL)
+      OR EXISTS (SELECT 1 FROM agencies va WHERE va.user_id = p.owner_id AND va.business_verified_at IS NOT NULL))`);
+  }
+  if (query.inspected) others.push(sql`p.inspected_at >= ${inspectionCutoff()}::timestamptz`);
   // Text with no word in it ('?', '--') is as good as empty, and ignored like an empty filter.
   const keyword = query.keyWord === undefined ? null : tsqueryOf(query.keyWord);
   if (keyword) others.push(matches(keyword));

@@ -28,6 +28,7 @@ export const JOBS = {
     sendTicketReceived: 'send-ticket-received',
     sendTicketReply: 'send-ticket-reply',
     sendPaymentReceipt: 'send-payment-receipt',
+    sendVerificationDecision: 'send-verification-decision',
   },
   rates: {
     refreshRates: 'refresh-rates',
@@ -37,6 +38,7 @@ export const JOBS = {
   },
   exports: {
     buildUserExport: 'build-user-export',
+    purgeVerificationFiles: 'purge-verification-files',
   },
   outbox: {
     ping: 'ping',

@@ -140,7 +140,5 @@ export const CreateInspectionBody = z.object({
 export type CreateInspectionBody = z.infer<typeof CreateInspectionBody>;
 
 /** Approving a business verification says what was checked; an identity approval may add a note. */
-export const ApproveVerificationBody = z
-  .object({ checkedNote: optionalText(TEXT_LIMITS.description) })
-  .optional();
+export const ApproveVerificationBody = z.object({ checkedNote: optionalText(TEXT_LIMITS.description) });
 export type ApproveVerificationBody = z.infer<typeof ApproveVerificationBody>;

@@ -15,6 +15,7 @@ import reviewRoutes from './reviews/reviews.routes';
 import ticketRoutes from './tickets/tickets.routes';
 import transactionRoutes from './transactions/transactions.routes';
 import userRoutes from './users/users.routes';
+import verificationRoutes from './verifications/verifications.routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -85,6 +86,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(propertyRoutes, { prefix: '/properties' });
   await app.register(reviewRoutes, { prefix: '/reviews' });
   await app.register(transactionRoutes, { prefix: '/transactions' });
+  await app.register(verificationRoutes, { prefix: '/verifications' });
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
   await app.register(queueSessionRoutes, { prefix: '/queues' });
   // The local mail catcher only exists outside production.

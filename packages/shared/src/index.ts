@@ -50,6 +50,7 @@ export * from './helpers/search-filters';
 export * from './helpers/session-hint';
 export * from './helpers/truncate';
 export * from './helpers/units';
+export * from './helpers/verification-decision';
 export * from './jobs/catalogue';
 export * from './jobs/events';
 export * from './jobs/queues';

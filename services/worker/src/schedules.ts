@@ -22,6 +22,8 @@ export interface ScheduleOptions {
   ratesEveryMs?: number;
   /** How often pending images are looked for; default every 10 minutes. */
   sweepEveryMs?: number;
+  /** How often verification files past their 30 days are deleted; default every hour. */
+  purgeVerificationFilesEveryMs?: number;
   /** Queue a refresh at start when the rate table is empty or older than 48 hours; default true. */
   refreshStaleRatesOnStart?: boolean;
 }
@@ -66,6 +68,12 @@ export async function startSchedules(options: {
       everyMs: schedule.sweepEveryMs ?? DEFAULT_SWEEP_EVERY_MS,
       firstAfterInterval: false,
       data: { limit: 500 },
+    }),
+    scheduled({
+      job: QUEUED_JOBS.purgeVerificationFiles,
+      everyMs: schedule.purgeVerificationFilesEveryMs ?? HOUR_MS,
+      firstAfterInterval: false,
+      data: { limit: 200 },
     }),
   ];
   for (const { job, everyMs, firstAfterInterval, data } of schedules) {

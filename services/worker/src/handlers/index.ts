@@ -7,7 +7,9 @@ import { sendPaymentReceiptHandler } from './email/send-payment-receipt.handler'
 import { sendTicketReceivedHandler } from './email/send-ticket-received.handler';
 import { sendTicketReplyHandler } from './email/send-ticket-reply.handler';
 import { sendVerificationHandler } from './email/send-verification.handler';
+import { sendVerificationDecisionHandler } from './email/send-verification-decision.handler';
 import { buildUserExportHandler } from './exports/build-user-export.handler';
+import { purgeVerificationFilesHandler } from './exports/purge-verification-files.handler';
 import { geocodePropertyHandler } from './geocode/geocode-property.handler';
 import { generatePropertyVariantsHandler } from './images/generate-property-variants.handler';
 import { sweepMissingVariantsHandler } from './images/sweep-missing-variants.handler';
@@ -25,7 +27,9 @@ export const handlers: AnyJobHandler[] = [
   sendApplicationDecisionHandler,
   sendTicketReceivedHandler,
   sendTicketReplyHandler,
+  sendVerificationDecisionHandler,
   buildUserExportHandler,
+  purgeVerificationFilesHandler,
   generatePropertyVariantsHandler,
   sweepMissingVariantsHandler,
   refreshRatesHandler,

@@ -1,4 +1,4 @@
-import { type ApplicationKind, applicationOutcomePath } from '@ile/shared';
+import { type ApplicationKind, applicationOutcomePath, VERIFICATION_PAGE_PATH } from '@ile/shared';
 
 /** Links in emails, built from PUBLIC_URL (no trailing slash). The api serves these paths. */
 export const verifyEmailLink = (publicUrl: string, token: string): string =>
@@ -19,3 +19,6 @@ export const applicationLink = (
 
 /** Where the signed-in requester follows their support tickets. */
 export const ticketsLink = (publicUrl: string): string => `${publicUrl}/account/ticket`;
+
+/** Where a person reads their ID or business verification's status. */
+export const verificationPageLink = (publicUrl: string): string => `${publicUrl}${VERIFICATION_PAGE_PATH}`;

@@ -1,4 +1,4 @@
-import { CreateInspectionBody } from '@ile/shared';
+import { CreateInspectionBody, IMAGE_UPLOAD_RULES } from '@ile/shared';
 import { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import type { FastifyInstance } from 'fastify';
 import { recordRoutes } from '../record-routes';
@@ -25,8 +25,8 @@ export default async function propertyRoutes(app: FastifyInstance) {
 
   resource.action('POST', '/:id/inspection', {
     action: 'inspect',
-    // Up to 10 photos of at most 10 MB each, as base64.
-    bodyLimit: 140 * 1024 * 1024,
+    // Photos as base64: the same cap as a listing's images.
+    bodyLimit: IMAGE_UPLOAD_RULES.maxRequestBytes,
     summary:
       'Mark a listing inspected after a visit (day, note, up to 10 photos as data URLs or multipart); the ' +
       '"Inspected" badge shows for 180 days from the visit',

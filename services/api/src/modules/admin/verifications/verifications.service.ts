@@ -16,9 +16,12 @@ import {
   outboxEvent,
   VERIFICATION_FILE_RETENTION_DAYS,
   VERIFICATION_KINDS,
+  VERIFICATION_PAGE_PATH,
   VERIFICATION_STATUSES,
   type VerificationDecision,
   type VerificationKind,
+  verificationDecisionText,
+  verificationDecisionTitle,
   verificationDocumentLabel,
 } from '@ile/shared';
 import type { VerificationRecord } from '@ile/shared/contracts/admin/verifications';
@@ -46,25 +49,12 @@ export const verificationListSpec = {
 };
 type VerificationFilter = z.output<typeof verificationListSpec.filter>;
 
-const LABEL: Record<VerificationKind, string> = { identity: 'ID', business: 'business' };
-
 /** The person's notice of a decision, as listed and as pushed live; the email says the same. */
-export function verificationNotice(
-  kind: VerificationKind,
-  decision: VerificationDecision,
-  reason: string | null,
-): { title: string; body: string; link: string } {
-  const approved = decision === 'approved';
+function verificationNotice(kind: VerificationKind, decision: VerificationDecision, reason: string | null) {
   return {
-    title: approved
-      ? `Your ${LABEL[kind]} verification was approved`
-      : `Your ${LABEL[kind]} verification was not approved`,
-    body: approved
-      ? kind === 'identity'
-        ? 'The "ID verified" badge now shows on your listings and profile.'
-        : 'The "Business verified" badge now shows on your agency and its listings.'
-      : `Reason: ${reason ?? 'not given'}. You can send new documents at any time.`,
-    link: '/account/verification',
+    title: verificationDecisionTitle(kind, decision),
+    body: verificationDecisionText(kind, decision, reason),
+    link: VERIFICATION_PAGE_PATH,
   };
 }
 

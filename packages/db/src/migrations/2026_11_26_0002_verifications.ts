@@ -27,10 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('verifications_kind_check', oneOf('kind', ['identity', 'business']))
     .addCheckConstraint('verifications_status_check', oneOf('status', ['pending', 'approved', 'rejected']))
     .addCheckConstraint('verifications_country_check', oneOf('country', ['NG', 'SL']))
-    .addCheckConstraint(
-      'verifications_decided_check',
-      sql`(status = 'pending') = (decided_at IS NULL)`,
-    )
+    .addCheckConstraint('verifications_decided_check', sql`(status = 'pending') = (decided_at IS NULL)`)
     .execute();
   for (const statement of [
     sql`CREATE UNIQUE INDEX verifications_one_pending_key ON verifications (user_id, kind) WHERE status = 'pending'`,

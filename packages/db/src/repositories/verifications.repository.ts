@@ -17,7 +17,11 @@ export function insertVerification(db: Executor, values: NewVerification): Promi
   return db.insertInto('verifications').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function hasPendingVerification(db: Executor, userId: string, kind: VerificationKind): Promise<boolean> {
+export function hasPendingVerification(
+  db: Executor,
+  userId: string,
+  kind: VerificationKind,
+): Promise<boolean> {
   return db
     .selectFrom('verifications')
     .select('id')
@@ -101,7 +105,10 @@ export interface ConsoleVerificationFilter {
 }
 
 /** The console's list: verifications with the person's name and email, the reviewer's name and the agency's. */
-export async function listVerificationsForConsole(db: Executor, params: ListParams<ConsoleVerificationFilter>) {
+export async function listVerificationsForConsole(
+  db: Executor,
+  params: ListParams<ConsoleVerificationFilter>,
+) {
   const f = params.filter;
   const conditions: (Condition | null)[] = [
     oneOrManyOf('v.id', f.id),

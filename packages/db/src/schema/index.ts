@@ -112,6 +112,6 @@ export type * from './ticket-replies';
 export type * from './tickets';
 export type * from './transactions';
 export type * from './users';
-export type * from './verifications';
 export type * from './values';
+export type * from './verifications';
 export type * from './wishlists';

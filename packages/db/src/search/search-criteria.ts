@@ -1,8 +1,8 @@
 import {
   type CoordinatesFilter,
   countries,
-  INSPECTION_VALID_DAYS,
   findRegion,
+  INSPECTION_VALID_DAYS,
   type RateQuotes,
   type RoomCountRange,
   type SearchPropertiesQuery,

@@ -123,10 +123,17 @@ export type MyVerificationResponse = z.infer<typeof MyVerificationResponse>;
 export const PastDaySchema = z
   .string({ error: 'Expected a date as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Expected a date as YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'Expected a real date',
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'Expected a real date',
+    },
+  )
+  .refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now(), {
+    error: 'The visit cannot be in the future',
   })
-  .refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now(), { error: 'The visit cannot be in the future' })
   .refine((value) => Date.parse(`${value}T00:00:00Z`) >= Date.parse('2000-01-01T00:00:00Z'), {
     error: 'Expected a date after 2000',
   });
@@ -135,7 +142,9 @@ export const PastDaySchema = z
 export const CreateInspectionBody = z.object({
   visitedOn: PastDaySchema,
   note: requiredText(NOTE_MAX_LENGTH),
-  photos: optionalInput(z.array(ImageDataUrlSchema).max(INSPECTION_MAX_PHOTOS, { error: 'At most 10 photos' })),
+  photos: optionalInput(
+    z.array(ImageDataUrlSchema).max(INSPECTION_MAX_PHOTOS, { error: 'At most 10 photos' }),
+  ),
 });
 export type CreateInspectionBody = z.infer<typeof CreateInspectionBody>;
 

@@ -21,7 +21,8 @@ export function verificationDecisionText(
   decision: VerificationDecision,
   reason: string | null,
 ): string {
-  if (decision === 'rejected') return `Reason: ${reason ?? 'not given'}. You can send new documents at any time.`;
+  if (decision === 'rejected')
+    return `Reason: ${reason ?? 'not given'}. You can send new documents at any time.`;
   return kind === 'identity'
     ? 'The "ID verified" badge now shows on your listings, your profile and in your conversations.'
     : 'The "Business verified" badge now shows on your agency, its profile and its listings.';

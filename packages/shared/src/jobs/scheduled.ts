@@ -9,5 +9,7 @@ export const SweepJob = z.object({ limit: z.number().int().min(1).max(10_000).de
 export type SweepJob = z.infer<typeof SweepJob>;
 
 /** Deletes the private files of verifications decided more than 30 days ago, up to `limit` a run. */
-export const PurgeVerificationFilesJob = z.object({ limit: z.number().int().min(1).max(10_000).default(200) });
+export const PurgeVerificationFilesJob = z.object({
+  limit: z.number().int().min(1).max(10_000).default(200),
+});
 export type PurgeVerificationFilesJob = z.infer<typeof PurgeVerificationFilesJob>;

@@ -28,7 +28,13 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
 type Participant = Pick<
   MessageParticipant,
-  'id' | 'first_name' | 'last_name' | 'profile_image' | 'read_receipts' | 'identity_verified_at' | 'business_verified_at'
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'profile_image'
+  | 'read_receipts'
+  | 'identity_verified_at'
+  | 'business_verified_at'
 >;
 
 /** The conversation as `me` sees it right after a message was sent in it. */

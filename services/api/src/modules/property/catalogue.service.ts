@@ -13,8 +13,8 @@ import { CATEGORIES, type HomeDisplayResponse, type Property, type PropertyCard 
 import { NotFoundError } from '../../lib/errors';
 import { listingImagesFor } from '../../lib/listing-images';
 import { type Reads, recordSourceFor, toReads } from '../../lib/reads';
-import { toCards } from './property-cards';
 import { badgesOfUsers } from '../../lib/verification-badges';
+import { toCards } from './property-cards';
 import { toPropertyDetail } from './property-detail';
 
 const SECTION_SIZE = 8;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { VerificationRow } from '@ile/db';
 import { type Db, removeUnreferenced, type Storage } from '@ile/db';
 import { hasAgencyProfile } from '@ile/db/repositories/agencies.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
@@ -8,7 +9,6 @@ import {
   insertVerification,
   latestVerificationsOf,
 } from '@ile/db/repositories/verifications.repository';
-import type { VerificationRow } from '@ile/db';
 import {
   type CreateVerificationBody,
   type MyVerificationResponse,
@@ -73,7 +73,9 @@ export function createVerificationService(db: Db, privateStorage: Storage) {
       const user = await account(userId);
       if (body.kind === 'business') {
         if (!(await hasAgencyProfile(db, userId))) {
-          throw new ForbiddenError('Business verification is for agency accounts: register your agency first');
+          throw new ForbiddenError(
+            'Business verification is for agency accounts: register your agency first',
+          );
         }
         const badges = (await badgesOfUsers(db, [userId]))(userId);
         if (badges.business) throw new ConflictError('Your agency is already business verified');

@@ -24,7 +24,9 @@ export const purgeVerificationFilesHandler = queuedJobHandler(
     const cutoff = new Date(Date.now() - VERIFICATION_FILE_RETENTION_DAYS * DAY_MS);
     const due = await verificationFilesDue(db, cutoff, limit);
     if (due.length === 0) return { verifications: 0, files: 0 };
-    const keys = due.flatMap((row) => [row.document_key, row.selfie_key]).filter((key): key is string => !!key);
+    const keys = due
+      .flatMap((row) => [row.document_key, row.selfie_key])
+      .filter((key): key is string => !!key);
     // A storage outage throws here: nothing is marked and the job is retried.
     await Promise.all(keys.map((key) => privateStorage.remove(key)));
     await markVerificationFilesDeleted(

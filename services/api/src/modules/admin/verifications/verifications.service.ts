@@ -63,7 +63,10 @@ function verificationNotice(kind: VerificationKind, decision: VerificationDecisi
  * the person's (or agency's) verified date in the same transaction; the person gets a notice now and an
  * email through the outbox; every decision writes an audit row.
  */
-export function createAdminVerifications(db: Db, notify: (userId: string, notification: Notification) => void) {
+export function createAdminVerifications(
+  db: Db,
+  notify: (userId: string, notification: Notification) => void,
+) {
   async function list(
     params: ListParams<VerificationFilter>,
   ): Promise<{ rows: VerificationRecord[]; total: number }> {
@@ -108,7 +111,8 @@ export function createAdminVerifications(db: Db, notify: (userId: string, notifi
     };
   }
 
-  const get = (id: string) => oneById(list, verificationListSpec.defaultSort, { id }, 'Verification not found');
+  const get = (id: string) =>
+    oneById(list, verificationListSpec.defaultSort, { id }, 'Verification not found');
 
   async function decide(
     actor: StaffActor,
@@ -163,7 +167,12 @@ export function createAdminVerifications(db: Db, notify: (userId: string, notifi
         resource: RESOURCE,
         resourceId: id,
         before: { status: 'pending', reviewer_id: null, decided_at: null },
-        after: { status: decision, reviewer_id: actor.id, rejection_reason: reason, checked_note: checkedNote },
+        after: {
+          status: decision,
+          reviewer_id: actor.id,
+          rejection_reason: reason,
+          checked_note: checkedNote,
+        },
       });
       return created;
     });

@@ -54,8 +54,15 @@ export function ensureTemplate(): Promise<string> {
         await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
         await admin.query(`ALTER DATABASE "${name}" WITH is_template true`);
       }
+      // Used now: another checkout on this machine with other migrations keeps its template while in use.
+      await admin.query(`COMMENT ON DATABASE "${name}" IS '${new Date().toISOString()}'`);
+      // Templates of other migration sets go once unused for a day (a comment that is no date counts as old).
       const stale = await admin.query<{ datname: string }>(
-        "SELECT datname FROM pg_database WHERE datname LIKE 'ile\\_tpl\\_%' AND datname <> $1 AND datname NOT LIKE '%\\_build\\_%'",
+        `SELECT d.datname FROM pg_database d
+         LEFT JOIN pg_shdescription c ON c.objoid = d.oid AND c.classoid = 'pg_database'::regclass
+         WHERE d.datname LIKE 'ile\\_tpl\\_%' AND d.datname <> $1 AND d.datname NOT LIKE '%\\_build\\_%'
+           AND CASE WHEN c.description ~ '^\\d{4}-' THEN c.description::timestamptz < now() - interval '1 day'
+                    ELSE true END`,
         [name],
       );
       for (const { datname } of stale.rows) {

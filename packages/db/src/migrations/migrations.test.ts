@@ -33,6 +33,7 @@ const TABLES = [
   'properties',
   'property_image_variants',
   'property_images',
+  'property_inspections',
   'property_views',
   'reviews',
   'sessions',
@@ -42,6 +43,7 @@ const TABLES = [
   'tickets',
   'transactions',
   'users',
+  'verifications',
   'wishlists',
 ];
 

@@ -95,3 +95,11 @@ export const AssignIcon = createSvgIcon(
   <path d="M19 3h-4.18C14.4 1.84 13.3 1 12 1s-2.4.84-2.82 2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-7 0c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1m0 4c1.66 0 3 1.34 3 3s-1.34 3-3 3-3-1.34-3-3 1.34-3 3-3m6 12H6v-1.4c0-2 4-3.1 6-3.1s6 1.1 6 3.1z" />,
   'AssignmentInd',
 );
+export const VerificationIcon = createSvgIcon(
+  <path d="M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5zm-2 16-4-4 1.41-1.41L10 14.17l6.59-6.59L18 9z" />,
+  'VerifiedUser',
+);
+export const InspectIcon = createSvgIcon(
+  <path d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3zm0 5.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5" />,
+  'HomeSearch',
+);

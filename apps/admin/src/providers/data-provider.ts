@@ -7,6 +7,7 @@ import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import type { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
 import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
 import type { UserRecord } from '@ile/shared/contracts/admin/users';
+import type { VerificationRecord } from '@ile/shared/contracts/admin/verifications';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import { fetchBlob, httpClient } from './http-client';
@@ -45,6 +46,14 @@ export interface ConsoleActions {
   unhideReview(id: Identifier): Promise<{ data: ReviewRecord }>;
   unpublishProperty(id: Identifier): Promise<{ data: PropertyRecord }>;
   republishProperty(id: Identifier): Promise<{ data: PropertyRecord }>;
+  /** A reviewer visited the listing: the day (YYYY-MM-DD), what they saw, optional photos as data URLs. */
+  markPropertyInspected(
+    id: Identifier,
+    visit: { visitedOn: string; note: string; photos?: string[] },
+  ): Promise<{ data: PropertyRecord }>;
+  /** `checkedNote`: what was checked (required for a business verification). */
+  approveVerification(id: Identifier, checkedNote?: string): Promise<{ data: VerificationRecord }>;
+  rejectVerification(id: Identifier, reason: string): Promise<{ data: VerificationRecord }>;
   getDashboard(): Promise<Dashboard>;
   /** Sets the queue monitor's cookie and answers where the monitor is. */
   openQueueMonitor(): Promise<BoardSession>;
@@ -80,6 +89,10 @@ export const dataProvider: ConsoleDataProvider = {
   unhideReview: (id) => action('reviews', id, 'unhide'),
   unpublishProperty: (id) => action('properties', id, 'unpublish'),
   republishProperty: (id) => action('properties', id, 'republish'),
+  markPropertyInspected: (id, visit) => action('properties', id, 'inspection', visit),
+  approveVerification: (id, checkedNote) =>
+    action('verifications', id, 'approve', checkedNote ? { checkedNote } : {}),
+  rejectVerification: (id, reason) => action('verifications', id, 'reject', { reason }),
   getDashboard: async () => (await httpClient(`${API_URL}/dashboard`)).json as Dashboard,
   openQueueMonitor: () => post<BoardSession>('queues/session'),
   getFile: (url) => fetchBlob(url),

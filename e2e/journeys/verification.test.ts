@@ -111,7 +111,10 @@ for (const width of WIDTHS) {
       expect((await searchFor(`${keyWord}&verifiedOwner=true`)).totalItems).toBe(1);
 
       await card.locator(`a[title="${title}"]`).click();
-      await page.getByRole('region', { name: 'Owner and listing checks' }).getByText('ID verified').waitFor();
+      await page
+        .getByRole('region', { name: 'Owner and listing checks' })
+        .getByText('ID verified', { exact: true })
+        .waitFor();
       await look(page, 'verification-listing-page');
       expect(errorsOf(page)).toEqual([]);
       await page.context().close();

@@ -1,9 +1,8 @@
-import type { MyVerificationResponse } from '@ile/shared/contracts/verification';
-import { NO_BADGES } from '@ile/shared/contracts/verification';
+import { type MyVerificationResponse, NO_BADGES } from '@ile/shared/contracts/verification';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse, http, server, success } from '../../../testing/api-server';
+import { HttpResponse, http, server } from '../../../testing/api-server';
 import { renderWithApp } from '../../../testing/render';
 import { startSignedIn } from '../../../testing/signed-in';
 import { VerificationStatus } from './verification-status';

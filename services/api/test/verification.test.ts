@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { makePicture } from '@ile/db/testing/pictures';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, login, type Session, type TestUser } from './helpers/accounts';
+import { createUser, login, PASSWORD, type Session, type TestUser } from './helpers/accounts';
 import { createAgency } from './helpers/community';
 import { createProperty } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -464,6 +464,40 @@ describe('verifications: ID and business checks, inspections, badges and search 
         })
       ).json().inspected_at,
     ).toBe(`${today}T00:00:00.000Z`);
+  });
+
+  it('stops serving the files once deleted; erasing the account keeps the decision without the numbers', async () => {
+    const { user, session } = await person();
+    const { id } = (await submit(session, identityForm())).json().data;
+    const shown = (await admin$(reviewer, 'GET', `/verifications/${id}`)).json();
+    await db()
+      .updateTable('verifications')
+      .set({ files_deleted_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    const gone = await t.app.inject({ method: 'GET', url: shown.document_url, headers: reviewer.auth });
+    expect(gone.statusCode).toBe(404);
+    const after = (await admin$(reviewer, 'GET', `/verifications/${id}`)).json();
+    expect(after).toMatchObject({ document_url: null, selfie_url: null });
+
+    const other = await person();
+    const pending = (await submit(other.session, identityForm())).json().data;
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/account-delete-user',
+      headers: other.session.auth,
+      payload: { password: PASSWORD },
+    });
+    expect(erased.statusCode).toBe(200);
+    const row = (await rows()).find((candidate) => candidate.id === pending.id);
+    expect(row).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Account deleted',
+      document_number: 'erased',
+      files_deleted_at: null,
+    });
+    expect(row?.decided_at).toBeInstanceOf(Date);
+    expect(user.id).not.toBe(other.user.id);
   });
 
   it('shows the correspondent’s badges in the inbox', async () => {

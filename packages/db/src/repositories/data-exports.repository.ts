@@ -390,7 +390,7 @@ async function payoutAccountsOf(db: Executor, userId: string) {
   }));
 }
 
-/** The user's ID and business verifications: what they sent and the decision, without the reviewer or files. */
+/** The user's ID and business verifications: what they sent (files by key) and the decision, not the reviewer. */
 function verificationsOf(db: Executor, userId: string) {
   return db
     .selectFrom('verifications')
@@ -402,6 +402,8 @@ function verificationsOf(db: Executor, userId: string) {
       'document_type',
       'document_number',
       'licence_number',
+      'document_key',
+      'selfie_key',
       'rejection_reason',
       'decided_at',
       'files_deleted_at',

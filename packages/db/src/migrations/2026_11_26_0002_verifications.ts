@@ -56,6 +56,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX property_inspections_inspector_idx ON property_inspections (inspector_id) WHERE inspector_id IS NOT NULL`.execute(
     db,
   );
+  // Search's `verifiedOwner=true`: the verified accounts, read whole (they are few) to match listings' owners.
+  await sql`CREATE INDEX users_identity_verified_idx ON users (id) WHERE identity_verified_at IS NOT NULL`.execute(
+    db,
+  );
+  await sql`CREATE INDEX agencies_business_verified_idx ON agencies (user_id) WHERE business_verified_at IS NOT NULL`.execute(
+    db,
+  );
   // Search's `inspected=true` on published listings: a range on the few inspected ones, never a full scan.
   await sql`CREATE INDEX properties_inspected_idx ON properties (inspected_at) WHERE status = 'published' AND inspected_at IS NOT NULL`.execute(
     db,
@@ -64,6 +71,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP INDEX IF EXISTS properties_inspected_idx`.execute(db);
+  await sql`DROP INDEX IF EXISTS agencies_business_verified_idx`.execute(db);
+  await sql`DROP INDEX IF EXISTS users_identity_verified_idx`.execute(db);
   await db.schema.dropTable('property_inspections').execute();
   await db.schema.dropTable('verifications').execute();
 }

@@ -18,6 +18,7 @@ import studentApplications from './resources/student-applications';
 import tickets from './resources/tickets';
 import transactions from './resources/transactions';
 import users from './resources/users';
+import verifications from './resources/verifications';
 import { theme } from './theme';
 
 /** Every resource of the console, in menu order. */
@@ -26,6 +27,7 @@ const RESOURCES = {
   'agent-applications': agentApplications,
   'agency-applications': agencyApplications,
   'student-applications': studentApplications,
+  verifications,
   properties,
   reviews,
   reports,

@@ -29,6 +29,7 @@ import seoRoutes from './modules/seo/seo.routes';
 import ticketRoutes from './modules/tickets/tickets.routes';
 import dataExportRoutes from './modules/user/data-export.routes';
 import userRoutes from './modules/user/user.routes';
+import verificationRoutes from './modules/verification/verification.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import authentication from './plugins/app/authentication';
 import database from './plugins/app/database';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(userRoutes, { prefix: '/api/v1/user' });
   await app.register(dataExportRoutes, { prefix: '/api/v1/user' });
+  await app.register(verificationRoutes, { prefix: '/api/v1/user' });
   await app.register(noticeRoutes, { prefix: '/api/v1/notice' });
   await app.register(wishlistRoutes, { prefix: '/api/v1/wishlist' });
   await app.register(propertyRoutes, { prefix: '/api/v1/property' });

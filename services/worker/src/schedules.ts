@@ -25,6 +25,8 @@ export interface ScheduleOptions {
   sweepEveryMs?: number;
   /** How often listings due a reminder or an expiry are looked for; default every hour. */
   availabilityEveryMs?: number;
+  /** How often verification files past their 30 days are deleted; default every hour. */
+  purgeVerificationFilesEveryMs?: number;
   /** Queue a refresh at start when the rate table is empty or older than 48 hours; default true. */
   refreshStaleRatesOnStart?: boolean;
 }
@@ -75,6 +77,12 @@ export async function startSchedules(options: {
       everyMs: schedule.availabilityEveryMs ?? AVAILABILITY_SWEEP_EVERY_MS,
       firstAfterInterval: false,
       data: { limit: 5000 },
+    }),
+    scheduled({
+      job: QUEUED_JOBS.purgeVerificationFiles,
+      everyMs: schedule.purgeVerificationFilesEveryMs ?? HOUR_MS,
+      firstAfterInterval: false,
+      data: { limit: 200 },
     }),
   ];
   for (const { job, everyMs, firstAfterInterval, data } of schedules) {

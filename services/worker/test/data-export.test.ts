@@ -252,6 +252,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       'notifications_seen_at',
       'transactions',
       'payout_accounts',
+      'verifications',
       'emails',
     ]);
 

@@ -96,3 +96,11 @@ export const AssignIcon = createSvgIcon(
   'AssignmentInd',
 );
 export const ReportIcon = createSvgIcon(<path d="M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z" />, 'Flag');
+export const VerificationIcon = createSvgIcon(
+  <path d="M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5zm-2 16-4-4 1.41-1.41L10 14.17l6.59-6.59L18 9z" />,
+  'VerifiedUser',
+);
+export const InspectIcon = createSvgIcon(
+  <path d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3zm0 5.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5" />,
+  'HomeSearch',
+);

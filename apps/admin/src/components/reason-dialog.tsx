@@ -20,6 +20,10 @@ interface ReasonDialogProps {
   busy?: boolean;
   /** Suspension reasons are optional; rejection reasons are not. */
   required?: boolean;
+  /** The text field's label; "Reason" unless told (an approval asks what was checked). */
+  fieldLabel?: string;
+  /** The confirm button's colour: red for a refusal, green for an approval. */
+  confirmColor?: 'error' | 'success';
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }
@@ -27,11 +31,13 @@ interface ReasonDialogProps {
 /** Asks for the reason of a decision; with `required`, confirming is refused until one is given. */
 export function ReasonDialog(props: ReasonDialogProps) {
   const { open, title, explanation, confirmLabel, busy = false, required = true, onConfirm, onClose } = props;
+  const { fieldLabel = 'Reason', confirmColor = 'error' } = props;
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const titleId = useId();
   const trimmed = reason.trim();
-  const error = required && trimmed.length === 0 ? 'A reason is required' : null;
+  const missing = fieldLabel === 'Reason' ? 'A reason is required' : `${fieldLabel} is required`;
+  const error = required && trimmed.length === 0 ? missing : null;
   const tooLong = trimmed.length > REASON_MAX_LENGTH;
 
   const submit = (event: FormEvent) => {
@@ -66,7 +72,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             fullWidth
             multiline
             minRows={3}
-            label="Reason"
+            label={fieldLabel}
             required={required}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
@@ -83,7 +89,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
           <Button onClick={close} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
+          <Button type="submit" variant="contained" color={confirmColor} disabled={busy}>
             {confirmLabel}
           </Button>
         </DialogActions>

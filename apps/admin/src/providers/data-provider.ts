@@ -8,6 +8,7 @@ import type { ReportTargetRecord } from '@ile/shared/contracts/admin/reports';
 import type { ReviewRecord } from '@ile/shared/contracts/admin/reviews';
 import type { TicketRecord } from '@ile/shared/contracts/admin/tickets';
 import type { UserRecord } from '@ile/shared/contracts/admin/users';
+import type { VerificationRecord } from '@ile/shared/contracts/admin/verifications';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import { fetchBlob, httpClient } from './http-client';
@@ -52,6 +53,14 @@ export interface ConsoleActions {
     decision: ReportDecision,
     note?: string,
   ): Promise<{ data: ReportTargetRecord }>;
+  /** A reviewer visited the listing: the day (YYYY-MM-DD), what they saw, optional photos as data URLs. */
+  markPropertyInspected(
+    id: Identifier,
+    visit: { visitedOn: string; note: string; photos?: string[] },
+  ): Promise<{ data: PropertyRecord }>;
+  /** `checkedNote`: what was checked (required for a business verification). */
+  approveVerification(id: Identifier, checkedNote?: string): Promise<{ data: VerificationRecord }>;
+  rejectVerification(id: Identifier, reason: string): Promise<{ data: VerificationRecord }>;
   getDashboard(): Promise<Dashboard>;
   /** Sets the queue monitor's cookie and answers where the monitor is. */
   openQueueMonitor(): Promise<BoardSession>;
@@ -90,6 +99,10 @@ export const dataProvider: ConsoleDataProvider = {
   unpublishProperty: (id) => action('properties', id, 'unpublish'),
   republishProperty: (id) => action('properties', id, 'republish'),
   decideReport: (id, decision, note) => action('reports', id, decision, note ? { note } : {}),
+  markPropertyInspected: (id, visit) => action('properties', id, 'inspection', visit),
+  approveVerification: (id, checkedNote) =>
+    action('verifications', id, 'approve', checkedNote ? { checkedNote } : {}),
+  rejectVerification: (id, reason) => action('verifications', id, 'reject', { reason }),
   getDashboard: async () => (await httpClient(`${API_URL}/dashboard`)).json as Dashboard,
   openQueueMonitor: () => post<BoardSession>('queues/session'),
   getFile: (url) => fetchBlob(url),

@@ -29,6 +29,7 @@ const router = createBrowserRouter([
           { index: true, lazy: () => import('./routes/account/account-index') },
           { path: 'personal-info', lazy: () => import('./routes/account/personal-info') },
           { path: 'student', lazy: () => import('./routes/account/student') },
+          { path: 'verification', lazy: () => import('./routes/account/verification') },
           { path: 'payment', lazy: () => import('./routes/account/payment') },
           { path: 'payment/transactions', lazy: () => import('./routes/account/transactions') },
           { path: 'login', lazy: () => import('./routes/account/login-and-security') },

@@ -49,3 +49,9 @@ export const agencyKeys = {
   all: ['agencies'] as const,
   detail: (userId: string) => [...agencyKeys.all, 'detail', userId] as const,
 };
+
+/** The caller's badges and verifications (account), new after a submission or a staff decision (live notice). */
+export const verificationKeys = {
+  all: ['verification'] as const,
+  of: (userId: string) => [...verificationKeys.all, userId] as const,
+};

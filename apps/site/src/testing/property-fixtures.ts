@@ -1,5 +1,6 @@
 import type { Property, PropertyCard } from '@ile/shared/contracts/property';
 import type { SearchPropertiesResponse } from '@ile/shared/contracts/search';
+import { NO_BADGES } from '@ile/shared/contracts/verification';
 
 const IMAGE = {
   src: '/media/test/640.jpg',
@@ -33,6 +34,7 @@ export function cardFixture(n: number, overrides: Partial<PropertyCard> = {}): P
     category: 'rental',
     property_type: 'residential',
     isLiked: false,
+    verification: NO_BADGES,
     ...overrides,
   };
 }
@@ -93,6 +95,7 @@ export function propertyFixture(overrides: Partial<Property> = {}): Property {
     owner_id: '00000000-0000-4000-8000-0000000000b2',
     isLiked: false,
     availableConfirmedAt: '2026-11-20T10:00:00.000Z',
+    verification: NO_BADGES,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     ...overrides,

@@ -12,8 +12,9 @@ import * as m0011 from './2026_11_21_0011_search_indexes';
 import * as m0012 from './2026_11_21_0012_property_views_by_day';
 import * as m0013 from './2026_11_21_0013_notification_links_and_reads';
 import * as m0014 from './2026_11_26_0001_trust_columns';
-import * as m0017 from './2026_11_26_0004_listing_availability';
-import * as m0018 from './2026_11_26_0005_reports';
+import * as m0015 from './2026_11_26_0004_listing_availability';
+import * as m0016 from './2026_11_26_0005_reports';
+import * as m0017 from './2026_11_26_0006_verifications';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0012_property_views_by_day': m0012,
   '2026_11_21_0013_notification_links_and_reads': m0013,
   '2026_11_26_0001_trust_columns': m0014,
-  '2026_11_26_0004_listing_availability': m0017,
-  '2026_11_26_0005_reports': m0018,
+  '2026_11_26_0004_listing_availability': m0015,
+  '2026_11_26_0005_reports': m0016,
+  '2026_11_26_0006_verifications': m0017,
 };

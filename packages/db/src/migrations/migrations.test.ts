@@ -34,6 +34,7 @@ const TABLES = [
   'properties',
   'property_image_variants',
   'property_images',
+  'property_inspections',
   'property_views',
   'reports',
   'reviews',
@@ -44,6 +45,7 @@ const TABLES = [
   'tickets',
   'transactions',
   'users',
+  'verifications',
   'wishlists',
 ];
 

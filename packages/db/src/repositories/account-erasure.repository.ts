@@ -5,6 +5,7 @@ import type { Executor } from '../database';
 import { hashPassword } from '../passwords';
 import { appendOutboxEvent } from './outbox.repository';
 import { revokeUserSessions } from './sessions.repository';
+import { anonymiseVerificationsOf } from './verifications.repository';
 
 const PERSONAL_TABLES = [
   'agents',
@@ -89,6 +90,9 @@ export async function eraseAccount(
     .where('target_type', '=', 'user')
     .where('target_id', '=', user.id)
     .execute();
+  // Verifications keep their decision (who decided, when) without the document numbers; the purge job deletes
+  // the ID pictures of an erased account at its next run.
+  await anonymiseVerificationsOf(trx, user.id);
   await revokeUserSessions(trx, user.id);
   await appendOutboxEvent(
     trx,

@@ -84,6 +84,9 @@ export interface ConversationSide {
   other_last_name: string;
   other_profile_image: string | null;
   other_read_receipts: boolean;
+  /** The other person's ID check and their agency's business check, for their badges. */
+  other_identity_verified_at: Date | null;
+  other_business_verified_at: Date | null;
   /** Until when the other person has read what "me" sent. */
   other_last_read_at: Date | null;
   last_body: string | null;
@@ -108,6 +111,8 @@ export async function conversationSides(db: Executor, filter: SideFilter): Promi
       me.read_receipts AS me_read_receipts,
       side.other_id, other.first_name AS other_first_name, other.last_name AS other_last_name,
       other.profile_image AS other_profile_image, other.read_receipts AS other_read_receipts,
+      other.identity_verified_at AS other_identity_verified_at,
+      (SELECT a.business_verified_at FROM agencies a WHERE a.user_id = side.other_id) AS other_business_verified_at,
       side.other_last_read_at,
       last.body AS last_body, last.media_key AS last_media_key,
       (SELECT count(*) FROM messages unread

@@ -391,6 +391,30 @@ async function payoutAccountsOf(db: Executor, userId: string) {
   }));
 }
 
+/** The user's ID and business verifications: what they sent (files by key) and the decision, not the reviewer. */
+function verificationsOf(db: Executor, userId: string) {
+  return db
+    .selectFrom('verifications')
+    .select([
+      'id',
+      'kind',
+      'status',
+      'country',
+      'document_type',
+      'document_number',
+      'licence_number',
+      'document_key',
+      'selfie_key',
+      'rejection_reason',
+      'decided_at',
+      'files_deleted_at',
+      'created_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
 /** Which emails were sent to the account's address, and when; not their bodies (links and codes). */
 function emailsOf(db: Executor, email: string) {
   return db
@@ -436,6 +460,7 @@ export function collectUserData(db: Executor, userId: string) {
         notifications_seen_at: await notificationsSeenAt(trx, userId),
         transactions: await transactionsOf(trx, userId),
         payout_accounts: await payoutAccountsOf(trx, userId),
+        verifications: await verificationsOf(trx, userId),
         emails: await emailsOf(trx, account.email),
       };
     });

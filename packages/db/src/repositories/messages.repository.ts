@@ -48,6 +48,9 @@ export interface MessageParticipant {
   email_verified_at: Date | null;
   deleted_at: Date | null;
   suspended_at: Date | null;
+  /** For the correspondent's badges in the live conversation update. */
+  identity_verified_at: Date | null;
+  business_verified_at: Date | null;
 }
 
 export interface SendResult {
@@ -72,10 +75,12 @@ export interface SendResult {
  * committed while this one waited for the lock (they only feed the live update; the next read counts it).
  */
 const SEND_MESSAGE = {
-  name: 'ile_send_message_v1',
+  name: 'ile_send_message_v2',
   text: `
     WITH participant AS (
-      SELECT id, first_name, last_name, profile_image, read_receipts, email_verified_at, deleted_at, suspended_at
+      SELECT id, first_name, last_name, profile_image, read_receipts, email_verified_at, deleted_at, suspended_at,
+        identity_verified_at,
+        (SELECT a.business_verified_at FROM agencies a WHERE a.user_id = users.id) AS business_verified_at
       FROM users WHERE id IN ($1::uuid, $2::uuid)
     ), allowed AS (
       SELECT WHERE
@@ -134,6 +139,8 @@ function sendResult(rows: (MessageParticipant & Nullable<SentRow>)[], draft: Mes
     email_verified_at: row.email_verified_at,
     deleted_at: row.deleted_at,
     suspended_at: row.suspended_at,
+    identity_verified_at: row.identity_verified_at,
+    business_verified_at: row.business_verified_at,
   }));
   const row = rows[0];
   if (

@@ -27,6 +27,8 @@ const NOT_EXPORTED: Record<string, string> = {
   'tickets.assigned_to': 'the staff member handling the ticket',
   'notices.created_by': 'the staff member who wrote the notice',
   'reports.decided_by': 'the staff member who decided the report',
+  'verifications.reviewer_id': 'the deciding staff member',
+  'property_inspections.inspector_id': 'the staff member who visited the listing',
 };
 
 /**
@@ -48,6 +50,8 @@ const NOT_ERASED: Record<string, string> = {
   'tickets.assigned_to': 'the staff member handling the ticket',
   'notices.created_by': 'the staff member who wrote the notice',
   'reports.decided_by': 'the staff member who decided the report',
+  'verifications.reviewer_id': 'the deciding staff member',
+  'property_inspections.inspector_id': 'the staff member who visited the listing',
 };
 
 let test: TestDatabase;

@@ -30,6 +30,8 @@ export const CARD_COLUMNS = [
   'p.bathrooms',
   'p.category',
   'p.property_type',
+  'p.owner_id',
+  'p.inspected_at',
 ] as const;
 
 /** A row selected with CARD_COLUMNS. */
@@ -49,6 +51,8 @@ export type CardRow = Pick<
   | 'bathrooms'
   | 'category'
   | 'property_type'
+  | 'owner_id'
+  | 'inspected_at'
 >;
 
 export async function insertProperty(db: Executor, values: NewProperty): Promise<void> {

@@ -109,6 +109,13 @@ export function findMessageParticipants(db: Executor, ids: readonly string[]) {
       'email_verified_at',
       'deleted_at',
       'suspended_at',
+      'identity_verified_at',
+      (eb) =>
+        eb
+          .selectFrom('agencies')
+          .select('agencies.business_verified_at')
+          .whereRef('agencies.user_id', '=', 'users.id')
+          .as('business_verified_at'),
     ])
     .where('id', 'in', ids)
     .execute();

@@ -22,6 +22,7 @@ import type { ProfileViewsTable } from './profile-views';
 import type { PropertiesTable } from './properties';
 import type { PropertyImageVariantsTable } from './property-image-variants';
 import type { PropertyImagesTable } from './property-images';
+import type { PropertyInspectionsTable } from './property-inspections';
 import type { PropertyViewsTable } from './property-views';
 import type { ReportsTable } from './reports';
 import type { ReviewsTable } from './reviews';
@@ -33,6 +34,7 @@ import type { TicketRepliesTable } from './ticket-replies';
 import type { TicketsTable } from './tickets';
 import type { TransactionsTable } from './transactions';
 import type { UsersTable } from './users';
+import type { VerificationsTable } from './verifications';
 import type { WishlistsTable } from './wishlists';
 
 /** The whole database, one table per file in this folder. */
@@ -54,6 +56,7 @@ export interface Database {
   property_images: PropertyImagesTable;
   property_image_variants: PropertyImageVariantsTable;
   property_views: PropertyViewsTable;
+  property_inspections: PropertyInspectionsTable;
   profile_views: ProfileViewsTable;
   wishlists: WishlistsTable;
   reviews: ReviewsTable;
@@ -72,6 +75,7 @@ export interface Database {
   audit_log: AuditLogTable;
   emails: EmailsTable;
   data_exports: DataExportsTable;
+  verifications: VerificationsTable;
   'sandbox.charges': SandboxChargesTable;
 }
 
@@ -101,6 +105,7 @@ export type * from './profile-views';
 export type * from './properties';
 export type * from './property-image-variants';
 export type * from './property-images';
+export type * from './property-inspections';
 export type * from './property-views';
 export type * from './reports';
 export type * from './reviews';
@@ -113,4 +118,5 @@ export type * from './tickets';
 export type * from './transactions';
 export type * from './users';
 export type * from './values';
+export type * from './verifications';
 export type * from './wishlists';

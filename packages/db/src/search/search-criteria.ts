@@ -2,6 +2,7 @@ import {
   type CoordinatesFilter,
   countries,
   findRegion,
+  INSPECTION_VALID_DAYS,
   type RateQuotes,
   type RoomCountRange,
   type SearchPropertiesQuery,
@@ -56,6 +57,13 @@ function nearConditions({ lat, lng, radiusKm }: CoordinatesFilter): Condition[] 
   return conditions;
 }
 
+/** The oldest inspection that still earns the badge: 180 days ago, to the minute (stable for plan caching). */
+export function inspectionCutoff(now: Date = new Date()): string {
+  const cutoff = new Date(now.getTime() - INSPECTION_VALID_DAYS * 86_400_000);
+  cutoff.setUTCSeconds(0, 0);
+  return cutoff.toISOString();
+}
+
 const matches = (tsquery: string) => sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`;
 
 /**
@@ -108,6 +116,17 @@ export function criteriaOf(query: SearchPropertiesQuery, quotes: RateQuotes): Se
     others.push(sql`p.tags @> ${query.tags.map((tag) => tag.toLowerCase())}::text[]`);
   }
   if (query.cordinates) others.push(...nearConditions(query.cordinates));
+  // Trust filters. Verified owners are one sublink (not an OR of two), so the planner can make it a semi-join:
+  // hashed against the few verified accounts (two small partial indexes) while walking a window, or driven
+  // from them through properties_owner_idx when it sorts every match. A bound (not now()) on inspected_at
+  // lets properties_inspected_idx answer the range.
+  if (query.verifiedOwner) {
+    others.push(sql`p.owner_id IN (
+      SELECT vu.id FROM users vu WHERE vu.identity_verified_at IS NOT NULL
+      UNION ALL
+      SELECT va.user_id FROM agencies va WHERE va.business_verified_at IS NOT NULL)`);
+  }
+  if (query.inspected) others.push(sql`p.inspected_at >= ${inspectionCutoff()}::timestamptz`);
   // Text with no word in it ('?', '--') is as good as empty, and ignored like an empty filter.
   const keyword = query.keyWord === undefined ? null : tsqueryOf(query.keyWord);
   if (keyword) others.push(matches(keyword));

@@ -22,7 +22,10 @@ export const STAFF_PERMISSIONS = {
   'student-applications': { read: REVIEWERS, decide: REVIEWERS },
   /** The private originals of applications (listing images, profile pictures, documents, proofs). */
   files: { read: REVIEWERS },
-  properties: { read: REVIEWERS, update: REVIEWERS, publish: REVIEWERS },
+  /** Reviewers are the inspectors: they mark a listing inspected after a visit (issue 17). */
+  properties: { read: REVIEWERS, update: REVIEWERS, publish: REVIEWERS, inspect: REVIEWERS },
+  /** ID and business verifications: every staff member reads them, reviewers decide. */
+  verifications: { read: EVERY_STAFF, decide: REVIEWERS },
   reviews: { read: REVIEWERS, moderate: REVIEWERS },
   /**
    * Reports of listings, people, reviews and messages: every staff role reads the queue, reviewers decide.

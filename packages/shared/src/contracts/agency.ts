@@ -18,6 +18,7 @@ import {
 import { PropertyCardSchema } from './property';
 import { PaginationQuery, paginated, queryText } from './query';
 import { GenderSchema } from './user';
+import { VerificationBadgesSchema } from './verification';
 
 /**
  * POST /api/v1/applications/agency. Licence number, fax, postal code, website, country and region are sent
@@ -108,6 +109,8 @@ export const AgencyCardSchema = z.object({
   business_email: z.string(),
   office_address: z.string(),
   position: z.string().nullable(),
+  /** The agency's badges (business verified; the account holder's ID). */
+  verification: VerificationBadgesSchema,
 });
 export type AgencyCard = z.infer<typeof AgencyCardSchema>;
 

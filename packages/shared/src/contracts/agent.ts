@@ -14,6 +14,7 @@ import {
 import { PropertyCardSchema } from './property';
 import { PaginationQuery, paginated } from './query';
 import { GenderSchema, PublicUserSchema } from './user';
+import { VerificationBadgesSchema } from './verification';
 
 /** POST /api/v1/applications/agent. Required fields per part 2 §5; names default to the account's. */
 export const CreateAgentApplicationBody = z.object({
@@ -61,6 +62,8 @@ export const AgentCardSchema = z.object({
   mobile_phone: z.string().nullable(),
   business_email: z.string(),
   profile_image: z.string().nullable(),
+  /** The agent's badges (ID verified). */
+  verification: VerificationBadgesSchema,
 });
 export type AgentCard = z.infer<typeof AgentCardSchema>;
 

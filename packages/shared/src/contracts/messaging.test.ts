@@ -3,6 +3,7 @@ import { REALTIME_PAYLOADS } from '../realtime/events';
 import { id } from '../testing/fixtures';
 import { ConversationSchema, GetMessagesBody, MarkConversationReadBody } from './messaging';
 import { CreateTicketReplyBody, ListTicketsQuery, TicketIdParams } from './ticket';
+import { NO_BADGES } from './verification';
 
 describe('GetMessagesBody', () => {
   it('names the thread by the other person or by the conversation, 50 messages by default', () => {
@@ -39,6 +40,7 @@ describe('conversation:updated', () => {
       receiver_id: id(2),
       receiver_name: 'Bola Ade',
       receiver_image: null,
+      receiver_verification: NO_BADGES,
       last_message: 'Hello',
       unread_count: 0,
       receiver_read_at: null,

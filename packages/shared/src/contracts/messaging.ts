@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants/limits';
 import { IdSchema, ImageDataUrlSchema, optionalInput, TimestampSchema } from './common';
+import { VerificationBadgesSchema } from './verification';
 
 /** A conversation from the caller's side: `receiver_*` is the other person. */
 export const ConversationSchema = z.object({
@@ -8,6 +9,8 @@ export const ConversationSchema = z.object({
   receiver_id: IdSchema,
   receiver_name: z.string(),
   receiver_image: z.string().nullable(),
+  /** The other person's badges, shown next to their name. */
+  receiver_verification: VerificationBadgesSchema,
   /** The newest message's text ('Image' for a picture without text); null before the first message. */
   last_message: z.string().nullable(),
   /** Messages from the other person the caller has not read yet. */

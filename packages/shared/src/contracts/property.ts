@@ -24,6 +24,7 @@ import {
   PropertyStatusSchema,
   PropertyTypeSchema,
 } from './listing-fields';
+import { VerificationBadgesSchema } from './verification';
 
 /** `/:id` path parameters of property calls. */
 export const PropertyIdParams = z.object({ id: IdSchema });
@@ -51,6 +52,8 @@ export const PropertyCardSchema = z.object({
   category: CategorySchema,
   property_type: PropertyTypeSchema,
   isLiked: z.boolean(),
+  /** The owner's badges (ID verified, their agency business verified) and the listing's inspection. */
+  verification: VerificationBadgesSchema,
 });
 export type PropertyCard = z.infer<typeof PropertyCardSchema>;
 export const SearchResultItemSchema = PropertyCardSchema;
@@ -106,6 +109,8 @@ export const PropertySchema = z.object({
   isLiked: z.boolean(),
   /** When the owner last confirmed it still available (publication counts); null if never published. */
   availableConfirmedAt: TimestampSchema.nullable(),
+  /** The owner's badges and the listing's inspection (null once older than 180 days). */
+  verification: VerificationBadgesSchema,
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });

@@ -9,7 +9,16 @@ import { findCountry, findRegion, findRegionInAnyCountry } from '../regions';
 import { IdSchema, numeric } from './common';
 import { CategorySchema, PropertyTypeSchema } from './listing-fields';
 import { PropertyCardSchema } from './property';
-import { PaginationQuery, paginated, queryInt, queryList, queryNumber, queryParam, queryText } from './query';
+import {
+  PaginationQuery,
+  paginated,
+  queryBoolean,
+  queryInt,
+  queryList,
+  queryNumber,
+  queryParam,
+  queryText,
+} from './query';
 
 const roomCount = queryParam(
   z.union([z.number(), z.string()]).transform((value, ctx) => {
@@ -90,7 +99,9 @@ const fromLegacyLeone = (amount: number | undefined, legacy: boolean) =>
  *   (within `country` if given), otherwise the text as given; `tags`: a list;
  * - `minPrice`/`maxPrice` are in `currency` (a display currency, default NGN; SLL is read as SLE with the
  *   amounts divided by 1000); the server converts them into each listing currency through the rate table;
- * - `userId` (optional, must be the caller's) only personalises `isLiked`.
+ * - `userId` (optional, must be the caller's) only personalises `isLiked`;
+ * - `verifiedOwner=true`: the owner is ID verified or their agency business verified; `inspected=true`:
+ *   inspected by staff within 180 days (false or absent: no filter).
  */
 export const SearchPropertiesQuery = z
   .object({
@@ -119,6 +130,10 @@ export const SearchPropertiesQuery = z
     // views is an integer column: a larger minimum failed in PostgreSQL as a 500.
     views: queryInt(0, 2_147_483_647),
     tags: queryList(),
+    /** Only listings whose owner is ID verified, or whose owner's agency is business verified. */
+    verifiedOwner: queryBoolean(),
+    /** Only listings inspected by Ile staff in the last 180 days. */
+    inspected: queryBoolean(),
   })
   .transform((query) => {
     const region =

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OutboxEventType } from './events';
 import { JOBS, type JobNameOf, type JobRoute, QUEUES, type QueueName } from './queues';
-import { RefreshRatesJob, SweepJob } from './scheduled';
+import { PurgeVerificationFilesJob, RefreshRatesJob, SweepJob } from './scheduled';
 
 /**
  * The job catalogue: what starts every job in JOBS and what data it takes. A job is started either by outbox
@@ -78,6 +78,10 @@ export const EVENT_CATALOGUE = {
     'readers find it in Account → Notifications, read from the notices table (the unread badge counts ' +
       'notices published since they last looked); no email is built',
   ),
+  'verification.submitted': none(
+    'staff review pending verifications in the console (Verifications), which reads them from their table',
+  ),
+  'verification.decided': consumers(job(QUEUES.email, JOBS.email.sendVerificationDecision)),
   'payment.succeeded': consumers(job(QUEUES.email, JOBS.email.sendPaymentReceipt)),
   'system.ping': consumers(job(QUEUES.outbox, JOBS.outbox.ping)),
 } as const satisfies Record<OutboxEventType, EventConsumers>;
@@ -107,6 +111,11 @@ export const QUEUED_JOBS = {
     ...job(QUEUES.listings, JOBS.listings.sweepListingAvailability),
     data: SweepJob,
     queuedBy: 'a job scheduler, every hour (AVAILABILITY_SWEEP_EVERY_MS)',
+  },
+  purgeVerificationFiles: {
+    ...job(QUEUES.exports, JOBS.exports.purgeVerificationFiles),
+    data: PurgeVerificationFilesJob,
+    queuedBy: 'a job scheduler, every hour',
   },
 } as const satisfies Record<string, QueuedJob>;
 

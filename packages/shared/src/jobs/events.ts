@@ -3,6 +3,7 @@ import { LISTING_CURRENCIES } from '../constants/currencies';
 import { NOTICE_AUDIENCES } from '../constants/notices';
 import { REPORT_OUTCOMES, REPORT_TARGET_TYPES } from '../constants/reports';
 import { APPLICATION_DECISIONS, TICKET_STATUSES } from '../constants/statuses';
+import { VERIFICATION_DECISIONS, VERIFICATION_KINDS } from '../constants/verification';
 import { IdSchema, TimestampSchema } from '../contracts/common';
 
 const decided = {
@@ -92,6 +93,18 @@ export const OUTBOX_EVENT_PAYLOADS = {
     propertyId: IdSchema.nullable(),
     amount: z.number().positive(),
     currency: z.enum(LISTING_CURRENCIES),
+  }),
+  'verification.submitted': z.object({
+    verificationId: IdSchema,
+    userId: IdSchema,
+    kind: z.enum(VERIFICATION_KINDS),
+  }),
+  'verification.decided': z.object({
+    verificationId: IdSchema,
+    userId: IdSchema,
+    kind: z.enum(VERIFICATION_KINDS),
+    decision: z.enum(VERIFICATION_DECISIONS),
+    reason: z.string().nullable(),
   }),
   /** Proves the path request → outbox → relay → queue → handler end to end. */
   'system.ping': z.object({ note: z.string() }),

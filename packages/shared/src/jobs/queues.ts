@@ -33,6 +33,7 @@ export const JOBS = {
     sendListingsExpired: 'send-listings-expired',
     sendReportOutcome: 'send-report-outcome',
     sendListingReportNotice: 'send-listing-report-notice',
+    sendVerificationDecision: 'send-verification-decision',
   },
   rates: {
     refreshRates: 'refresh-rates',
@@ -42,6 +43,7 @@ export const JOBS = {
   },
   exports: {
     buildUserExport: 'build-user-export',
+    purgeVerificationFiles: 'purge-verification-files',
   },
   listings: {
     sweepListingAvailability: 'sweep-listing-availability',

@@ -7,3 +7,9 @@ export type RefreshRatesJob = z.infer<typeof RefreshRatesJob>;
 /** A sweep finds work a lost job left undone (image variants still missing). */
 export const SweepJob = z.object({ limit: z.number().int().min(1).max(10_000).default(500) });
 export type SweepJob = z.infer<typeof SweepJob>;
+
+/** Deletes the private files of verifications decided more than 30 days ago, up to `limit` a run. */
+export const PurgeVerificationFilesJob = z.object({
+  limit: z.number().int().min(1).max(10_000).default(200),
+});
+export type PurgeVerificationFilesJob = z.infer<typeof PurgeVerificationFilesJob>;

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'ticket_reply',
   'ticket_status',
   'application_decided',
+  'verification_decided',
   'payment',
   'message',
   'report',

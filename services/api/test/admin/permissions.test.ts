@@ -20,7 +20,8 @@ const S = 'Support';
 
 /**
  * The intended policy, written out by hand (not derived from STAFF_PERMISSIONS) so a slip in the table shows.
- * Admin everything; Reviewer applications, listings, reviews, files; Support tickets, notices, transactions;
+ * Admin everything; Reviewer applications, listings (and their inspections), reviews, files, verification
+ * decisions; every staff role reads verifications; Support tickets, notices, transactions;
  * everyone reads users, the dashboard and (outside production) caught mail; Admin alone changes users and
  * reads the audit log and the queues.
  */
@@ -31,7 +32,8 @@ const EXPECTED: Record<string, Record<string, StaffRole[]>> = {
   'agency-applications': { read: [A, R], decide: [A, R] },
   'student-applications': { read: [A, R], decide: [A, R] },
   files: { read: [A, R] },
-  properties: { read: [A, R], update: [A, R], publish: [A, R] },
+  properties: { read: [A, R], update: [A, R], publish: [A, R], inspect: [A, R] },
+  verifications: { read: [A, R, S], decide: [A, R] },
   reviews: { read: [A, R], moderate: [A, R] },
   reports: { read: [A, R, S], decide: [A, R], suspend: [A] },
   tickets: { read: [A, S], reply: [A, S], update: [A, S] },

@@ -145,6 +145,41 @@ export const CONSOLE_ROUTES: RouteEntry[] = [
     expect: staffOnly(200),
   },
 
+  {
+    route: 'GET /api/admin/verifications',
+    call: () => ({ url: '/api/admin/verifications' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/admin/verifications/:id',
+    call: async ({ fresh }) => ({ url: `/api/admin/verifications/${await fresh.verification()}` }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/admin/verifications/:id/approve',
+    call: async ({ fresh }) => ({
+      url: `/api/admin/verifications/${await fresh.verification()}/approve`,
+      payload: {},
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/admin/verifications/:id/reject',
+    call: async ({ fresh }) => ({
+      url: `/api/admin/verifications/${await fresh.verification()}/reject`,
+      payload: { reason: 'The selfie does not show the ID' },
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/admin/properties/:id/inspection',
+    call: async ({ fresh, owner }) => ({
+      url: `/api/admin/properties/${await fresh.property(owner)}/inspection`,
+      payload: { visitedOn: '2026-11-12', note: 'Visited with the owner: roof, water and power checked' },
+    }),
+    expect: staffOnly(200),
+  },
+
   { route: 'GET /api/admin/users', call: () => ({ url: '/api/admin/users' }), expect: staffOnly(200) },
   {
     route: 'GET /api/admin/users/:id',

@@ -43,6 +43,24 @@ export function freshFactory(db: Db, adminId: string, agentId: string) {
     async property(owner: Person) {
       return (await createProperty(db, owner.id, {}, 0)).id;
     },
+    /** A pending ID verification by a fresh person (one pending per person and kind). */
+    async verification() {
+      const owner = await person();
+      const row = await db
+        .insertInto('verifications')
+        .values({
+          user_id: owner.id,
+          kind: 'identity',
+          country: 'NG',
+          document_type: 'nin_slip',
+          document_number: `NIN${tag()}`,
+          document_key: `verifications/${owner.id}/matrix/document.jpg`,
+          selfie_key: `verifications/${owner.id}/matrix/selfie.jpg`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
     async wishlist(owner: Person) {
       const propertyId = (await createProperty(db, adminId, {}, 0)).id;
       const row = await db

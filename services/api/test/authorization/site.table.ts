@@ -24,7 +24,7 @@ const cookieCall = ({ app, caller, ownerSession }: CallContext) => ({
   ...(caller.name === 'owner' && ownerSession ? { cookie: `ile_refresh=${ownerSession.refreshToken}` } : {}),
 });
 
-let pictures: Promise<{ listing: string[]; portrait: string; proof: string }> | undefined;
+let pictures: Promise<{ listing: string[]; portrait: string; proof: string; idDocument: string }> | undefined;
 /** Real pictures for the upload routes, made once (the student proof must be 1024×768 or more). */
 export const picturesOnce = () =>
   (pictures ??= (async () => ({
@@ -35,6 +35,8 @@ export const picturesOnce = () =>
     ],
     portrait: await makePictureDataUrl('png'),
     proof: `data:image/jpeg;base64,${(await makeNoisyPicture(1100, 800, 'jpeg', 30)).toString('base64')}`,
+    // An ID picture must be 600×400 or more.
+    idDocument: `data:image/jpeg;base64,${(await makeNoisyPicture(640, 420, 'jpeg', 30)).toString('base64')}`,
   }))());
 
 const listingEdit = (propertyId: string, mobilePhone: string) => ({
@@ -477,6 +479,28 @@ const APPLICATIONS: RouteEntry[] = [
       },
     }),
     expect: ownerOnly(201, 403),
+  },
+  {
+    route: 'GET /api/v1/user/verification',
+    call: () => ({ url: '/api/v1/user/verification' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/v1/user/verification',
+    why: 'each caller asks for their own ID check (no ids): the identity comes from the token',
+    freshOwner: 'token',
+    call: async () => ({
+      url: '/api/v1/user/verification',
+      payload: {
+        kind: 'identity',
+        country: 'NG',
+        documentType: 'international_passport',
+        documentNumber: `A${tag()}`,
+        document: (await picturesOnce()).idDocument,
+        selfie: (await picturesOnce()).idDocument,
+      },
+    }),
+    expect: signedIn(201),
   },
   {
     route: 'GET /api/v1/applications/mine',

@@ -13,7 +13,9 @@ import { sendReportOutcomeHandler } from './email/send-report-outcome.handler';
 import { sendTicketReceivedHandler } from './email/send-ticket-received.handler';
 import { sendTicketReplyHandler } from './email/send-ticket-reply.handler';
 import { sendVerificationHandler } from './email/send-verification.handler';
+import { sendVerificationDecisionHandler } from './email/send-verification-decision.handler';
 import { buildUserExportHandler } from './exports/build-user-export.handler';
+import { purgeVerificationFilesHandler } from './exports/purge-verification-files.handler';
 import { geocodePropertyHandler } from './geocode/geocode-property.handler';
 import { generatePropertyVariantsHandler } from './images/generate-property-variants.handler';
 import { sweepMissingVariantsHandler } from './images/sweep-missing-variants.handler';
@@ -36,7 +38,9 @@ export const handlers: AnyJobHandler[] = [
   sendListingsExpiredHandler,
   sendReportOutcomeHandler,
   sendListingReportNoticeHandler,
+  sendVerificationDecisionHandler,
   buildUserExportHandler,
+  purgeVerificationFilesHandler,
   generatePropertyVariantsHandler,
   sweepMissingVariantsHandler,
   refreshRatesHandler,

@@ -1,4 +1,4 @@
-import { type ApplicationKind, applicationOutcomePath } from '@ile/shared';
+import { type ApplicationKind, applicationOutcomePath, VERIFICATION_PAGE_PATH } from '@ile/shared';
 
 /** Links in emails, built from PUBLIC_URL (no trailing slash). The api serves these paths. */
 export const verifyEmailLink = (publicUrl: string, token: string): string =>
@@ -28,3 +28,5 @@ export const notificationsLink = (publicUrl: string): string => `${publicUrl}/ac
 
 /** Where the signed-in owner manages their listings. */
 export const manageListingsLink = (publicUrl: string): string => `${publicUrl}/manage/listings`;
+/** Where a person reads their ID or business verification's status. */
+export const verificationPageLink = (publicUrl: string): string => `${publicUrl}${VERIFICATION_PAGE_PATH}`;

@@ -14,6 +14,7 @@ import { LocalDateField, LocalNumberField } from '../../components/local-fields'
 import { RecordTitle } from '../../components/record-title';
 import { StatusField } from '../../components/status-field';
 import { LISTING_SIZE_FIELDS, LISTING_SUMMARY_FIELDS } from '../listing-applications/listing-fields';
+import { MarkInspectedButton } from './mark-inspected-button';
 import { PropertyImages } from './property-images';
 import { PublishToggleButton } from './publish-toggle-button';
 
@@ -27,6 +28,7 @@ export function PropertyShow() {
         title="Listing"
         actions={
           <Box sx={{ display: 'flex', gap: 1, pt: 1, pr: 1 }}>
+            <MarkInspectedButton />
             <PublishToggleButton />
             <EditButton variant="outlined" />
           </Box>
@@ -40,6 +42,7 @@ export function PropertyShow() {
         <TextField source="mobile_phone" label="Phone" />
         <LocalNumberField source="views" />
         <LocalDateField source="published_at" label="Published" showTime />
+        <LocalDateField source="inspected_at" label="Inspected" />
         <LocalDateField source="created_at" label="Created" showTime />
         <FunctionField<PropertyRecord>
           label="Geocoded"

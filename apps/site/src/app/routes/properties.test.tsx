@@ -155,6 +155,28 @@ describe('/properties', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toContain('bedrooms=3');
   });
 
+  it('filters by trust: verified owners and inspected listings, from the dialog and from a shared link', async () => {
+    const requests = searchServer(3);
+    const { router } = renderWithApp(<PropertiesPage />, {
+      path: '/properties?inspected=true&verifiedOwner=nope',
+    });
+    await screen.findByText('3 properties available');
+    expect(requests.at(-1)?.get('inspected')).toBe('true');
+    expect(requests.at(-1)?.has('verifiedOwner')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: /^More filters/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'More filters' });
+    expect(
+      (within(dialog).getByRole('checkbox', { name: /Inspected by Ile staff/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Verified owners only/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(requests.at(-1)?.get('verifiedOwner')).toBe('true'));
+    expect(router.state.location.search).toBe('?verifiedOwner=true&inspected=true');
+    expect(screen.getByRole('button', { name: /^More filters 2 ?active$/ })).toBeTruthy();
+  });
+
   it('appends the next page when the last card comes into view and stops at the last page', async () => {
     const requests = searchServer(25);
     renderWithApp(<PropertiesPage />, { path: '/properties' });

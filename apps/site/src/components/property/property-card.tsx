@@ -6,6 +6,7 @@ import { ClampedText } from '../ui/clamped-text';
 import { Skeleton } from '../ui/feedback';
 import { BathIcon, BedIcon, MapPinIcon } from '../ui/icons';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { VerificationBadges } from '../ui/verification-badges';
 import { Price } from './price';
 import styles from './property-card.module.css';
 
@@ -21,7 +22,8 @@ export type PropertyCardListing = Pick<
   | 'price'
   | 'currency'
   | 'duration'
->;
+> &
+  Partial<Pick<PropertyCardData, 'verification'>>;
 
 const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 100vw';
 
@@ -64,6 +66,7 @@ export function PropertyCard({
             <BathIcon size={16} /> {property.bathrooms} {property.bathrooms === 1 ? 'bath' : 'baths'}
           </span>
         </div>
+        <VerificationBadges badges={property.verification} compact />
         <Price
           className={styles.price}
           amount={property.price}

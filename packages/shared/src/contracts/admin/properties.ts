@@ -25,6 +25,7 @@ export const PropertyRecord = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   geocoded_at: NullableTimestamp,
+  inspected_at: NullableTimestamp.meta({ description: 'The latest staff visit (the "Inspected" badge)' }),
   owner_id: IdSchema,
   owner_name: z.string(),
   owner_email: z.string(),

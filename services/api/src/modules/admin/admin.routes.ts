@@ -16,6 +16,7 @@ import reviewRoutes from './reviews/reviews.routes';
 import ticketRoutes from './tickets/tickets.routes';
 import transactionRoutes from './transactions/transactions.routes';
 import userRoutes from './users/users.routes';
+import verificationRoutes from './verifications/verifications.routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -87,6 +88,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(reviewRoutes, { prefix: '/reviews' });
   await app.register(reportRoutes, { prefix: '/reports' });
   await app.register(transactionRoutes, { prefix: '/transactions' });
+  await app.register(verificationRoutes, { prefix: '/verifications' });
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
   await app.register(queueSessionRoutes, { prefix: '/queues' });
   // The local mail catcher only exists outside production.

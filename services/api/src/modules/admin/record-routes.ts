@@ -34,6 +34,8 @@ export interface RecordActionOptions<R extends z.ZodType, B extends z.ZodType> {
   /** What a 409 means for this action, for the OpenAPI document. */
   conflict?: string;
   body?: B;
+  /** A larger body than the app's default (an action that takes pictures). */
+  bodyLimit?: number;
   run: (staff: StaffActor, id: string, body: z.output<B>) => Promise<z.input<R>>;
 }
 
@@ -88,11 +90,12 @@ export function recordRoutes<R extends z.ZodType>(app: FastifyInstance, resource
     action<B extends z.ZodType = z.ZodUndefined>(
       method: 'PUT' | 'POST' | 'DELETE',
       url: `/:id${string}`,
-      { action, summary, conflict, body, run }: RecordActionOptions<R, B>,
+      { action, summary, conflict, body, bodyLimit, run }: RecordActionOptions<R, B>,
     ): void {
       routes.route({
         method,
         url,
+        ...(bodyLimit ? { bodyLimit } : {}),
         config: { permission: [resource, action] as Permission },
         schema: {
           ...(conflict ? { answers: { 409: conflict } } : {}),

@@ -1,5 +1,13 @@
 import type { Agency, Agent } from '@ile/db';
-import type { AgencyCard, AgentCard, PublicUser, SingleAgency, SingleAgent } from '@ile/shared';
+import {
+  type AgencyCard,
+  type AgentCard,
+  NO_BADGES,
+  type PublicUser,
+  type SingleAgency,
+  type SingleAgent,
+  type VerificationBadges,
+} from '@ile/shared';
 import { mediaUrl } from '../../lib/media-url';
 
 /** The account fields a profile shows beside the agent's own. */
@@ -12,7 +20,11 @@ export interface ProfileOwner {
 
 const fullName = (owner: ProfileOwner) => `${owner.first_name} ${owner.last_name}`.trim();
 
-export function toAgentCard(agent: Agent, owner: ProfileOwner): AgentCard {
+export function toAgentCard(
+  agent: Agent,
+  owner: ProfileOwner,
+  verification: VerificationBadges = NO_BADGES,
+): AgentCard {
   return {
     id: agent.id,
     userId: agent.user_id,
@@ -22,12 +34,17 @@ export function toAgentCard(agent: Agent, owner: ProfileOwner): AgentCard {
     mobile_phone: agent.mobile_phone,
     business_email: agent.business_email ?? '',
     profile_image: mediaUrl(agent.profile_image ?? owner.profile_image),
+    verification,
   };
 }
 
-export function toSingleAgent(agent: Agent, owner: ProfileOwner): SingleAgent {
+export function toSingleAgent(
+  agent: Agent,
+  owner: ProfileOwner,
+  verification: VerificationBadges,
+): SingleAgent {
   return {
-    ...toAgentCard(agent, owner),
+    ...toAgentCard(agent, owner, verification),
     description: agent.description,
     office_number: agent.office_phone ?? '',
     website: agent.website,
@@ -50,7 +67,11 @@ export function toProfileUser(userId: string, owner: ProfileOwner, businessEmail
 }
 
 /** `withDocument`: the registration document is shown to the agency itself and to staff only. */
-export function toAgencyCard(agency: Agency, withDocument = false): AgencyCard {
+export function toAgencyCard(
+  agency: Agency,
+  verification: VerificationBadges,
+  withDocument = false,
+): AgencyCard {
   return {
     id: agency.id,
     userId: agency.user_id,
@@ -62,12 +83,17 @@ export function toAgencyCard(agency: Agency, withDocument = false): AgencyCard {
     business_email: agency.business_email ?? '',
     office_address: agency.office_address ?? '',
     position: agency.position,
+    verification,
   };
 }
 
-export function toSingleAgency(agency: Agency, withDocument: boolean): SingleAgency {
+export function toSingleAgency(
+  agency: Agency,
+  verification: VerificationBadges,
+  withDocument: boolean,
+): SingleAgency {
   return {
-    ...toAgencyCard(agency, withDocument),
+    ...toAgencyCard(agency, verification, withDocument),
     description: agency.description,
     office_number: agency.office_phone ?? '',
     website: agency.website,

@@ -24,6 +24,7 @@ import type {
 import type { ListAgenciesQuery } from '@ile/shared/contracts/agency';
 import { NotFoundError } from '../../lib/errors';
 import { type Reads, recordSourceFor, toReads } from '../../lib/reads';
+import { badgesOfUsers } from '../../lib/verification-badges';
 import { toCards } from '../property/property-cards';
 import {
   type ProfileOwner,
@@ -70,7 +71,14 @@ export function createDirectoryService(source: Db | Reads) {
       listDirectoryAgents(db, filter, { offset: (page.page - 1) * page.size, limit: page.size }),
       countDirectoryAgents(db, filter),
     ]);
-    return { items: rows.map((row) => toAgentCard(row as Agent, ownerOf(row))), total };
+    const badges = await badgesOfUsers(
+      db,
+      rows.map((row) => row.user_id),
+    );
+    return {
+      items: rows.map((row) => toAgentCard(row as Agent, ownerOf(row), badges(row.user_id))),
+      total,
+    };
   }
 
   async function listingsPage(
@@ -121,17 +129,22 @@ export function createDirectoryService(source: Db | Reads) {
         }),
         countDirectoryAgencies(catalogue, filter),
       ]);
-      return { items: rows.map((row) => toAgencyCard(row)), total };
+      const badges = await badgesOfUsers(
+        catalogue,
+        rows.map((row) => row.user_id),
+      );
+      return { items: rows.map((row) => toAgencyCard(row, badges(row.user_id))), total };
     },
 
     async singleAgent(userId: string, viewerId?: string): Promise<SingleAgentResponse> {
       const { agent, owner, db } = await findAgent(userId, recordSourceFor(reads, viewerId));
-      const [listings, reviews] = await Promise.all([
+      const [listings, reviews, badges] = await Promise.all([
         listingsPage('agent', agent, { page: 1, size: PROFILE_PREVIEW }, viewerId, db),
         countVisibleReviews(db, 'agent', agent.id),
+        badgesOfUsers(db, [agent.user_id]),
       ]);
       return {
-        singleAgent: toSingleAgent(agent, owner),
+        singleAgent: toSingleAgent(agent, owner, badges(agent.user_id)),
         singleUser: toProfileUser(agent.user_id, owner, agent.business_email),
         agentListings: listings.items,
         counts: { listings: listings.total, reviews, views: agent.views },
@@ -143,14 +156,15 @@ export function createDirectoryService(source: Db | Reads) {
       viewer: { userId?: string; staff: boolean },
     ): Promise<SingleAgencyResponse> {
       const { agency, db } = await findAgency(userId, recordSourceFor(reads, viewer.userId));
-      const [listings, agentsOfAgency, reviews] = await Promise.all([
+      const [listings, agentsOfAgency, reviews, badges] = await Promise.all([
         listingsPage('agency', agency, { page: 1, size: PROFILE_PREVIEW }, viewer.userId, db),
         agentPage({ agencyId: agency.id }, { page: 1, size: PROFILE_PREVIEW }, db),
         countVisibleReviews(db, 'agency', agency.id),
+        badgesOfUsers(db, [agency.user_id]),
       ]);
       const withDocument = viewer.staff || viewer.userId === agency.user_id;
       return {
-        ...toSingleAgency(agency, withDocument),
+        ...toSingleAgency(agency, badges(agency.user_id), withDocument),
         agencyListings: listings.items,
         agencyAgents: agentsOfAgency.items,
         counts: { listings: listings.total, reviews, agents: agentsOfAgency.total, views: agency.views },

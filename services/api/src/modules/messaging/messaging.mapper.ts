@@ -2,6 +2,7 @@ import type { ConversationSide } from '@ile/db/repositories/conversations.reposi
 import type { MessageRow } from '@ile/db/repositories/messages.repository';
 import type { Conversation, Message } from '@ile/shared';
 import { mediaUrl } from '../../lib/media-url';
+import { badgesFrom } from '../../lib/verification-badges';
 import { previewKeyOf } from './attachment-image';
 
 /** What the list shows for a picture sent without text. */
@@ -24,6 +25,10 @@ export function toConversation(side: ConversationSide): Conversation {
     receiver_id: side.other_id,
     receiver_name: fullName(side.other_first_name, side.other_last_name),
     receiver_image: mediaUrl(side.other_profile_image),
+    receiver_verification: badgesFrom({
+      identity_verified_at: side.other_identity_verified_at,
+      business_verified_at: side.other_business_verified_at,
+    }),
     last_message: side.last_body || (side.last_media_key ? IMAGE_ONLY_LABEL : null),
     unread_count: side.unread_count,
     receiver_read_at: readAt ? readAt.toISOString() : null,

@@ -28,7 +28,13 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
 type Participant = Pick<
   MessageParticipant,
-  'id' | 'first_name' | 'last_name' | 'profile_image' | 'read_receipts'
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'profile_image'
+  | 'read_receipts'
+  | 'identity_verified_at'
+  | 'business_verified_at'
 >;
 
 /** The conversation as `me` sees it right after a message was sent in it. */
@@ -52,6 +58,8 @@ function sideAfterSend(
     other_last_name: other.last_name,
     other_profile_image: other.profile_image,
     other_read_receipts: other.read_receipts,
+    other_identity_verified_at: other.identity_verified_at,
+    other_business_verified_at: other.business_verified_at,
     other_last_read_at: meIsA ? sent.user_b_last_read_at : sent.user_a_last_read_at,
     last_body: last.body,
     last_media_key: last.mediaKey,

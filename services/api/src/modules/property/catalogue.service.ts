@@ -13,6 +13,7 @@ import { CATEGORIES, type HomeDisplayResponse, type Property, type PropertyCard 
 import { NotFoundError } from '../../lib/errors';
 import { listingImagesFor } from '../../lib/listing-images';
 import { type Reads, recordSourceFor, toReads } from '../../lib/reads';
+import { badgesOfUsers } from '../../lib/verification-badges';
 import { toCards } from './property-cards';
 import { toPropertyDetail } from './property-detail';
 
@@ -112,14 +113,16 @@ export function createCatalogueService(source: Db | Reads) {
       if (!row || row.status === 'deleted' || (row.status !== 'published' && !mayManage)) {
         throw new NotFoundError('Property not found');
       }
-      const [images, liked] = await Promise.all([
+      const [images, liked, badges] = await Promise.all([
         listingImagesFor(source, [row.id]),
         savedAmong(reads.own, viewer.userId, [row.id]),
+        badgesOfUsers(source, [row.owner_id]),
       ]);
       const showPhone = viewer.userId !== undefined && (mayManage || (await phoneAllowed()));
       return toPropertyDetail(row, images.get(row.id) ?? { images: [], image_set: [] }, {
         liked: liked.has(row.id),
         showPhone,
+        verification: badges(row.owner_id, row.inspected_at),
       });
     },
 

@@ -9,6 +9,7 @@ import type { PropertyCard } from '@ile/shared';
 import { type ListingImages, toImageSet } from '../../lib/listing-images';
 import { mediaUrl } from '../../lib/media-url';
 import { type Reads, toReads } from '../../lib/reads';
+import { badgesOfUsers } from '../../lib/verification-badges';
 
 const CARD_WIDTH = 640;
 
@@ -29,8 +30,8 @@ async function cardImagesFor(db: Db, propertyIds: readonly string[]): Promise<Ma
 }
 
 /**
- * Card records for rows in their given order, with images (the catalogue's) and `isLiked` (the viewer's own,
- * from the primary, so a heart just given shows at once) loaded in two queries.
+ * Card records for rows in their given order, with images (the catalogue's), the owner's trust badges and
+ * `isLiked` (the viewer's own, from the primary, so a heart just given shows at once) loaded in three queries.
  */
 export async function toCards(
   db: Db | Reads,
@@ -39,9 +40,13 @@ export async function toCards(
 ): Promise<PropertyCard[]> {
   const reads = toReads(db);
   const ids = rows.map((row) => row.id);
-  const [images, liked] = await Promise.all([
+  const [images, liked, badges] = await Promise.all([
     cardImagesFor(reads.catalogue, ids),
     savedAmong(reads.own, viewerId, ids),
+    badgesOfUsers(
+      reads.catalogue,
+      rows.map((row) => row.owner_id),
+    ),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -60,5 +65,6 @@ export async function toCards(
     property_type: row.property_type,
     ...(images.get(row.id) ?? { images: [], image_set: [] }),
     isLiked: liked.has(row.id),
+    verification: badges(row.owner_id, row.inspected_at),
   }));
 }

@@ -1,5 +1,5 @@
 import type { Property as PropertyRow } from '@ile/db';
-import type { Property } from '@ile/shared';
+import type { Property, VerificationBadges } from '@ile/shared';
 import type { ListingImages } from '../../lib/listing-images';
 
 const numberOrNull = (value: string | number | null): number | null =>
@@ -9,7 +9,7 @@ const numberOrNull = (value: string | number | null): number | null =>
 export function toPropertyDetail(
   row: PropertyRow,
   images: ListingImages,
-  viewer: { liked: boolean; showPhone: boolean },
+  viewer: { liked: boolean; showPhone: boolean; verification: VerificationBadges },
 ): Property {
   return {
     id: row.id,
@@ -56,6 +56,7 @@ export function toPropertyDetail(
     owner_id: row.owner_id,
     isLiked: viewer.liked,
     availableConfirmedAt: (row.available_confirmed_at ?? row.published_at)?.toISOString() ?? null,
+    verification: viewer.verification,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

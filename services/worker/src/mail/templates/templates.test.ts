@@ -8,6 +8,7 @@ import { passwordResetCode } from './password-reset-code';
 import { reportOutcome } from './report-outcome';
 import { ticketReceived } from './ticket-received';
 import { ticketReply } from './ticket-reply';
+import { verificationDecision } from './verification-decision';
 import { verifyEmail } from './verify-email';
 
 const HOSTILE = `<script>alert("x")</script> & 'Bob'`;
@@ -105,5 +106,22 @@ describe('ticket templates', () => {
       expect(email.text).toContain(link);
     }
     expect(reply.text).toContain(`Done.\n${HOSTILE}`);
+  });
+});
+
+describe('verification decision template', () => {
+  it('escapes the reviewer’s reason in HTML and keeps it as written in text', () => {
+    const email = verificationDecision.render({
+      firstName: 'Fatmata',
+      kind: 'identity',
+      decision: 'rejected',
+      reason: HOSTILE,
+      link: 'https://x.test/account/verification',
+    });
+    expect(email.subject).toBe('Your ID verification was not approved');
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain(ESCAPED);
+    expect(email.text).toContain(`Reason: ${HOSTILE}.`);
+    expect(email.html).toContain('href="https://x.test/account/verification"');
   });
 });

@@ -7,6 +7,7 @@ import styles from './account-layout.module.css';
 const SECTIONS = [
   { to: '/account/personal-info', label: 'Personal info' },
   { to: '/account/student', label: 'Student' },
+  { to: '/account/verification', label: 'Verification' },
   { to: '/account/payment', label: 'Payments and payouts' },
   { to: '/account/login', label: 'Login and security' },
   { to: '/account/notifications', label: 'Notifications' },

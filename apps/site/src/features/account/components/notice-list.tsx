@@ -17,6 +17,7 @@ function linkLabel(link: string): string {
   if (link.startsWith('/manage/applications')) return 'View your applications';
   if (link.startsWith('/account/student')) return 'View your student page';
   if (link.startsWith('/agents')) return 'View the directory';
+  if (link.startsWith('/account/verification')) return 'View your verification';
   return 'Open';
 }
 

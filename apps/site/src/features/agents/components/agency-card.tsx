@@ -3,6 +3,7 @@ import type { AgencyCard as AgencyCardData } from '@ile/shared/contracts/agency'
 import { Link } from 'react-router';
 import { ClampedText } from '../../../components/ui/clamped-text';
 import { MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
+import { VerificationBadges } from '../../../components/ui/verification-badges';
 import { Avatar } from './avatar';
 import styles from './directory.module.css';
 
@@ -17,6 +18,7 @@ export function AgencyCard({ agency }: { agency: AgencyCardData }) {
             {agency.agency_name}
           </Link>
         </h3>
+        <VerificationBadges badges={agency.verification} compact />
         <p className={styles.meta}>
           <MapPinIcon size={14} />
           <ClampedText text={agency.office_address} minChars={CLAMP_MIN_CHARACTERS.officeAddress} />

@@ -35,6 +35,7 @@ export function AgencyProfile({
         name={agency.agency_name}
         subtitle={[agency.region, country].filter(Boolean).join(', ')}
         square
+        badges={agency.verification}
         action={reviewAction({ name: agency.agency_name })}
       />
       <ProfileTabs

@@ -3,6 +3,7 @@ import type { AgentCard as AgentCardData } from '@ile/shared/contracts/agent';
 import { Link } from 'react-router';
 import { ClampedText } from '../../../components/ui/clamped-text';
 import { MapPinIcon } from '../../../components/ui/icons';
+import { VerificationBadges } from '../../../components/ui/verification-badges';
 import { Avatar } from './avatar';
 import styles from './directory.module.css';
 
@@ -17,6 +18,7 @@ export function AgentCard({ agent }: { agent: AgentCardData }) {
             {agent.name}
           </Link>
         </h3>
+        <VerificationBadges badges={agent.verification} compact />
         <p className={styles.meta}>{agent.position}</p>
         <p className={styles.meta}>
           <MapPinIcon size={14} />

@@ -35,6 +35,7 @@ export function AgentProfile({
         image={singleAgent.profile_image}
         name={singleAgent.name}
         subtitle={singleAgent.position}
+        badges={singleAgent.verification}
         action={reviewAction({ name: singleAgent.name })}
       />
       <ProfileTabs

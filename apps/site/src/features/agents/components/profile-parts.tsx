@@ -1,8 +1,10 @@
 import type { PropertyCard as PropertyCardData } from '@ile/shared/contracts/property';
+import type { VerificationBadges as Badges } from '@ile/shared/contracts/verification';
 import { formatNumber } from '@ile/shared/helpers/locale-format';
 import type { ReactNode } from 'react';
 import { PropertyCard, PropertyGrid } from '../../../components/property/property-card';
 import { EmptyState } from '../../../components/ui/feedback';
+import { VerificationBadges } from '../../../components/ui/verification-badges';
 import { Avatar } from './avatar';
 import styles from './profile.module.css';
 
@@ -12,12 +14,15 @@ export function ProfileHeader({
   subtitle,
   square,
   action,
+  badges,
 }: {
   image: string | null;
   name: string;
   subtitle: ReactNode;
   square?: boolean;
   action?: ReactNode;
+  /** What Ile checked about this agent or agency. */
+  badges?: Badges;
 }) {
   return (
     <header className={styles.header}>
@@ -25,6 +30,7 @@ export function ProfileHeader({
       <div className={styles.who}>
         <h1 className={styles.name}>{name}</h1>
         <p className={styles.sub}>{subtitle}</p>
+        <VerificationBadges badges={badges} />
       </div>
       {action}
     </header>

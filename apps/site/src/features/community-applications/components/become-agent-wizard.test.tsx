@@ -1,5 +1,6 @@
 import type { AgenciesListResponse, AgencyCard } from '@ile/shared/contracts/agency';
 import type { CreateAgentApplicationBody } from '@ile/shared/contracts/agent';
+import { NO_BADGES } from '@ile/shared/contracts/verification';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,7 @@ const LAGOON: AgencyCard = {
   business_email: 'hello@lagoon.test',
   office_address: '1 Marina, Lagos',
   position: null,
+  verification: NO_BADGES,
 };
 
 describe('become an agent wizard', () => {

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ClampedText } from '../../../components/ui/clamped-text';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { Input } from '../../../components/ui/form';
+import { VerificationBadges } from '../../../components/ui/verification-badges';
 import { errorMessage } from '../../../lib/toast';
 import { useConversations } from '../api/get-conversations';
 import { Avatar } from './avatar';
@@ -75,6 +76,7 @@ export function ConversationList({
                   <Avatar name={c.receiver_name} image={c.receiver_image} />
                   <span className={styles.conversationText}>
                     <span className={styles.conversationName}>{c.receiver_name}</span>
+                    <VerificationBadges badges={c.receiver_verification} compact interactive={false} />
                     <ClampedText
                       className={unread ? styles.previewUnread : styles.preview}
                       text={c.last_message ?? ''}

@@ -1,4 +1,5 @@
 import type { Conversation, Message } from '@ile/shared/contracts/messaging';
+import { NO_BADGES } from '@ile/shared/contracts/verification';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http, server, success } from '../../../testing/api-server';
@@ -35,6 +36,7 @@ const conversation = (patch: Partial<Conversation> = {}): Conversation => ({
   receiver_id: BOLA,
   receiver_name: 'Bola Ade',
   receiver_image: null,
+  receiver_verification: NO_BADGES,
   last_message: 'Is the flat still available?',
   unread_count: 0,
   receiver_read_at: null,

@@ -24,7 +24,12 @@ export function Inbox({ self }: { self: User }) {
 
   const active = conversations.data?.find((c) => c.receiver_id === receiverId);
   const person: Person | null = active
-    ? { id: active.receiver_id, name: active.receiver_name, image: active.receiver_image }
+    ? {
+        id: active.receiver_id,
+        name: active.receiver_name,
+        image: active.receiver_image,
+        verification: active.receiver_verification,
+      }
     : receiverId && picked?.id === receiverId
       ? picked
       : receiverId && params.get('name')

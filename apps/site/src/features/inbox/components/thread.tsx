@@ -1,7 +1,9 @@
+import type { VerificationBadges as VerificationBadgesData } from '@ile/shared/contracts/verification';
 import { useEffect, useRef } from 'react';
 import { Button, IconButton } from '../../../components/ui/button';
 import { ErrorState, PageSpinner } from '../../../components/ui/feedback';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { VerificationBadges } from '../../../components/ui/verification-badges';
 import { errorMessage } from '../../../lib/toast';
 import { flattenThread, useThread } from '../api/get-messages';
 import { Avatar } from './avatar';
@@ -13,6 +15,8 @@ export interface Person {
   id: string;
   name: string;
   image: string | null;
+  /** Their badges, once a conversation with them exists. */
+  verification?: VerificationBadgesData;
 }
 
 /** One conversation: older pages on demand, newest at the bottom, the composer underneath. */
@@ -48,6 +52,7 @@ export function Thread({
         )}
         <Avatar name={person.name} image={person.image} size={36} />
         <h2 className={styles.threadTitle}>{person.name}</h2>
+        <VerificationBadges badges={person.verification} compact />
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling history must be reachable by keyboard (WCAG 2.1.1) */}
       <div className={styles.messages} role="log" aria-label="Message history" tabIndex={0}>

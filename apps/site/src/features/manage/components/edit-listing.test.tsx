@@ -1,5 +1,6 @@
 import type { AdminUpdatePropertyInput } from '@ile/shared/contracts/management';
 import type { Property } from '@ile/shared/contracts/property';
+import { NO_BADGES } from '@ile/shared/contracts/verification';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,7 @@ const PROPERTY: Property = {
   owner_id: '0b7c5d1e-1111-4a2b-9c3d-000000000001',
   isLiked: false,
   availableConfirmedAt: null,
+  verification: NO_BADGES,
   created_at: '2026-10-01T10:00:00.000Z',
   updated_at: '2026-10-02T10:00:00.000Z',
 };

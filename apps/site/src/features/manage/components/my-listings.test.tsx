@@ -1,4 +1,5 @@
 import type { AgentListingsResponse, ManagedProperty } from '@ile/shared/contracts/management';
+import { NO_BADGES } from '@ile/shared/contracts/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ const listing = (id: string, title: string): ManagedProperty => ({
   category: 'rental',
   property_type: 'residential',
   isLiked: false,
+  verification: NO_BADGES,
   status: 'published',
   createdAt: '2026-10-01T10:00:00.000Z',
   availableConfirmedAt: new Date().toISOString(),

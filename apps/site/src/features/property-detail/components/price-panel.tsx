@@ -4,6 +4,7 @@ import { formatNumber } from '@ile/shared/helpers/locale-format';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/property/price';
 import { BathIcon, BedIcon } from '../../../components/ui/icons';
+import { badgeTexts, VerificationBadges } from '../../../components/ui/verification-badges';
 import styles from './property-detail.module.css';
 
 /** The price in the visitor's currency, rooms, and the page's actions (save, contact, pay). */
@@ -26,6 +27,12 @@ export function PricePanel({ property, children }: { property: Property; childre
             <BathIcon size={18} /> {property.bathrooms} {property.bathrooms === 1 ? 'bathroom' : 'bathrooms'}
           </span>
         </p>
+      )}
+      {badgeTexts(property.verification).length > 0 && (
+        <section className={styles.trust} aria-label="Owner and listing checks">
+          <p className={styles.trustHeading}>Checked by Ile</p>
+          <VerificationBadges badges={property.verification} />
+        </section>
       )}
       <div className={styles.actions}>{children}</div>
       <p className={styles.views}>Viewed {formatNumber(property.views)} times</p>

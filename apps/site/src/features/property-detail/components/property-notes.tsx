@@ -46,10 +46,11 @@ export function Disclaimer() {
       </h2>
       <p>
         The information on this page is provided by the property's owner or their agent and is published in
-        good faith. Ile does not own, inspect or manage the properties listed on the site and does not
-        guarantee that the description, pictures, sizes, prices, fees or availability are accurate, complete
-        or current. Prices shown in a currency other than the listing's own are converted at recent exchange
-        rates and are only a guide; the amount you pay is the listing's price in its own currency.
+        good faith. Ile does not own or manage the properties listed on the site, visits only those marked
+        "Inspected" (on the day shown), and does not guarantee that the description, pictures, sizes, prices,
+        fees or availability are accurate, complete or current. Prices shown in a currency other than the
+        listing's own are converted at recent exchange rates and are only a guide; the amount you pay is the
+        listing's price in its own currency.
       </p>
       <p>
         Before paying any money or signing anything, visit the property in person, confirm that the person you

@@ -12,15 +12,27 @@ import { FilterIcon } from '../../../components/ui/icons';
 import { moreFiltersCount, type SearchFilters } from '../utils/search-filters';
 import styles from './search.module.css';
 
-type MoreFilters = Pick<SearchFilters, 'bedrooms' | 'bathrooms' | 'category' | 'propertyType'>;
+type MoreFilters = Pick<
+  SearchFilters,
+  'bedrooms' | 'bathrooms' | 'category' | 'propertyType' | 'verifiedOwner' | 'inspected'
+>;
 
-const NONE: MoreFilters = { bedrooms: '', bathrooms: '', category: '', propertyType: '' };
+const NONE: MoreFilters = {
+  bedrooms: '',
+  bathrooms: '',
+  category: '',
+  propertyType: '',
+  verifiedOwner: '',
+  inspected: '',
+};
 
 const pick = (filters: SearchFilters): MoreFilters => ({
   bedrooms: filters.bedrooms,
   bathrooms: filters.bathrooms,
   category: filters.category,
   propertyType: filters.propertyType,
+  verifiedOwner: filters.verifiedOwner,
+  inspected: filters.inspected,
 });
 
 const roomLabel = (option: string, noun: string) =>
@@ -45,9 +57,19 @@ export function MoreFiltersDialog({
     setOpen(next);
   };
   const set = (patch: Partial<MoreFilters>) => setDraft((current) => ({ ...current, ...patch }));
+  const toggle = (label: string, key: 'verifiedOwner' | 'inspected') => (
+    <label className={styles.checkRow}>
+      <input
+        type="checkbox"
+        checked={draft[key] === 'true'}
+        onChange={(event) => set({ [key]: event.target.checked ? 'true' : '' })}
+      />
+      {label}
+    </label>
+  );
   const select = (
     label: string,
-    key: keyof MoreFilters,
+    key: 'bedrooms' | 'bathrooms' | 'category' | 'propertyType',
     options: readonly { value: string; label: string }[],
   ) => (
     <Field label={label}>
@@ -81,7 +103,7 @@ export function MoreFiltersDialog({
         open={open}
         onOpenChange={openDialog}
         title="More filters"
-        description="Narrow the results by rooms, category and property type."
+        description="Narrow the results by rooms, category, property type and trust."
         footer={
           <>
             <Button variant="ghost" onClick={() => setDraft(NONE)}>
@@ -112,6 +134,11 @@ export function MoreFiltersDialog({
           {select('Category', 'category', CATEGORY_OPTIONS)}
           {select('Property type', 'propertyType', PROPERTY_TYPE_OPTIONS)}
         </div>
+        <fieldset className={styles.trustFilters}>
+          <legend>Trust</legend>
+          {toggle('Verified owners only (ID or business checked by Ile)', 'verifiedOwner')}
+          {toggle('Inspected by Ile staff in the last 180 days', 'inspected')}
+        </fieldset>
       </Dialog>
     </>
   );

@@ -23,6 +23,10 @@ export interface SearchFilters {
   bathrooms: string;
   category: Category | '';
   propertyType: PropertyType | '';
+  /** 'true': only listings whose owner is ID verified (or whose agency is business verified). */
+  verifiedOwner: '' | 'true';
+  /** 'true': only listings inspected by Ile staff in the last 180 days. */
+  inspected: '' | 'true';
   sort: SearchSort;
 }
 
@@ -36,6 +40,8 @@ export const EMPTY_FILTERS: SearchFilters = {
   bathrooms: '',
   category: '',
   propertyType: '',
+  verifiedOwner: '',
+  inspected: '',
   sort: DEFAULT_SEARCH_SORT,
 };
 
@@ -61,6 +67,8 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     bathrooms: oneOf(BATHROOM_OPTIONS, params.get('bathrooms')),
     category: oneOf(CATEGORIES, params.get('category')),
     propertyType: oneOf(PROPERTY_TYPES, params.get('propertyType')),
+    verifiedOwner: oneOf(['true'] as const, params.get('verifiedOwner')),
+    inspected: oneOf(['true'] as const, params.get('inspected')),
     sort: oneOf(SEARCH_SORTS, params.get('sort')) || DEFAULT_SEARCH_SORT,
   };
 }
@@ -95,5 +103,12 @@ export function searchRequestParams(filters: SearchFilters, page: number): URLSe
 
 /** How many of the 'More filters' dialog's filters are set (shown on its button). */
 export function moreFiltersCount(filters: SearchFilters): number {
-  return [filters.bedrooms, filters.bathrooms, filters.category, filters.propertyType].filter(Boolean).length;
+  return [
+    filters.bedrooms,
+    filters.bathrooms,
+    filters.category,
+    filters.propertyType,
+    filters.verifiedOwner,
+    filters.inspected,
+  ].filter(Boolean).length;
 }

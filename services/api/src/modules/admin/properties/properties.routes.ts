@@ -1,10 +1,11 @@
+import { CreateInspectionBody, IMAGE_UPLOAD_RULES } from '@ile/shared';
 import { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import type { FastifyInstance } from 'fastify';
 import { recordRoutes } from '../record-routes';
 import { createAdminProperties } from './properties.service';
 import { propertyListSpec, UpdatePropertyBody } from './property-records';
 
-/** /api/admin/properties: list, search, show, edit, unpublish, republish. */
+/** /api/admin/properties: list, search, show, edit, mark inspected, unpublish, republish. */
 export default async function propertyRoutes(app: FastifyInstance) {
   const properties = createAdminProperties(app.db, app.storage, app.privateStorage);
   const resource = recordRoutes(app, 'properties', PropertyRecord);
@@ -20,6 +21,17 @@ export default async function propertyRoutes(app: FastifyInstance) {
     conflict: 'The listing is already in that status, or cannot be republished',
     body: UpdatePropertyBody,
     run: (staff, id, body) => properties.update(staff, id, body),
+  });
+
+  resource.action('POST', '/:id/inspection', {
+    action: 'inspect',
+    // Photos as base64: the same cap as a listing's images.
+    bodyLimit: IMAGE_UPLOAD_RULES.maxRequestBytes,
+    summary:
+      'Mark a listing inspected after a visit (day, note, up to 10 photos as data URLs or multipart); the ' +
+      '"Inspected" badge shows for 180 days from the visit',
+    body: CreateInspectionBody,
+    run: (staff, id, body) => properties.inspect(staff, id, body),
   });
 
   resource.action('POST', '/:id/unpublish', {

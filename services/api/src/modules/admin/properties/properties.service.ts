@@ -1,4 +1,5 @@
-import type { Db, Property, Storage } from '@ile/db';
+import { randomUUID } from 'node:crypto';
+import { type Db, type Property, removeUnreferenced, type Storage } from '@ile/db';
 import type { ListParams } from '@ile/db/list-query';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import {
@@ -8,9 +9,14 @@ import {
   setPropertyStatus,
 } from '@ile/db/repositories/properties.repository';
 import { listImagesWithLargestWebp } from '@ile/db/repositories/property-images.repository';
-import { AdminUpdatePropertyBody, outboxEvent } from '@ile/shared';
+import {
+  insertPropertyInspection,
+  setPropertyInspectedAt,
+} from '@ile/db/repositories/verifications.repository';
+import { AdminUpdatePropertyBody, type CreateInspectionBody, outboxEvent } from '@ile/shared';
 import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors';
+import { storeOriginals } from '../../../lib/listing-uploads';
 import { mediaUrl } from '../../../lib/media-url';
 import { createManageService } from '../../manage/manage.service';
 import { type StaffActor, writeAudit } from '../audit';
@@ -101,6 +107,7 @@ export function createAdminProperties(db: Db, storage: Storage, privateStorage: 
           owner_name: fullName(owner_first_name, owner_last_name) ?? '',
           owner_email,
           geocoded_at: isoOrNull(row.geocoded_at),
+          inspected_at: isoOrNull(row.inspected_at),
           published_at: isoOrNull(row.published_at),
           created_at: iso(row.created_at),
           updated_at: iso(row.updated_at),
@@ -153,6 +160,47 @@ export function createAdminProperties(db: Db, storage: Storage, privateStorage: 
     },
     republish: async (actor: StaffActor, id: string) => {
       await setStatus(actor, id, 'published');
+      return get(id);
+    },
+
+    /**
+     * A reviewer visited the listing: the visit (day, note, private photos) is recorded and the listing's
+     * inspected date moves to it (never back to an earlier visit). Photos are checked by content first.
+     */
+    async inspect(actor: StaffActor, id: string, body: CreateInspectionBody): Promise<PropertyRecord> {
+      const row = await findPropertyById(db, id);
+      if (!row || row.status === 'deleted') throw new NotFoundError('Property not found');
+      const inspectionId = randomUUID();
+      const photos = await storeOriginals(
+        privateStorage,
+        `originals/inspections/${id}/${inspectionId}`,
+        body.photos ?? [],
+        'photos',
+      );
+      const photoKeys = photos.map((photo) => photo.key);
+      try {
+        await db.transaction().execute(async (trx) => {
+          await insertPropertyInspection(trx, {
+            id: inspectionId,
+            property_id: id,
+            inspector_id: actor.id,
+            visited_on: body.visitedOn,
+            note: body.note,
+            photo_keys: photoKeys,
+          });
+          await setPropertyInspectedAt(trx, id, body.visitedOn);
+          await writeAudit(trx, actor, {
+            action: 'property.inspect',
+            resource: RESOURCE,
+            resourceId: id,
+            before: { inspected_at: row.inspected_at },
+            after: { visited_on: body.visitedOn, note: body.note, photos: photoKeys.length },
+          });
+        });
+      } catch (error) {
+        await removeUnreferenced(privateStorage, photoKeys);
+        throw error;
+      }
       return get(id);
     },
 

@@ -14,6 +14,7 @@ const OVERDUE_KEYS = {
   'agent-applications': 'agent',
   'agency-applications': 'agency',
   'student-applications': 'student',
+  verifications: 'verification',
 } as const;
 const weekAgo = () => new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
@@ -61,7 +62,7 @@ export function Dashboard() {
       <StatCard
         title={`Past the ${REVIEW_SLA_BUSINESS_DAYS}-business-day promise (${overdue.total})`}
         icon={<ListingApplicationIcon />}
-        stats={kinds.map(([resource, label]) => ({
+        stats={[...kinds, ['verifications', 'Verifications', 0] as const].map(([resource, label]) => ({
           label,
           value: overdue[OVERDUE_KEYS[resource]],
           warn: true,

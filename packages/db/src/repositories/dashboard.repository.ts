@@ -19,10 +19,14 @@ export async function countPendingApplications(db: Executor, table: ApplicationT
 }
 
 /** Applications of each country its own cutoff applies to; the others follow Nigeria's calendar. */
-const COUNTRY_TABLES: ReadonlySet<ApplicationTable> = new Set([
+const COUNTRY_TABLES: ReadonlySet<ReviewTable> = new Set([
   'listing_applications',
   'agency_applications',
+  'verifications',
 ]);
+
+/** What staff review against the promised time: the four application kinds and ID/business verifications. */
+export type ReviewTable = ApplicationTable | 'verifications';
 
 /**
  * Pending applications past the promised review time: arrived before the cutoff of their country (the
@@ -30,7 +34,7 @@ const COUNTRY_TABLES: ReadonlySet<ApplicationTable> = new Set([
  */
 export async function countOverdueApplications(
   db: Executor,
-  table: ApplicationTable,
+  table: ReviewTable,
   cutoffs: { NG: Date; SL: Date },
 ): Promise<number> {
   const late = COUNTRY_TABLES.has(table)

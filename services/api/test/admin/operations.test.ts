@@ -122,7 +122,14 @@ describe('/api/admin operations: dashboard, queue monitor, mail, transactions, a
       queues: { name: string; waiting: number; failed: number }[];
     };
     expect(dashboard.pending_applications).toEqual({ listing: 0, agent: 0, agency: 0, student: 2, total: 2 });
-    expect(dashboard.overdue_applications).toEqual({ listing: 0, agent: 0, agency: 0, student: 1, total: 1 });
+    expect(dashboard.overdue_applications).toEqual({
+      listing: 0,
+      agent: 0,
+      agency: 0,
+      student: 1,
+      verification: 0,
+      total: 1,
+    });
     expect(dashboard.tickets).toEqual({ pending: 1, open: 1, open_unassigned: 1, total_open: 2 });
     expect(dashboard.queues_available).toBe(true);
     expect(dashboard.queues.map((q) => q.name).sort()).toEqual(

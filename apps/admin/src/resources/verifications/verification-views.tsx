@@ -18,6 +18,7 @@ import { labelledBody } from '../../components/labelled-rows';
 import { LocalDateField } from '../../components/local-fields';
 import { PrivateImage } from '../../components/private-image';
 import { RecordTitle } from '../../components/record-title';
+import { ReviewWaitField } from '../../components/review-wait-field';
 import { StatusField } from '../../components/status-field';
 import { VerificationDecisionButtons } from './verification-decision-buttons';
 
@@ -60,6 +61,9 @@ export function VerificationList() {
         </Column>
         <Column source="createdAt" label="Sent">
           <LocalDateField source="createdAt" showTime />
+        </Column>
+        <Column source="waited_business_days" label="Waited" disableSort>
+          <ReviewWaitField />
         </Column>
         <Column label="Actions" disableSort>
           <VerificationDecisionButtons />

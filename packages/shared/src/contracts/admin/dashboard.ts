@@ -25,7 +25,14 @@ export const Dashboard = z.object({
     total: count,
   }),
   overdue_applications: z
-    .object({ listing: count, agent: count, agency: count, student: count, total: count })
+    .object({
+      listing: count,
+      agent: count,
+      agency: count,
+      student: count,
+      verification: count,
+      total: count,
+    })
     .meta({
       description: 'Pending past the promised 7 business days (weekends and public holidays excluded)',
     }),

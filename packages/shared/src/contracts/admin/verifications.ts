@@ -6,7 +6,7 @@ import {
   VERIFICATION_STATUSES,
 } from '../../constants/verification';
 import { IdSchema, TimestampSchema } from '../common';
-import { NullableTimestamp } from './common';
+import { NullableTimestamp, ReviewWaitFields } from './common';
 
 /** A verification as staff see it: the person, what they sent, the private files while they exist. */
 export const VerificationRecord = z.object({
@@ -34,6 +34,7 @@ export const VerificationRecord = z.object({
   rejection_reason: z.string().nullable(),
   files_deleted_at: NullableTimestamp.meta({ description: 'When the files were deleted (30 days after)' }),
   files_delete_after: NullableTimestamp.meta({ description: 'When the files will be deleted' }),
+  ...ReviewWaitFields,
   createdAt: TimestampSchema.meta({ description: 'When the person asked (same as created_at)' }),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,

@@ -1,4 +1,5 @@
 import type { AgentListingsResponse, ManagedProperty } from '@ile/shared/contracts/management';
+import { NO_BADGES } from '@ile/shared/contracts/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +31,7 @@ const listing = (n: number, title: string, overrides: Partial<ManagedProperty>):
   category: 'rental',
   property_type: 'residential',
   isLiked: false,
+  verification: NO_BADGES,
   status: 'published',
   createdAt: '2026-10-01T10:00:00.000Z',
   availableConfirmedAt: daysAgo(2),

@@ -7,28 +7,12 @@ import {
   IdSchema,
   type ListingCountry,
 } from '@ile/shared';
-import { businessDaysBetween, isPastReviewSla } from '@ile/shared/helpers/business-days';
 import { z } from 'zod';
+import { reviewWait } from '../review-wait';
 import { fullName, iso, isoOrNull } from '../schemas';
 import { DateBound, oneOrMany } from '../simple-rest';
 
 // What the four application kinds share: filters, sorts, the applicant and decider's record fields.
-
-/**
- * How long an application has waited for staff, in business days (weekends and the country's public holidays
- * excluded): until its decision, or until now while pending, when it is `overdue` past the promised 7.
- */
-export function reviewWait(
-  createdAt: Date,
-  decidedAt: Date | null,
-  country: ListingCountry,
-  now = new Date(),
-) {
-  return {
-    waited_business_days: businessDaysBetween(createdAt, decidedAt ?? now, country),
-    overdue: decidedAt === null && isPastReviewSla(createdAt, now, country),
-  };
-}
 
 /** Filters every kind understands. */
 export const commonFilters = {

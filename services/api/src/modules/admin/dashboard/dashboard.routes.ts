@@ -29,9 +29,15 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       const now = new Date();
       const cutoffs = { NG: reviewSlaCutoff(now, 'NG'), SL: reviewSlaCutoff(now, 'SL') };
       const overdue = await Promise.all(
-        (['listing', 'agent', 'agency', 'student'] as const).map((kind) =>
-          countOverdueApplications(db, `${kind}_applications`, cutoffs),
-        ),
+        (
+          [
+            'listing_applications',
+            'agent_applications',
+            'agency_applications',
+            'student_applications',
+            'verifications',
+          ] as const
+        ).map((table) => countOverdueApplications(db, table, cutoffs)),
       );
       const [listing, agent, agency, student, tickets, published, outbox, queues] = await Promise.all([
         countPendingApplications(db, 'listing_applications'),
@@ -51,6 +57,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
           agent: overdue[1] ?? 0,
           agency: overdue[2] ?? 0,
           student: overdue[3] ?? 0,
+          verification: overdue[4] ?? 0,
           total: overdue.reduce((sum, n) => sum + n, 0),
         },
         tickets: {

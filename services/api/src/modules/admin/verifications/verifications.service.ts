@@ -28,6 +28,7 @@ import type { VerificationRecord } from '@ile/shared/contracts/admin/verificatio
 import { z } from 'zod';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors';
 import { type StaffActor, writeAudit } from '../audit';
+import { reviewWait } from '../review-wait';
 import { fullName, iso, isoOrNull, privateFileUrl } from '../schemas';
 import { DateBound, filterSchema, oneById, oneOrMany } from '../simple-rest';
 
@@ -102,6 +103,7 @@ export function createAdminVerifications(
             row.decided_at && present
               ? iso(new Date(row.decided_at.getTime() + VERIFICATION_FILE_RETENTION_DAYS * DAY_MS))
               : null,
+          ...reviewWait(row.created_at, row.decided_at, row.country),
           createdAt: iso(row.created_at),
           created_at: iso(row.created_at),
           updated_at: iso(row.updated_at),

@@ -189,6 +189,30 @@ describe('seedDemoData', () => {
     expect(agent.agency_id).not.toBeNull();
   });
 
+  it('shows badges in the demo: some people, agencies and listings verified or inspected, no demo account', async () => {
+    const { rows } = await sql<{
+      people: number;
+      demo: number;
+      agencies: number;
+      inspected: number;
+      confirmed: number;
+    }>`
+      SELECT (SELECT count(*) FROM users WHERE identity_verified_at IS NOT NULL)::int AS people,
+             (SELECT count(*) FROM users WHERE identity_verified_at IS NOT NULL AND email LIKE '%@ile.test')::int AS demo,
+             (SELECT count(*) FROM agencies WHERE business_verified_at IS NOT NULL)::int AS agencies,
+             (SELECT count(*) FROM properties WHERE inspected_at IS NOT NULL)::int AS inspected,
+             (SELECT count(*) FROM properties WHERE status = 'published'
+                AND available_confirmed_at < now() - interval '45 days')::int AS confirmed
+    `.execute(test.db);
+    const found = rows[0];
+    expect(found?.people).toBeGreaterThan(0);
+    expect(found?.demo).toBe(0);
+    expect(found?.agencies).toBeGreaterThan(0);
+    expect(found?.inspected).toBeGreaterThan(0);
+    // Nothing seeded is already past the 45 days that would expire it on the worker's first sweep.
+    expect(found?.confirmed).toBe(0);
+  });
+
   it('marks everything it made as seed data', async () => {
     const unmarked = await sql<{ users: number; properties: number }>`
       SELECT (SELECT count(*) FROM users WHERE NOT is_seed)::int AS users,

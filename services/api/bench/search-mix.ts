@@ -22,6 +22,8 @@ export const SEARCH_MIX: readonly SearchShape[] = [
   { name: 'deep page', kind: 'filter', query: 'category=rental&page=50' },
   { name: 'deep state page', kind: 'filter', query: 'state=Lagos&page=100' },
   { name: 'most viewed', kind: 'filter', query: 'country=SL&sort=most_viewed' },
+  { name: 'verified+inspected', kind: 'filter', query: 'verifiedOwner=true&inspected=true' },
+  { name: 'state+verified owner', kind: 'filter', query: 'state=Lagos&category=rental&verifiedOwner=true' },
   { name: 'keyword', kind: 'text', query: 'keyWord=duplex' },
   { name: 'keyword place', kind: 'text', query: 'keyWord=lekki' },
   { name: 'keyword rare', kind: 'text', query: 'keyWord=wuse' },

@@ -42,7 +42,6 @@ export function ListingsTable({
           <th scope="col">Listing</th>
           <th scope="col">Category</th>
           <th scope="col">Status</th>
-          <th scope="col">Availability</th>
           <th scope="col">Property type</th>
           <th scope="col">Created</th>
           <th scope="col">Action</th>
@@ -72,10 +71,10 @@ export function ListingsTable({
             </td>
             <td data-label="Category">{LABELS[listing.category] ?? listing.category}</td>
             <td data-label="Status">
-              <StatusBadge status={listing.status} />
-            </td>
-            <td data-label="Availability">
-              <AvailabilityCell listing={listing} />
+              <span className={styles.statusCell}>
+                <StatusBadge status={listing.status} />
+                <AvailabilityCell listing={listing} />
+              </span>
             </td>
             <td data-label="Property type">{LABELS[listing.property_type] ?? listing.property_type}</td>
             <td data-label="Created">{formatDate(listing.createdAt)}</td>

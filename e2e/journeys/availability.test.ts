@@ -126,7 +126,7 @@ describe('listings that are really available: the owner is asked, confirms in on
         const page = await openPage(width, { signedInAs: OWNER });
         await page.goto('/manage/listings');
         const row = page.getByRole('row').filter({ hasText: expiring.title });
-        await row.getByText('Expired: out of search').waitFor();
+        await row.getByText('Out of search until renewed').waitFor();
         await screenshot(page, `availability-manage-expired-${width}`);
         await expectNoSeriousA11yViolations(page);
         await row.getByRole('button', { name: `Renew ${expiring.title}` }).click();

@@ -14,7 +14,7 @@ export function isAvailabilityDue(listing: ManagedProperty, now = Date.now()): b
 }
 
 const STATE: Record<string, string> = {
-  expired: 'Expired: out of search',
+  expired: 'Out of search until renewed',
   let: 'Let',
   sold: 'Sold',
   held: 'Held for review after reports',
@@ -41,7 +41,7 @@ export function AvailabilityCell({ listing }: { listing: ManagedProperty }) {
           {due && ' · please confirm'}
         </span>
       ) : (
-        <span>{STATE[listing.status] ?? '—'}</span>
+        STATE[listing.status] && <span>{STATE[listing.status]}</span>
       )}
       {(listing.status === 'published' || listing.status === 'expired' || canTakeDown) && (
         <span className={styles.availabilityActions}>

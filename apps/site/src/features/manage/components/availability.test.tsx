@@ -109,7 +109,7 @@ describe('availability in My listings', () => {
     renderWithApp(<MyListings userId={USER_ID} />);
 
     await screen.findByRole('link', { name: 'Shop in Freetown' });
-    expect(within(rowOf('Shop in Freetown')).getByText('Expired: out of search')).toBeTruthy();
+    expect(within(rowOf('Shop in Freetown')).getByText('Out of search until renewed')).toBeTruthy();
     expect(
       within(rowOf('Land in Ikoyi')).queryAllByRole('button', {
         name: /^Renew|as let$|as sold$|still available$/,

@@ -1,3 +1,4 @@
+import type { ManagedProperty } from '@ile/shared/contracts/management';
 import type { Property, PropertyCard } from '@ile/shared/contracts/property';
 import type { SearchPropertiesResponse } from '@ile/shared/contracts/search';
 import { NO_BADGES } from '@ile/shared/contracts/verification';
@@ -98,6 +99,43 @@ export function propertyFixture(overrides: Partial<Property> = {}): Property {
     verification: NO_BADGES,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A row of My listings: a published flat in Lekki, confirmed available now unless `overrides` say otherwise. */
+export function managedListingFixture(
+  id: string,
+  title: string,
+  overrides: Partial<ManagedProperty> = {},
+): ManagedProperty {
+  return {
+    id,
+    title,
+    images: [],
+    image_set: [],
+    description: 'A bright flat',
+    address: '12 Admiralty Way',
+    city: 'Lekki',
+    state: 'Lagos',
+    state_code: 'LA',
+    country: 'NG',
+    price: 2_500_000,
+    currency: 'NGN',
+    duration: 'year',
+    bedrooms: 3,
+    bathrooms: 2,
+    category: 'rental',
+    property_type: 'residential',
+    isLiked: false,
+    verification: NO_BADGES,
+    status: 'published',
+    createdAt: '2026-10-01T10:00:00.000Z',
+    availableConfirmedAt: new Date().toISOString(),
+    land_size: null,
+    building_size: 120,
+    garage_size: null,
+    parking_size: null,
     ...overrides,
   };
 }

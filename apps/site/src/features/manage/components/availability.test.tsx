@@ -1,9 +1,9 @@
 import type { AgentListingsResponse, ManagedProperty } from '@ile/shared/contracts/management';
-import { NO_BADGES } from '@ile/shared/contracts/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HttpResponse, http, server, success } from '../../../testing/api-server';
+import { managedListingFixture } from '../../../testing/property-fixtures';
 import { renderWithApp } from '../../../testing/render';
 import { AvailabilityLink } from './availability-link';
 import { MyListings } from './my-listings';
@@ -12,35 +12,11 @@ const USER_ID = '0b7c5d1e-1111-4a2b-9c3d-000000000001';
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
-const listing = (n: number, title: string, overrides: Partial<ManagedProperty>): ManagedProperty => ({
-  id: `6f1c2a9e-aaaa-4bbb-8ccc-00000000000${n}`,
-  title,
-  images: [],
-  image_set: [],
-  description: 'A bright flat',
-  address: '12 Admiralty Way',
-  city: 'Lekki',
-  state: 'Lagos',
-  state_code: 'LA',
-  country: 'NG',
-  price: 2_500_000,
-  currency: 'NGN',
-  duration: 'year',
-  bedrooms: 3,
-  bathrooms: 2,
-  category: 'rental',
-  property_type: 'residential',
-  isLiked: false,
-  verification: NO_BADGES,
-  status: 'published',
-  createdAt: '2026-10-01T10:00:00.000Z',
-  availableConfirmedAt: daysAgo(2),
-  land_size: null,
-  building_size: 120,
-  garage_size: null,
-  parking_size: null,
-  ...overrides,
-});
+const listing = (n: number, title: string, overrides: Partial<ManagedProperty>) =>
+  managedListingFixture(`6f1c2a9e-aaaa-4bbb-8ccc-00000000000${n}`, title, {
+    availableConfirmedAt: daysAgo(2),
+    ...overrides,
+  });
 
 const page = (items: ManagedProperty[]): AgentListingsResponse => ({
   agentListings: items,

@@ -1,42 +1,15 @@
 import type { AgentListingsResponse, ManagedProperty } from '@ile/shared/contracts/management';
-import { NO_BADGES } from '@ile/shared/contracts/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HttpResponse, http, server, success } from '../../../testing/api-server';
+import { managedListingFixture } from '../../../testing/property-fixtures';
 import { renderWithApp } from '../../../testing/render';
 import { MyListings } from './my-listings';
 
 const USER_ID = '0b7c5d1e-1111-4a2b-9c3d-000000000001';
 
-const listing = (id: string, title: string): ManagedProperty => ({
-  id,
-  title,
-  images: [],
-  image_set: [],
-  description: 'A bright flat',
-  address: '12 Admiralty Way',
-  city: 'Lekki',
-  state: 'Lagos',
-  state_code: 'LA',
-  country: 'NG',
-  price: 2_500_000,
-  currency: 'NGN',
-  duration: 'year',
-  bedrooms: 3,
-  bathrooms: 2,
-  category: 'rental',
-  property_type: 'residential',
-  isLiked: false,
-  verification: NO_BADGES,
-  status: 'published',
-  createdAt: '2026-10-01T10:00:00.000Z',
-  availableConfirmedAt: new Date().toISOString(),
-  land_size: null,
-  building_size: 120,
-  garage_size: null,
-  parking_size: null,
-});
+const listing = (id: string, title: string) => managedListingFixture(id, title);
 
 function page(items: ManagedProperty[]): AgentListingsResponse {
   return { agentListings: items, properties: items, totalItems: items.length, totalPages: 1 };

@@ -9,6 +9,8 @@ export interface ListingApplicationImagesTable {
   original_key: string;
   content_type: string;
   bytes: number;
+  /** 64-bit perceptual hash (int8, read as a string); null until hashed. */
+  phash: string | null;
   created_at: DefaultTimestamp;
 }
 

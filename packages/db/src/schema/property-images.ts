@@ -17,6 +17,8 @@ export interface PropertyImagesTable {
   placeholder: string | null;
   content_type: string;
   bytes: number;
+  /** 64-bit perceptual hash (int8, read as a string); null until hashed. */
+  phash: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

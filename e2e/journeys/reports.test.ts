@@ -1,7 +1,9 @@
+import type { AgenciesListResponse } from '@ile/shared/contracts/agency';
+import type { AgentsListResponse } from '@ile/shared/contracts/agent';
 import type { SearchPropertiesResponse } from '@ile/shared/contracts/search';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, capturedMail, DEMO_PASSWORD } from '../support/api';
+import { apiAs, baseUrl, capturedMail, DEMO_PASSWORD } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
 import { logInOnPage, look, verifiedAccount } from '../support/listing-journeys';
 import { expectFailedRequests } from '../support/page-problems';
@@ -91,3 +93,48 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+/** Profiles to report: an agent's and an agency's, a different pair at each width (one open report each). */
+async function profilesToReport(index: number): Promise<{ path: string; name: string }[]> {
+  const visitor = await apiAs('user@ile.test');
+  const agents = await visitor.get<{ data: AgentsListResponse }>('/api/v1/agent/agents?page=1&size=10');
+  const agencies = await visitor.get<{ data: AgenciesListResponse }>(
+    '/api/v1/agency/agencies?page=1&size=10',
+  );
+  const agent = agents.body.data.agent[index];
+  const agency = agencies.body.data.agency[index];
+  if (!agent || !agency) throw new Error('not enough seeded agents and agencies to report');
+  return [
+    { path: `/agent/${agent.userId}`, name: agent.name },
+    { path: `/agency/${agency.userId}`, name: agency.agency_name },
+  ];
+}
+
+describe('reporting a person from their profile', { timeout: 180_000 }, () => {
+  WIDTHS.forEach((width, index) => {
+    it(`sends a report of an agent and of an agency at ${width} px`, async () => {
+      const email = await verifiedAccount(`report-profile-${width}`);
+      const page = await openPage(width);
+      await page.goto('/login');
+      await logInOnPage(page, email);
+      await page.waitForURL((url) => url.pathname !== '/login');
+      for (const [n, profile] of (await profilesToReport(index)).entries()) {
+        await page.goto(profile.path);
+        await page.getByRole('button', { name: `Report ${profile.name}` }).click();
+        const dialog = page.getByRole('dialog', { name: `Report ${profile.name}` });
+        await dialog.getByRole('radio', { name: 'Asks for money before viewing' }).check();
+        await dialog
+          .getByLabel(/^Details/)
+          .fill('Asked me to pay an inspection fee into a personal account.');
+        await look(page, `reports-profile-dialog-${n}-${width}`);
+        await dialog.getByRole('button', { name: 'Send report' }).click();
+        const sent = page.getByRole('dialog', { name: 'Report sent' });
+        await sent.getByRole('status').waitFor();
+        await look(page, `reports-profile-sent-${n}-${width}`);
+        await sent.getByRole('button', { name: 'Done' }).click();
+        await sent.waitFor({ state: 'detached' });
+      }
+      expect(errorsOf(page)).toEqual([]);
+    });
+  });
+});

@@ -121,3 +121,48 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+describe('inspecting a listing: recorded in the console, shown on the listing', { timeout: 240_000 }, () => {
+  it('a reviewer marks it inspected with a note and a photo; the listing page shows the badge', async () => {
+    const email = await verifiedAccount(`inspect-${unique()}`);
+    const title = `Inspected terrace ${unique()}`;
+    await publishedListing(email, title);
+    const listing = (await searchFor(`keyWord=${encodeURIComponent(title)}`)).properties[0];
+    if (!listing) throw new Error('the approved listing is not in search');
+    expect(listing.verification.inspectedAt).toBeNull();
+
+    const desk = await openPage(1280);
+    await desk.goto('/admin/');
+    await desk.getByLabel(/^(email|username)/i).fill('reviewer@ile.test');
+    await desk.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+    await desk.getByRole('button', { name: /sign in/i }).click();
+    await desk.waitForURL((url) => url.pathname === '/admin/' && !url.hash.includes('login'));
+    await desk.goto(`/admin/#/properties/${listing.id}/show`);
+    await desk.getByRole('heading', { name: 'Inspections (0)' }).waitFor();
+    await desk.getByRole('button', { name: 'Mark inspected' }).click();
+    const dialog = desk.getByRole('dialog', { name: 'Mark inspected' });
+    await dialog.getByLabel(/^What was checked/).fill('Met the landlord; water, power and the C of O seen.');
+    await dialog
+      .getByLabel('Inspection photos')
+      .setInputFiles(await photo('visit.jpg', 960, 720, [180, 90, 40]));
+    await screenshot(desk, 'inspection-console-dialog');
+    await dialog.getByRole('button', { name: 'Save inspection' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await desk.getByRole('heading', { name: 'Inspections (1)' }).waitFor();
+    await desk.getByText('Met the landlord; water, power and the C of O seen.').waitFor();
+    await desk.getByRole('img', { name: 'Inspection photo 1 of 1' }).waitFor();
+    await screenshot(desk, 'inspection-console-recorded');
+    expect(errorsOf(desk)).toEqual([]);
+    await desk.context().close();
+
+    for (const width of WIDTHS) {
+      const page = await openPage(width);
+      await page.goto(`/property/${listing.id}`);
+      const checks = page.getByRole('region', { name: 'Owner and listing checks' });
+      await checks.getByText(/^Inspected \d/).waitFor();
+      await look(page, `inspection-listing-page-${width}`);
+      expect(errorsOf(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

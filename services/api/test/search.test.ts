@@ -1,5 +1,5 @@
 import type { Db, NewProperty } from '@ile/db';
-import { CARD_COLUMNS, type CardRow } from '@ile/db/repositories/properties.repository';
+import { CARD_BADGE_COLUMNS, CARD_COLUMNS, type CardRow } from '@ile/db/repositories/properties.repository';
 import { SearchPropertiesQuery, type SearchPropertiesQueryInput, type SearchSort } from '@ile/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingImagesFor } from '../src/lib/listing-images';
@@ -638,6 +638,7 @@ describe('property search: prices across currencies, sorting and stable pages', 
     const rows = (await db
       .selectFrom('properties as p')
       .select(CARD_COLUMNS)
+      .select(CARD_BADGE_COLUMNS)
       .where('p.id', '=', id)
       .execute()) as CardRow[];
     const [card] = await toCards(db, rows);

@@ -432,6 +432,17 @@ describe('verifications: ID and business checks, inspections, badges and search 
     expect(inspection).toMatchObject({ property_id: id, visited_on: today, note: body.note });
     expect(inspection?.photo_keys).toHaveLength(1);
     expect(await t.app.privateStorage.has(inspection?.photo_keys[0] ?? '')).toBe(true);
+    // The single record lists the visit for the console; its photo is served to staff only.
+    const [visit] = marked.json().inspections;
+    expect(visit).toMatchObject({ visited_on: today, note: body.note, inspector_name: expect.any(String) });
+    expect(visit.photo_urls).toHaveLength(1);
+    const photoAnswer = await t.app.inject({
+      method: 'GET',
+      url: visit.photo_urls[0],
+      headers: reviewer.auth,
+    });
+    expect(photoAnswer.statusCode).toBe(200);
+    expect(photoAnswer.headers['content-type']).toMatch(/^image\//);
     expect(
       (await db().selectFrom('audit_log').select('action').where('resource_id', '=', id).execute()).map(
         (r) => r.action,

@@ -22,6 +22,8 @@ interface Timing {
   photos: number;
   wallMs: number;
   storageMs: number;
+  /** This process's CPU time (user + system, every thread): what the driver costs the worker's cores. */
+  cpuMs: number;
 }
 
 /** One upload end to end; answers the milliseconds spent in storage calls. */
@@ -57,6 +59,7 @@ async function run(storages: Storages, photos: Buffer[], inFlight: number, count
   let next = 0;
   let storageMs = 0;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: inFlight }, async () => {
       while (next < count) {
@@ -65,7 +68,13 @@ async function run(storages: Storages, photos: Buffer[], inFlight: number, count
       }
     }),
   );
-  return { photos: count, wallMs: performance.now() - started, storageMs };
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    photos: count,
+    wallMs: performance.now() - started,
+    storageMs,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  };
 }
 
 /** Moves every thread of this process (libuv's and libvips' pools included) off `core`. */
@@ -154,18 +163,24 @@ export async function benchThroughStorage(
         for (const [name, storages] of Object.entries(drivers)) {
           const timing = await run(storages, photos, inFlight, options.renders / options.rounds);
           const key = `${name}@${inFlight}`;
-          const sum = timings.get(key) ?? { photos: 0, wallMs: 0, storageMs: 0 };
+          const sum = timings.get(key) ?? { photos: 0, wallMs: 0, storageMs: 0, cpuMs: 0 };
           timings.set(key, {
             photos: sum.photos + timing.photos,
             wallMs: sum.wallMs + timing.wallMs,
             storageMs: sum.storageMs + timing.storageMs,
+            cpuMs: sum.cpuMs + timing.cpuMs,
           });
         }
       }
     }
     const header = [
       'in flight',
-      ...names.flatMap((name) => [`${name} photos/s`, `${name} ms/photo`, `${name} storage ms/photo`]),
+      ...names.flatMap((name) => [
+        `${name} photos/s`,
+        `${name} ms/photo`,
+        `${name} storage ms/photo`,
+        `${name} cpu ms/photo`,
+      ]),
       ...(s3 ? ['s3 time vs local'] : []),
     ];
     const rows = options.inFlight.map((inFlight) => {
@@ -175,6 +190,7 @@ export async function benchThroughStorage(
           (t.photos / (t.wallMs / 1000)).toFixed(2),
           (t.wallMs / t.photos).toFixed(0),
           (t.storageMs / t.photos).toFixed(0),
+          (t.cpuMs / t.photos).toFixed(0),
         ];
       });
       if (s3) {

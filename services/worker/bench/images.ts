@@ -95,9 +95,10 @@ const megabytes = photos.reduce((sum, photo) => sum + photo.length, 0) / photos.
 console.log(`${PHOTOS} photos of 4032×3024, JPEG q90, ${megabytes.toFixed(1)} MB on average\n`);
 
 if (storageDriver) {
+  // Eight uploads per run (24 in 3 rounds): two full waves at 4 in flight, so no run ends on a half-empty tail.
   await benchThroughStorage(storageDriver as BenchDriver, photos, {
-    renders: RENDERS,
-    rounds: ROUNDS,
+    renders: quick ? RENDERS : 24,
+    rounds: quick ? ROUNDS : 3,
     inFlight: IN_FLIGHT,
     s3InProcess: process.argv.includes('--s3-in-process'),
     storeCore: storeCoreFlag >= 0 ? Number(process.argv[storeCoreFlag + 1]) : undefined,

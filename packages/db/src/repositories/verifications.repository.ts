@@ -181,13 +181,21 @@ export async function setPropertyInspectedAt(db: Executor, propertyId: string, d
     .execute();
 }
 
-export function listPropertyInspections(db: Executor, propertyId: string): Promise<PropertyInspection[]> {
+/** A listing's staff visits, latest first, with the inspector's name (null once their account is gone). */
+export function listPropertyInspections(
+  db: Executor,
+  propertyId: string,
+): Promise<
+  (PropertyInspection & { inspector_first_name: string | null; inspector_last_name: string | null })[]
+> {
   return db
-    .selectFrom('property_inspections')
-    .selectAll()
-    .where('property_id', '=', propertyId)
-    .orderBy('visited_on', 'desc')
-    .orderBy('created_at', 'desc')
+    .selectFrom('property_inspections as i')
+    .leftJoin('users as u', 'u.id', 'i.inspector_id')
+    .selectAll('i')
+    .select(['u.first_name as inspector_first_name', 'u.last_name as inspector_last_name'])
+    .where('i.property_id', '=', propertyId)
+    .orderBy('i.visited_on', 'desc')
+    .orderBy('i.created_at', 'desc')
     .execute();
 }
 

@@ -1,6 +1,6 @@
 import type { ListingCurrency, SearchSort } from '@ile/shared';
 import { type RawBuilder, sql } from 'kysely';
-import { CARD_COLUMNS } from '../repositories/properties.repository';
+import { CARD_SELECT_SQL } from '../repositories/properties.repository';
 import type { PriceRange } from './search-prices';
 
 // The statements behind one search. Results are ordered by an index walk wherever possible, because on a
@@ -108,8 +108,8 @@ function orderBy(keys: readonly OrderKey[], qualifier: string | null, forced = f
   );
 }
 
-/** The card columns (CARD_COLUMNS, constants), as one raw fragment for the same reason. */
-const CARD_SELECT = sql.raw(CARD_COLUMNS.join(', '));
+/** The card columns (constants, the owner's badge dates included), as one raw fragment for the same reason. */
+const CARD_SELECT = sql.raw(CARD_SELECT_SQL);
 const cte = (index: number) => sql.raw(`s${index}`);
 
 function placeConditions(place: PlaceFilter | undefined): Condition[] {
@@ -259,7 +259,7 @@ function pageOf(
 }
 
 export interface PageStatements {
-  /** Rows of CARD_COLUMNS; when `fallback` exists each row also says whether it is `complete`. */
+  /** Card rows (CARD_SELECT_SQL); when `fallback` exists each row also says whether it is `complete`. */
   first: RawBuilder<Record<string, unknown>>;
   /**
    * Run instead when `first` returned no row or rows with `complete` false: phase 2. A separate statement
@@ -270,7 +270,7 @@ export interface PageStatements {
 }
 
 /**
- * One page of card rows (CARD_COLUMNS), `limit` of them from `offset` in the sort's order with `id` as the
+ * One page of card rows (CARD_SELECT_SQL), `limit` of them from `offset` in the sort's order with `id` as the
  * last key, so pages never overlap or skip.
  */
 export function pageStatements(

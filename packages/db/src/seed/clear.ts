@@ -48,6 +48,17 @@ export async function clearSeedData(db: Kysely<Database>): Promise<boolean> {
     .deleteFrom('notices')
     .where((eb) => eb.or([eb('created_by', 'in', seedUsers), eb('recipient_id', 'in', seedUsers)]))
     .execute();
+  // Reports keep no foreign key to their target; the seed's own reports go with the seed.
+  await db
+    .deleteFrom('reports')
+    .where((eb) =>
+      eb.or([
+        eb('reporter_id', 'in', seedUsers),
+        eb.and([eb('target_type', '=', 'property'), eb('target_id', 'in', seedProperties)]),
+        eb.and([eb('target_type', '=', 'user'), eb('target_id', 'in', seedUsers)]),
+      ]),
+    )
+    .execute();
   await db.deleteFrom('properties').where('is_seed', '=', true).execute();
   await db.deleteFrom('users').where('is_seed', '=', true).execute();
   return false;

@@ -16,7 +16,7 @@ import { createPeople, listingOwners } from './people';
 import { addPictureVariants, createPictureCatalogue } from './picture-catalogue';
 import { type PictureKind, type PoolPicture, renderPicturePool } from './pictures';
 import { Random } from './random';
-import { markSeedTrust } from './trust';
+import { markSeedTrust, seedDemoReports } from './trust';
 
 export { SeedRefusedError } from './clear';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS, type DemoAccount } from './demo-accounts';
@@ -155,6 +155,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     const rates = await seedExchangeRates(trx, now);
     phase('marking verified people, businesses and inspected listings');
     await markSeedTrust(trx, now);
+    await seedDemoReports(trx, now);
     // Last, inside the transaction: if a file cannot be written, no row is left pointing at it.
     phase('copying application files to private storage');
     const privateFiles = await files.write();

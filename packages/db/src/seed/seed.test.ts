@@ -21,6 +21,7 @@ const TABLES = [
   'messages',
   'notices',
   'transactions',
+  'reports',
 ] as const;
 
 describe('seedDemoData', () => {
@@ -211,6 +212,25 @@ describe('seedDemoData', () => {
     expect(found?.inspected).toBeGreaterThan(0);
     // Nothing seeded is already past the 45 days that would expire it on the worker's first sweep.
     expect(found?.confirmed).toBe(0);
+  });
+
+  it('leaves a few open reports by seeded people for the console queue, none by or about demo accounts', async () => {
+    const { rows } = await sql<{
+      target_type: string;
+      reason: string;
+      reporter_is_seed: boolean;
+      demo: boolean;
+    }>`
+      SELECT r.target_type, r.reason, u.is_seed AS reporter_is_seed, u.email LIKE '%@ile.test' AS demo
+      FROM reports r JOIN users u ON u.id = r.reporter_id WHERE r.status = 'open' ORDER BY r.created_at
+    `.execute(test.db);
+    expect(rows.map((row) => `${row.target_type}:${row.reason}`).sort()).toEqual([
+      'property:duplicate',
+      'property:fake_or_unavailable',
+      'property:wrong_details',
+      'user:asks_for_money',
+    ]);
+    expect(rows.every((row) => row.reporter_is_seed && !row.demo)).toBe(true);
   });
 
   it('marks everything it made as seed data', async () => {

@@ -38,3 +38,32 @@ export async function markSeedTrust(
     listings: Number(listings.numAffectedRows ?? 0),
   };
 }
+
+/**
+ * A few open reports, so the console's Reports queue shows a newcomer what it holds: two people reporting the
+ * same listing, another listing's wrong details, and its owner asking for money before a viewing. Made by
+ * seeded people (never the demo accounts), about seeded listings and people, one to three days old.
+ */
+export async function seedDemoReports(db: Executor, now: Date): Promise<number> {
+  const made = await sql`
+    WITH reporters AS (
+      SELECT id, row_number() OVER (ORDER BY id) AS n FROM (
+        SELECT id FROM users
+        WHERE is_seed AND staff_role IS NULL AND email NOT LIKE '%@ile.test' ORDER BY id LIMIT 3) r),
+    listings AS (
+      SELECT id, owner_id, row_number() OVER (ORDER BY id) AS n FROM (
+        SELECT id, owner_id FROM properties
+        WHERE is_seed AND status = 'published' AND owner_id NOT IN (SELECT id FROM reporters)
+        ORDER BY id LIMIT 2) l),
+    wanted (reporter, listing, target_type, reason, details, days) AS (VALUES
+      (1, 1, 'property', 'fake_or_unavailable', 'I went to see it on Saturday: the caretaker says it was let in August.', 3),
+      (2, 1, 'property', 'duplicate', 'The same flat is listed again under another name with the same photos.', 2),
+      (3, 2, 'property', 'wrong_details', 'It says 3 bedrooms; the third is a store with no window.', 2),
+      (1, 2, 'user', 'asks_for_money', 'Asked me to send ₦20,000 for inspection before showing me the place.', 1))
+    INSERT INTO reports (reporter_id, target_type, target_id, reason, details, created_at)
+    SELECT r.id, w.target_type,
+           CASE WHEN w.target_type = 'property' THEN l.id ELSE l.owner_id END,
+           w.reason, w.details, ${now}::timestamptz - make_interval(days => w.days)
+    FROM wanted w JOIN reporters r ON r.n = w.reporter JOIN listings l ON l.n = w.listing`.execute(db);
+  return Number(made.numAffectedRows ?? 0);
+}

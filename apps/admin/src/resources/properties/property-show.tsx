@@ -16,6 +16,7 @@ import { StatusField } from '../../components/status-field';
 import { LISTING_SIZE_FIELDS, LISTING_SUMMARY_FIELDS } from '../listing-applications/listing-fields';
 import { MarkInspectedButton } from './mark-inspected-button';
 import { PropertyImages } from './property-images';
+import { PropertyInspections } from './property-inspections';
 import { PublishToggleButton } from './publish-toggle-button';
 
 export function PropertyShow() {
@@ -65,6 +66,7 @@ export function PropertyShow() {
         <TextArrayField source="tags" />
       </FieldSection>
       <PropertyImages />
+      <PropertyInspections />
     </Show>
   );
 }

@@ -15,6 +15,18 @@ export const PropertyImageRecord = z.object({
 });
 export type PropertyImageRecord = z.infer<typeof PropertyImageRecord>;
 
+export const PropertyInspectionRecord = z.object({
+  id: IdSchema,
+  visited_on: z.string().meta({ description: 'YYYY-MM-DD' }),
+  note: z.string(),
+  inspector_name: z.string().nullable().meta({ description: 'Null once the inspector’s account is gone' }),
+  photo_urls: z
+    .array(z.string())
+    .meta({ description: 'Private photos of the visit, through GET /api/admin/files/...' }),
+  created_at: TimestampSchema,
+});
+export type PropertyInspectionRecord = z.infer<typeof PropertyInspectionRecord>;
+
 export const PropertyRecord = z.object({
   id: IdSchema,
   status: z.enum(PROPERTY_STATUSES),
@@ -37,5 +49,9 @@ export const PropertyRecord = z.object({
   updated_at: TimestampSchema,
   image_count: z.number().int(),
   images: z.array(PropertyImageRecord),
+  inspections: z
+    .array(PropertyInspectionRecord)
+    .optional()
+    .meta({ description: 'Staff visits, latest first; only on the single record (GET /properties/{id})' }),
 });
 export type PropertyRecord = z.infer<typeof PropertyRecord>;

@@ -9,7 +9,7 @@ import type { PropertyCard } from '@ile/shared';
 import { type ListingImages, toImageSet } from '../../lib/listing-images';
 import { mediaUrl } from '../../lib/media-url';
 import { type Reads, toReads } from '../../lib/reads';
-import { badgesOfUsers } from '../../lib/verification-badges';
+import { badgesFrom } from '../../lib/verification-badges';
 
 const CARD_WIDTH = 640;
 
@@ -30,8 +30,9 @@ async function cardImagesFor(db: Db, propertyIds: readonly string[]): Promise<Ma
 }
 
 /**
- * Card records for rows in their given order, with images (the catalogue's), the owner's trust badges and
- * `isLiked` (the viewer's own, from the primary, so a heart just given shows at once) loaded in three queries.
+ * Card records for rows in their given order, with images (the catalogue's) and `isLiked` (the viewer's own,
+ * from the primary, so a heart just given shows at once) loaded in two queries; the owner's trust badges come
+ * with the rows (CARD_BADGE_COLUMNS).
  */
 export async function toCards(
   db: Db | Reads,
@@ -40,13 +41,9 @@ export async function toCards(
 ): Promise<PropertyCard[]> {
   const reads = toReads(db);
   const ids = rows.map((row) => row.id);
-  const [images, liked, badges] = await Promise.all([
+  const [images, liked] = await Promise.all([
     cardImagesFor(reads.catalogue, ids),
     savedAmong(reads.own, viewerId, ids),
-    badgesOfUsers(
-      reads.catalogue,
-      rows.map((row) => row.owner_id),
-    ),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -65,6 +62,12 @@ export async function toCards(
     property_type: row.property_type,
     ...(images.get(row.id) ?? { images: [], image_set: [] }),
     isLiked: liked.has(row.id),
-    verification: badges(row.owner_id, row.inspected_at),
+    verification: badgesFrom(
+      {
+        identity_verified_at: row.owner_identity_verified_at,
+        business_verified_at: row.owner_business_verified_at,
+      },
+      row.inspected_at,
+    ),
   }));
 }

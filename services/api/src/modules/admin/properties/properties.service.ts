@@ -11,6 +11,7 @@ import {
 import { listImagesWithLargestWebp } from '@ile/db/repositories/property-images.repository';
 import {
   insertPropertyInspection,
+  listPropertyInspections,
   setPropertyInspectedAt,
 } from '@ile/db/repositories/verifications.repository';
 import { AdminUpdatePropertyBody, type CreateInspectionBody, outboxEvent } from '@ile/shared';
@@ -127,8 +128,21 @@ export function createAdminProperties(db: Db, storage: Storage, privateStorage: 
     };
   }
 
+  /** One listing, with its staff visits (the list leaves them out). */
   async function get(id: string): Promise<PropertyRecord> {
-    return oneById(list, propertyListSpec.defaultSort, { id }, 'Property not found');
+    const record = await oneById(list, propertyListSpec.defaultSort, { id }, 'Property not found');
+    const visits = await listPropertyInspections(db, id);
+    return {
+      ...record,
+      inspections: visits.map((visit) => ({
+        id: visit.id,
+        visited_on: visit.visited_on,
+        note: visit.note,
+        inspector_name: fullName(visit.inspector_first_name, visit.inspector_last_name),
+        photo_urls: visit.photo_keys.map((key) => privateFileUrl(key) ?? ''),
+        created_at: iso(visit.created_at),
+      })),
+    };
   }
 
   async function setStatus(actor: StaffActor, id: string, to: 'published' | 'unpublished'): Promise<void> {

@@ -20,7 +20,31 @@ export async function look(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
   await expectNoSeriousA11yViolations(page);
   const width = page.viewportSize()?.width ?? 0;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > width) {
+    expect.fail(
+      `${name}: the page is ${scrollWidth} px wide in a ${width} px window; sticking out: ${await overflowing(page, width)}`,
+    );
+  }
+}
+
+/** The innermost elements reaching past the window's right edge, as `tag.class (right edge)`, for the failure. */
+function overflowing(page: Page, width: number): Promise<string> {
+  return page.evaluate((limit) => {
+    const out = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > limit + 0.5,
+    );
+    const innermost = out.filter(
+      (element) => !out.some((other) => other !== element && element.contains(other)),
+    );
+    return innermost
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(element.getBoundingClientRect().right)})`,
+      )
+      .join(', ');
+  }, width);
 }
 
 /**

@@ -22,6 +22,8 @@ export function ReviewWaitField() {
       size="small"
       color="error"
       label={`${days(record.waited_business_days)} · overdue`}
+      // The label may wrap, so the column is no wider than its words and the list still fits a laptop.
+      sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
       title={`Pending past the promised ${REVIEW_SLA_BUSINESS_DAYS} business days`}
     />
   );

@@ -1,5 +1,5 @@
 import type { VerificationBadges as Badges } from '@ile/shared/contracts/verification';
-import { useId } from 'react';
+import { type SyntheticEvent, useId } from 'react';
 import { CheckIcon, ShieldIcon } from './icons';
 import styles from './verification-badges.module.css';
 
@@ -51,6 +51,22 @@ export function badgeTexts(badges: Badges | undefined): BadgeText[] {
   return texts;
 }
 
+const EDGE = 8;
+
+/**
+ * Slides the badge's tooltip (shown by CSS on hover and focus) sideways so it stays on the screen: a badge near
+ * a phone's right edge would otherwise open it past the edge.
+ */
+function keepTooltipOnScreen(event: SyntheticEvent<HTMLElement>) {
+  const tooltip = event.currentTarget.querySelector<HTMLElement>('[role="tooltip"]');
+  if (!tooltip) return;
+  tooltip.style.transform = '';
+  const { left, right } = tooltip.getBoundingClientRect();
+  const past = right - (document.documentElement.clientWidth - EDGE);
+  const shift = past > 0 ? -Math.min(past, left - EDGE) : 0;
+  if (shift !== 0) tooltip.style.transform = `translateX(${shift}px)`;
+}
+
 function Badge({ text, compact, interactive }: { text: BadgeText; compact: boolean; interactive: boolean }) {
   const tip = useId();
   const Icon = text.key === 'inspected' ? CheckIcon : ShieldIcon;
@@ -65,7 +81,13 @@ function Badge({ text, compact, interactive }: { text: BadgeText; compact: boole
   return (
     // Focusable so the tooltip opens from the keyboard and on a tap, not only on hover.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the badge's tooltip must be reachable without a mouse
-    <li className={`${styles.badge} ${styles[text.key]}`} tabIndex={0} aria-describedby={tip}>
+    <li
+      className={`${styles.badge} ${styles[text.key]}`}
+      tabIndex={0}
+      aria-describedby={tip}
+      onFocus={keepTooltipOnScreen}
+      onMouseEnter={keepTooltipOnScreen}
+    >
       <Icon size={compact ? 12 : 14} />
       <span>{text.label}</span>
       <span role="tooltip" id={tip} className={styles.tooltip}>

@@ -33,3 +33,25 @@ describe('a connection the server drops while it is checked out', () => {
     expect(rows[0]?.one).toBe(1);
   });
 });
+
+describe('the session settings of a pooled connection', () => {
+  let database: TestDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createDatabase(database.url, { max: 3 });
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.destroy();
+  });
+
+  it('turns JIT off on every connection before its first statement', async () => {
+    // Three at once, so the pool opens three connections and each first statement is checked.
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => db.connection().execute((conn) => sql<{ jit: string }>`SHOW jit`.execute(conn))),
+    );
+    expect(answers.map((answer) => answer.rows[0]?.jit)).toEqual(['off', 'off', 'off']);
+  });
+});

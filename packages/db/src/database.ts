@@ -37,8 +37,21 @@ export function createDatabase(connectionString: string, options: DatabaseOption
   // A checked-out connection between two statements (inside a transaction) has no listener of the pool's:
   // when the server goes away (pg_ctl stop, a crash) its 'error' event would be unhandled and stop the
   // process. The statement in flight, if any, still fails through its own promise.
-  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    applySessionSettings(client).catch(onError);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * What every connection of ours sets, before its first statement (pg runs a client's queries in order). No JIT:
+ * it compiles any statement the planner prices above jit_above_cost, EXPLAIN included, for 5-10 ms each (200 ms
+ * for the first on a connection), which the web's short statements never win back. A SET rather than a startup
+ * option, so that PgBouncer and managed servers accept it.
+ */
+export function applySessionSettings(client: pg.ClientBase): Promise<unknown> {
+  return client.query('SET jit = off');
 }
 
 /** One round trip to the server: readiness checks call it. */

@@ -24,6 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applySessionSettings } from '@ile/db';
 import { BENCH_DATABASE_URL, prepareBenchDatabase } from '@ile/db/testing/bench-database';
 import { SearchPropertiesQuery } from '@ile/shared';
 import autocannon from 'autocannon';
@@ -293,6 +294,8 @@ async function main(): Promise<number> {
     PRIVATE_DIR: resolve(repoRoot, '.data/bench/private'),
   });
   const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: settings.poolSize });
+  // The same session settings as the api's pool, so the two sides run the same statements the same way.
+  pool.on('connect', (client) => void applySessionSettings(client));
   try {
     const pathOf = (shape: SearchShape) => `${SEARCH_PATH}?${shape.query}`;
     const replaysOf = (list: readonly SearchShape[]) =>

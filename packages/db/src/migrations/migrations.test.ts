@@ -24,6 +24,7 @@ const TABLES = [
   'listing_application_images',
   'listing_applications',
   'listing_availability_tokens',
+  'listing_flags',
   'messages',
   'notices',
   'notification_reads',

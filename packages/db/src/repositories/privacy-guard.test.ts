@@ -29,6 +29,8 @@ const NOT_EXPORTED: Record<string, string> = {
   'reports.decided_by': 'the staff member who decided the report',
   'verifications.reviewer_id': 'the deciding staff member',
   'property_inspections.inspector_id': 'the staff member who visited the listing',
+  'listing_flags.other_owner_id':
+    "reviewers' record that someone else's application resembles this owner's listing, not data about the owner",
 };
 
 /**
@@ -52,6 +54,8 @@ const NOT_ERASED: Record<string, string> = {
   'reports.decided_by': 'the staff member who decided the report',
   'verifications.reviewer_id': 'the deciding staff member',
   'property_inspections.inspector_id': 'the staff member who visited the listing',
+  'listing_flags.other_owner_id':
+    "reviewers' record that another application copied this owner's listing; erasure unpublishes the listing, it names an anonymised account",
 };
 
 let test: TestDatabase;

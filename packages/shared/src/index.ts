@@ -58,6 +58,7 @@ export * from './helpers/units';
 export * from './helpers/verification-decision';
 export * from './jobs/catalogue';
 export * from './jobs/events';
+export * from './scam/scam-kinds';
 export * from './jobs/queues';
 export * from './jobs/scheduled';
 export * from './realtime/events';

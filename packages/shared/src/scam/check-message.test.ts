@@ -84,7 +84,11 @@ const RULE_EXAMPLES: Record<string, { hits: string[]; misses: string[]; first?: 
   },
   'contact-details-first': {
     first: true,
-    hits: ['chat me on WhatsApp 08031234567', 'Email me at john.realty@gmail.com', 'Kol mi na 078 123456'],
+    hits: [
+      'chat me on WhatsApp 08031234567',
+      'Email me at john.realty@gmail.com',
+      'Kol mi na 078 123456, wi go tok',
+    ],
     misses: ['Is the 3 bedroom at 15 Admiralty Way still ₦4.5m?'],
   },
   'move-to-chat-app-first': {

@@ -35,7 +35,8 @@ export const SCAM_VOCABULARY: Record<string, string> = {
   bank: String.raw`(?:gtb|gtbank|gt\s?bank|access|zenith|uba|first\s?bank|fidelity|sterling|wema|ecobank|union\s?bank|polaris|stanbic|fcmb|keystone|providus|jaiz|rokel|slcb|bank|acct|account|akawnt|a\/c|{wallet})`,
   // A Nigerian NUBAN or a phone number used as a wallet number: ten digits on their own.
   account_number: String.raw`(?<!\d)\d{10}(?!\d)`,
-  phone: String.raw`(?:\+\s?)?(?<![\d,])\d(?:[\s-]?\d){7,13}(?![\d,])`,
+  // 9 to 14 digits with spaces or dashes, not inside a comma-grouped amount (a comma after it is punctuation).
+  phone: String.raw`(?:\+\s?)?(?<!\d|\d,)\d(?:[\s-]?\d){7,13}(?!\d|,\d)`,
   email: String.raw`[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}`,
   handle: String.raw`(?:^|\s)@[a-z0-9_.]{3,}`,
   chat_link: String.raw`(?:wa\.me|t\.me|chat\.whatsapp\.com)\/`,

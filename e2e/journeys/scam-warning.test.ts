@@ -47,7 +47,10 @@ for (const width of WIDTHS) {
       const page = await openPage(width, { signedInAs: recipientEmail });
       await page.goto('/inbox');
       const conversations = page.getByRole('list', { name: 'Conversations' });
-      await conversations.getByRole('button').filter({ hasText: SCAM.slice(0, 30) }).click();
+      await conversations
+        .getByRole('button')
+        .filter({ hasText: SCAM.slice(0, 30) })
+        .click();
       const thread = page.getByRole('list', { name: 'Messages' });
       await thread.getByText(SCAM).waitFor();
       const warning = thread.getByRole('note', { name: 'Be careful: this message may be a scam' });
@@ -59,7 +62,9 @@ for (const width of WIDTHS) {
       await warning.getByRole('button', { name: `Report the message from ${senderName}` }).click();
       const dialog = page.getByRole('dialog', { name: `Report the message from ${senderName}` });
       await dialog.waitFor();
-      expect(await dialog.getByRole('radio', { name: 'Asks for money before viewing' }).isChecked()).toBe(true);
+      expect(await dialog.getByRole('radio', { name: 'Asks for money before viewing' }).isChecked()).toBe(
+        true,
+      );
       await dialog.getByLabel(/^Details/).fill('Asked for an inspection fee into a personal account.');
       await look(page, `scam-warning-report-dialog-${width}`);
       await dialog.getByRole('button', { name: 'Send report' }).click();

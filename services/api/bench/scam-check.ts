@@ -25,7 +25,8 @@ for (let round = 0; round < 20; round++) for (const text of texts) checkMessageE
 
 const cpuStart = process.cpuUsage();
 let sink = 0;
-for (let round = 0; round < ROUNDS; round++) for (const text of texts) sink += checkMessageEitherWay(text).first.length;
+for (let round = 0; round < ROUNDS; round++)
+  for (const text of texts) sink += checkMessageEitherWay(text).first.length;
 const cpu = process.cpuUsage(cpuStart);
 const perMessageMs = (cpu.user + cpu.system) / 1000 / (ROUNDS * texts.length);
 

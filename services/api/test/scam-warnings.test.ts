@@ -87,7 +87,10 @@ describe('scam warnings in messages', () => {
 
     const pushed = await waitFor(() => bolaLive[0], 5000);
     expect(pushed).toMatchObject({ id: answer.id, message: SCAM });
-    expect(kinds(pushed.warnings as { kind: string }[])).toEqual(['fee_before_viewing', 'payment_outside_ile']);
+    expect(kinds(pushed.warnings as { kind: string }[])).toEqual([
+      'fee_before_viewing',
+      'payment_outside_ile',
+    ]);
     const own = await waitFor(() => adaLive[0], 5000);
     expect(own).toEqual(answer);
 
@@ -181,7 +184,12 @@ describe('scam warnings in messages', () => {
     expect(list.status).toBe(200);
 
     // Once staff decide it, only new warned messages count towards the next one.
-    const dismissed = await c.call(c.staff.Reviewer, 'POST', `/api/admin/reports/${scammer.user.id}/dismiss`, {});
+    const dismissed = await c.call(
+      c.staff.Reviewer,
+      'POST',
+      `/api/admin/reports/${scammer.user.id}/dismiss`,
+      {},
+    );
     expect(dismissed.status).toBe(200);
     await sent(scammer, x, SCAM);
     await sent(scammer, x, SCAM);

@@ -64,6 +64,10 @@ export function findAmounts(text: string): FoundAmount[] {
     const units = Number(number.replaceAll(',', '')) * (scale ? (SCALES[scale[1] as string] ?? 1) : 1);
     // "3.2m" is 3,200,000, not 3,200,000.0000000005.
     const value = Math.round(units * 100) / 100;
-    return { text: text.slice(match.index, match.index + written.length), value, currency: currencyOf(written) };
+    return {
+      text: text.slice(match.index, match.index + written.length),
+      value,
+      currency: currencyOf(written),
+    };
   });
 }

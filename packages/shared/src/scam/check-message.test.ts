@@ -6,7 +6,11 @@ import { SCAM_RULES } from './scam-rules';
 const RULE_EXAMPLES: Record<string, { hits: string[]; misses: string[]; first?: boolean }> = {
   'named-viewing-fee': {
     hits: ['Inspection fee is 10k', 'Transfer the inspection fee', 'Mek yu pay di inspekshon moni fɔs'],
-    misses: ['No inspection fee, just come', 'We don’t collect inspection fee', 'Is there an inspection fee?'],
+    misses: [
+      'No inspection fee, just come',
+      'We don’t collect inspection fee',
+      'Is there an inspection fee?',
+    ],
   },
   'priced-viewing': {
     hits: ['We collect 2k inspection', 'Na 2k per house for inspection', 'Le 300 viewing fee'],
@@ -37,7 +41,11 @@ const RULE_EXAMPLES: Record<string, { hits: string[]; misses: string[]; first?: 
     misses: ['You collect the keys on the day you move in'],
   },
   'deposit-to-hold': {
-    hits: ['Send the money make I hold am for you', 'Sen Le 500 fo hold di os', 'Pay small deposit to reserve it'],
+    hits: [
+      'Send the money make I hold am for you',
+      'Sen Le 500 fo hold di os',
+      'Pay small deposit to reserve it',
+    ],
     misses: ['Is the deposit refundable?', 'Is there a security man at night?'],
   },
   'gift-cards': { hits: ['You can pay with iTunes gift cards'], misses: ['Thanks for the card'] },
@@ -71,7 +79,10 @@ const RULE_EXAMPLES: Record<string, { hits: string[]; misses: string[]; first?: 
     misses: ['I paid on Ile already'],
   },
   'abroad-keys': {
-    hits: ['I am currently abroad. Once you pay I will send the keys', 'Di landlord de na Amerika, i go sen di ki wen yu pe'],
+    hits: [
+      'I am currently abroad. Once you pay I will send the keys',
+      'Di landlord de na Amerika, i go sen di ki wen yu pe',
+    ],
     misses: ["I'm in the UK now, my brother will come to inspect", 'The caretaker has the keys'],
   },
   'keys-by-courier': {
@@ -127,13 +138,19 @@ describe('checkMessage', () => {
       'Pay ₦20k inspection fee to my account before viewing, many people want it so pay today',
       { firstInConversation: false },
     );
-    expect(warnings.map((w) => w.kind)).toEqual(['fee_before_viewing', 'payment_outside_ile', 'urgent_payment']);
+    expect(warnings.map((w) => w.kind)).toEqual([
+      'fee_before_viewing',
+      'payment_outside_ile',
+      'urgent_payment',
+    ]);
     for (const warning of warnings) expect(warning.reason.length).toBeGreaterThan(20);
   });
 
   it('looks for off-platform contact only in a first message', () => {
     const text = 'Hello, chat me on WhatsApp 08031234567 for more details';
-    expect(checkMessage(text, { firstInConversation: true }).map((w) => w.kind)).toEqual(['off_platform_contact']);
+    expect(checkMessage(text, { firstInConversation: true }).map((w) => w.kind)).toEqual([
+      'off_platform_contact',
+    ]);
     expect(checkMessage(text, { firstInConversation: false })).toEqual([]);
     expect(checkMessageEitherWay(text)).toEqual({
       first: checkMessage(text, { firstInConversation: true }),
@@ -166,6 +183,8 @@ describe('compiling the rules', () => {
     expect(() => compileScamRules([rule, rule])).toThrow(/another rule has the same id/);
     expect(() => compileScamRules([{ ...rule, reason: ' ' }])).toThrow(/no reason/);
     expect(compileScamRules([rule], { loop: '{loop}' })).toHaveLength(1);
-    expect(() => compileScamRules([{ ...rule, all: ['{loop}'] }], { loop: '{loop}' })).toThrow(/refers to itself/);
+    expect(() => compileScamRules([{ ...rule, all: ['{loop}'] }], { loop: '{loop}' })).toThrow(
+      /refers to itself/,
+    );
   });
 });

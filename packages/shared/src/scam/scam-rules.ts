@@ -26,7 +26,7 @@ export const SCAM_VOCABULARY: Record<string, string> = {
   pay: String.raw`(?:pay|paid|paying|payment|pe|send|sen|transfer|credit|remit|drop(?=\s+(?:the\s+)?(?:money|moni|am|it|cash|small|₦|n?\d|le\s?\d)))`,
   // Looking at the place.
   viewing: String.raw`(?:inspe[ck]\w*|view\w*|site visit|see|si|show|sho|visit|come|kam|go|meet)`,
-  before: String.raw`(?:before|bifo|befo|b4)`,
+  before: '(?:before|bifo|befo|b4)',
   // What a fee before a viewing is called.
   fee_name: String.raw`(?:inspe[ck]\w*|viewing|view|site visit|form|booking|access|registration|logistics?|commitment|reservation|hold(?:ing)?|fuel|transport)\s+(?:fee|charge|money|moni|fi)s?`,
   // Mobile money and app banks people are asked to pay into.
@@ -43,7 +43,7 @@ export const SCAM_VOCABULARY: Record<string, string> = {
   chat_app: String.raw`(?:whats\s?app|watsapp|telegram|instagram|insta|signal)`,
   // Someone outside Nigeria or Sierra Leone (the owner who "will send the keys").
   abroad: String.raw`(?:abroad|overseas|offshore|out\s+of\s+(?:the\s+)?country|outside\s+(?:the\s+)?country|relocated|moved\s+to|travel+ed|in\s+(?:the\s+)?(?:uk|us|usa|states|canada|germany|dubai|london|houston|america|europe)|no\s+dey\s+naija|not\s+in\s+nigeria|dey\s+ghana|na\s+(?:amerika|america|landan|london|uk))`,
-  keys: String.raw`(?:keys?|ki)`,
+  keys: '(?:keys?|ki)',
   courier: String.raw`(?:courier|dhl|fedex|ups|shipping|ship|post|mail|waybill|deliver\w*)`,
   // Pressure to pay before someone else does.
   urgency: String.raw`(?:today|tonight|tide|now now|right now|immediately|asap|sharp sharp|quick(?:\s+quick)?|hurry|urgent(?:ly)?|last chance|last day|within\s+\d+\s*(?:hours?|hrs?|minutes?|mins?)|first come|whoever pays?\s+first|another (?:person|tenant)|someone else|plenty people|many people|boku pipul|dey queue|only one (?:unit )?left|act fast|running out|offer ends|goes up tomorrow|waste time|or you lose|or forget)`,
@@ -94,7 +94,9 @@ export const SCAM_RULES: readonly ScamRule[] = [
     id: 'viewing-not-free',
     kind: 'fee_before_viewing',
     reason: FEE_REASON,
-    all: [String.raw`\b(?:inspe[ck]\w*|viewing)\s+(?:no\s+dey|is\s+not|isn'?t|no\s+be|nor\s+dey|no)\s+free\b`],
+    all: [
+      String.raw`\b(?:inspe[ck]\w*|viewing)\s+(?:no\s+dey|is\s+not|isn'?t|no\s+be|nor\s+dey|no)\s+free\b`,
+    ],
   },
   {
     id: 'pay-for-viewing',
@@ -178,7 +180,7 @@ export const SCAM_RULES: readonly ScamRule[] = [
     id: 'bank-details',
     kind: 'payment_outside_ile',
     reason: OUTSIDE_REASON,
-    all: [String.raw`\b{bank}\b`, String.raw`{account_number}`],
+    all: [String.raw`\b{bank}\b`, '{account_number}'],
   },
   {
     id: 'account-details-with-payment',
@@ -244,7 +246,7 @@ export const SCAM_RULES: readonly ScamRule[] = [
     firstMessageOnly: true,
     all: [
       String.raw`\b(?:{chat_app}|call|text|chat|sms|reach|contact|email|e-mail|mail|dm|kol|flash|message|ping|add)\b|\bmy\s+(?:number|line|nomba)\b`,
-      String.raw`{phone}|{email}|{handle}|{chat_link}`,
+      '{phone}|{email}|{handle}|{chat_link}',
     ],
   },
   {

@@ -13,9 +13,9 @@ import { NullableTimestamp } from './common';
 export const ReportEntry = z.object({
   id: IdSchema,
   reporter_id: IdSchema.nullable(),
-  reporter_name: z
-    .string()
-    .meta({ description: "'Ile (automatic)' for Ile's own reports, 'Deleted account' once a reporter is erased" }),
+  reporter_name: z.string().meta({
+    description: "'Ile (automatic)' for Ile's own reports, 'Deleted account' once a reporter is erased",
+  }),
   automatic: z
     .boolean()
     .meta({ description: 'Made by Ile: the person sent 3 messages with scam warnings within 24 hours' }),

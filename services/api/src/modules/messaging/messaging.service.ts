@@ -195,18 +195,18 @@ export function createMessagingService(
       const [sender, receiver] = await checkParticipants(written.participants, senderId, receiverId);
 
       const row: MessageRow = {
-          id,
-          conversation_id: sent.conversation_id,
-          sender_id: senderId,
-          sender_first_name: sender.first_name,
-          sender_last_name: sender.last_name,
-          receiver_id: receiverId,
-          body: text,
-          media_key: attachment?.key ?? null,
-          media_type: attachment?.contentType ?? null,
-          warnings: sent.warnings.length > 0 ? sent.warnings : null,
-          created_at: sent.created_at,
-          read_at: null,
+        id,
+        conversation_id: sent.conversation_id,
+        sender_id: senderId,
+        sender_first_name: sender.first_name,
+        sender_last_name: sender.last_name,
+        receiver_id: receiverId,
+        body: text,
+        media_key: attachment?.key ?? null,
+        media_type: attachment?.contentType ?? null,
+        warnings: sent.warnings.length > 0 ? sent.warnings : null,
+        created_at: sent.created_at,
+        read_at: null,
       };
       const message = toMessage(row, false, senderId);
       realtime.pushMessage(toMessage(row, false, receiverId), message);

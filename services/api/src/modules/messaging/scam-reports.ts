@@ -24,7 +24,8 @@ interface WarnedMessage {
 export function automaticReportDetails(messages: readonly WarnedMessage[]): string {
   const counts = new Map<ScamWarningKind, number>();
   for (const message of messages)
-    for (const warning of message.warnings ?? []) counts.set(warning.kind, (counts.get(warning.kind) ?? 0) + 1);
+    for (const warning of message.warnings ?? [])
+      counts.set(warning.kind, (counts.get(warning.kind) ?? 0) + 1);
   const kinds = [...counts].map(([kind, n]) => `${kind} (${SCAM_WARNING_LABELS[kind]}) ×${n}`).join(', ');
   const lines = [
     `Ile (automatic): ${messages.length} messages with scam warnings within ${SCAM_REPORT_WINDOW_HOURS} hours. Rule kinds: ${kinds}.`,
@@ -33,7 +34,7 @@ export function automaticReportDetails(messages: readonly WarnedMessage[]): stri
         `• ${(message.warnings ?? []).map((w) => w.kind).join(', ')}: “${truncate(message.body ?? '(a picture)', EXCERPT_CHARS)}” (message ${message.id})`,
     ),
   ];
-  return truncate(lines.join("\n"), REPORT_DETAILS_MAX_LENGTH - 1);
+  return truncate(lines.join('\n'), REPORT_DETAILS_MAX_LENGTH - 1);
 }
 
 /** Money first: a report about any money pattern is "asks for money", one only about contact is "other". */

@@ -1,5 +1,5 @@
-import type { CreateReportBody } from '@ile/shared/contracts/report';
 import type { Message } from '@ile/shared/contracts/messaging';
+import type { CreateReportBody } from '@ile/shared/contracts/report';
 import { SCAM_SAFETY_ADVICE } from '@ile/shared/scam/scam-kinds';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,8 @@ import { MessageBubble } from './message-bubble';
 vi.setConfig({ testTimeout: 30_000 });
 
 const SCAMMER = '7e2d9c1b-3333-4d4c-9e5f-000000000002';
-const REASON = 'Asks for money before you have seen the place. Genuine owners and agents do not charge you to look.';
+const REASON =
+  'Asks for money before you have seen the place. Genuine owners and agents do not charge you to look.';
 
 const received = (patch: Partial<Message> = {}): Message => ({
   id: 'a1000000-0000-4000-8000-000000000009',
@@ -44,7 +45,13 @@ describe('scam warning on a received message', () => {
       http.post('*/api/v1/reports', async ({ request }) => {
         const body = (await request.json()) as CreateReportBody;
         bodies.push(body);
-        return success({ id: 'e0000000-0000-4000-8000-000000000001', ...body, details: null, status: 'open', createdAt: '2026-11-27T08:01:00.000Z' });
+        return success({
+          id: 'e0000000-0000-4000-8000-000000000001',
+          ...body,
+          details: null,
+          status: 'open',
+          createdAt: '2026-11-27T08:01:00.000Z',
+        });
       }),
     );
     renderWithApp(inThread(received(), false));
@@ -58,7 +65,9 @@ describe('scam warning on a received message', () => {
 
     await userEvent.click(report);
     const dialog = await screen.findByRole('dialog', { name: 'Report the message from Bola Ade' });
-    const money = within(dialog).getByRole('radio', { name: 'Asks for money before viewing' }) as HTMLInputElement;
+    const money = within(dialog).getByRole('radio', {
+      name: 'Asks for money before viewing',
+    }) as HTMLInputElement;
     expect(money.checked).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await screen.findByRole('dialog', { name: 'Report sent' });

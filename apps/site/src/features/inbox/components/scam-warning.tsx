@@ -1,5 +1,5 @@
-import { SCAM_SAFETY_ADVICE } from '@ile/shared/scam/scam-kinds';
 import type { Message } from '@ile/shared/contracts/messaging';
+import { SCAM_SAFETY_ADVICE } from '@ile/shared/scam/scam-kinds';
 import { useId } from 'react';
 import { ReportButton } from '../../../components/report/report-button';
 import { AlertTriangleIcon } from '../../../components/ui/icons';

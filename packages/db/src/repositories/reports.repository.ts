@@ -364,7 +364,8 @@ export function reportsBy(db: Executor, reporterId: string) {
 
 /**
  * A sender's warned messages (scam warnings) within the last `hours`, oldest first, counting only those sent
- * after Ile last reported them automatically: once reported, it takes new warned messages to report again.
+ * after Ile's last automatic report on them was decided (or made, while it is open): once staff have decided,
+ * it takes new warned messages to report the person again.
  */
 export function listRecentWarnedMessages(db: Executor, senderId: string, hours: number) {
   return db
@@ -374,7 +375,7 @@ export function listRecentWarnedMessages(db: Executor, senderId: string, hours: 
     .where('m.warnings', 'is not', null)
     .where(
       sql<SqlBool>`m.created_at > greatest(now() - make_interval(hours => ${hours}), coalesce(
-        (SELECT max(r.created_at) FROM reports r
+        (SELECT max(coalesce(r.decided_at, r.created_at)) FROM reports r
           WHERE r.automatic AND r.target_type = 'user' AND r.target_id = ${senderId}),
         '-infinity'::timestamptz))`,
     )

@@ -87,6 +87,8 @@ export const SCAM_RULES: readonly ScamRule[] = [
     kind: 'fee_before_viewing',
     reason: FEE_REASON,
     all: [
+      // The cheap test first: the amount pattern below only runs on messages about a viewing.
+      '\\b(?:inspe[ck]|viewing)',
       String.raw`\b(?:inspe[ck]\w*|viewing)\s*(?:fee|charge|money|moni)?\s*(?:is|na|=|:|of|costs?)?\s*(?:{amount})|(?:{amount})\s*(?:per\s+(?:house|person|head|visit|property)\s*)?(?:for|fo)?\s+(?:the\s+|di\s+)?(?:inspe[ck]\w*|viewing)\b`,
     ],
   },

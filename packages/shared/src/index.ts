@@ -62,3 +62,4 @@ export * from './jobs/queues';
 export * from './jobs/scheduled';
 export * from './realtime/events';
 export * from './regions';
+export * from './scam/scam-kinds';

@@ -1,3 +1,4 @@
+import type { ScamWarning } from '@ile/shared';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Executor } from '../database';
@@ -9,6 +10,11 @@ export interface MessageDraft {
   body: string | null;
   mediaKey: string | null;
   mediaType: string | null;
+  /**
+   * The recipient's scam warnings, stored with the message: `first` if the message opens the conversation,
+   * `later` otherwise (only the statement knows which it is). Empty for none.
+   */
+  warnings: { first: ScamWarning[]; later: ScamWarning[] };
 }
 
 /** What sending wrote, and the conversation's state right after it. */
@@ -17,6 +23,10 @@ export interface SentMessage {
   conversation_id: string;
   created_at: Date;
   conversation_created_at: Date;
+  /** The message opened the conversation (it was created by this send). */
+  first_in_conversation: boolean;
+  /** The warnings stored on it. */
+  warnings: ScamWarning[];
   user_a_id: string;
   user_a_last_read_at: Date | null;
   user_b_last_read_at: Date | null;
@@ -31,6 +41,7 @@ interface SentRow {
   conversation_id: string;
   message_created_at: Date;
   conversation_created_at: Date;
+  conversation_new: boolean;
   user_a_id: string;
   user_a_last_read_at: Date | null;
   user_b_last_read_at: Date | null;
@@ -65,7 +76,8 @@ export interface SendResult {
  * inserts and commit). Only when the sender may write ($1: a live account with a verified email) and the
  * receiver ($2) is a live, unsuspended account, it creates the pair's conversation (smaller id first) or
  * locks it and stamps a new activity time later than the last, inserts the message ($3-$6) at that time
- * (kept in SQL: a JS Date would drop the microseconds), and writes its `message.sent` outbox event
+ * (kept in SQL: a JS Date would drop the microseconds) with the scam warnings that fit ($7 when the conversation
+ * already existed, $8 when this send created it: `xmax = 0` on the upserted row), and writes its `message.sent` outbox event
  * (payload as in @ile/shared's OUTBOX_EVENT_PAYLOADS). It answers one row per participant found, with
  * what was written (or nulls) on each.
  *
@@ -75,7 +87,7 @@ export interface SendResult {
  * committed while this one waited for the lock (they only feed the live update; the next read counts it).
  */
 const SEND_MESSAGE = {
-  name: 'ile_send_message_v2',
+  name: 'ile_send_message_v3',
   text: `
     WITH participant AS (
       SELECT id, first_name, last_name, profile_image, read_receipts, email_verified_at, deleted_at, suspended_at,
@@ -91,10 +103,12 @@ const SEND_MESSAGE = {
       SELECT least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), clock_timestamp() FROM allowed
       ON CONFLICT ON CONSTRAINT conversations_pair_key DO UPDATE
         SET last_message_at = greatest(clock_timestamp(), conversations.last_message_at + interval '1 microsecond')
-      RETURNING id, created_at, last_message_at, user_a_id, user_b_id, user_a_last_read_at, user_b_last_read_at
+      RETURNING id, created_at, last_message_at, user_a_id, user_b_id, user_a_last_read_at, user_b_last_read_at,
+        (xmax = 0) AS is_new
     ), message AS (
-      INSERT INTO messages (id, conversation_id, sender_id, body, media_key, media_type, created_at)
-      SELECT $3::uuid, conversation.id, $1::uuid, $4::text, $5::text, $6::text, conversation.last_message_at
+      INSERT INTO messages (id, conversation_id, sender_id, body, media_key, media_type, created_at, warnings)
+      SELECT $3::uuid, conversation.id, $1::uuid, $4::text, $5::text, $6::text, conversation.last_message_at,
+        CASE WHEN conversation.is_new THEN $8::jsonb ELSE $7::jsonb END
       FROM conversation
       RETURNING id, conversation_id, created_at
     ), event AS (
@@ -105,7 +119,8 @@ const SEND_MESSAGE = {
       FROM message
     ), sent AS (
       SELECT message.id AS message_id, message.conversation_id, message.created_at AS message_created_at,
-        conversation.created_at AS conversation_created_at, conversation.user_a_id,
+        conversation.created_at AS conversation_created_at, conversation.is_new AS conversation_new,
+        conversation.user_a_id,
         conversation.user_a_last_read_at, conversation.user_b_last_read_at,
         (SELECT count(*) FROM messages m
           WHERE m.conversation_id = conversation.id AND m.sender_id = conversation.user_b_id
@@ -120,6 +135,8 @@ const SEND_MESSAGE = {
     SELECT participant.*, sent.* FROM participant LEFT JOIN sent ON true`,
 } as const;
 
+const warningsValue = (warnings: ScamWarning[]) => (warnings.length === 0 ? null : JSON.stringify(warnings));
+
 const sendValues = (draft: MessageDraft): unknown[] => [
   draft.senderId,
   draft.receiverId,
@@ -127,6 +144,8 @@ const sendValues = (draft: MessageDraft): unknown[] => [
   draft.body,
   draft.mediaKey,
   draft.mediaType,
+  warningsValue(draft.warnings.later),
+  warningsValue(draft.warnings.first),
 ];
 
 function sendResult(rows: (MessageParticipant & Nullable<SentRow>)[], draft: MessageDraft): SendResult {
@@ -148,6 +167,7 @@ function sendResult(rows: (MessageParticipant & Nullable<SentRow>)[], draft: Mes
     !row.conversation_id ||
     !row.message_created_at ||
     !row.conversation_created_at ||
+    row.conversation_new === null ||
     !row.user_a_id
   )
     return { participants, sent: null };
@@ -159,6 +179,8 @@ function sendResult(rows: (MessageParticipant & Nullable<SentRow>)[], draft: Mes
       conversation_id: row.conversation_id,
       created_at: row.message_created_at,
       conversation_created_at: row.conversation_created_at,
+      first_in_conversation: row.conversation_new,
+      warnings: row.conversation_new ? draft.warnings.first : draft.warnings.later,
       user_a_id: row.user_a_id,
       user_a_last_read_at: row.user_a_last_read_at,
       user_b_last_read_at: row.user_b_last_read_at,
@@ -210,6 +232,8 @@ export interface MessageRow {
   body: string | null;
   media_key: string | null;
   media_type: string | null;
+  /** Scam warnings for the receiver; null when none. */
+  warnings: ScamWarning[] | null;
   created_at: Date;
   /** The receiver's read-up-to time when it covers this message, else null (before any privacy rule). */
   read_at: Date | null;
@@ -232,6 +256,7 @@ function messageRows(db: Executor) {
       'm.body',
       'm.media_key',
       'm.media_type',
+      'm.warnings',
       'm.created_at',
       sql<Date | null>`CASE WHEN m.sender_id = c.user_a_id
         THEN CASE WHEN c.user_b_last_read_at >= m.created_at THEN c.user_b_last_read_at END

@@ -361,3 +361,53 @@ export function reportsBy(db: Executor, reporterId: string) {
     .orderBy('created_at')
     .execute();
 }
+
+/**
+ * A sender's warned messages (scam warnings) within the last `hours`, oldest first, counting only those sent
+ * after Ile's last automatic report on them was decided (or made, while it is open): once staff have decided,
+ * it takes new warned messages to report the person again.
+ */
+export function listRecentWarnedMessages(db: Executor, senderId: string, hours: number) {
+  return db
+    .selectFrom('messages as m')
+    .select(['m.id', 'm.body', 'm.warnings', 'm.created_at'])
+    .where('m.sender_id', '=', senderId)
+    .where('m.warnings', 'is not', null)
+    .where(
+      sql<SqlBool>`m.created_at > greatest(now() - make_interval(hours => ${hours}), coalesce(
+        (SELECT max(coalesce(r.decided_at, r.created_at)) FROM reports r
+          WHERE r.automatic AND r.target_type = 'user' AND r.target_id = ${senderId}),
+        '-infinity'::timestamptz))`,
+    )
+    .orderBy('m.created_at')
+    .execute();
+}
+
+/**
+ * Ile's own report on a person (no reporter). Nothing is written while an automatic report on them is still
+ * open (the partial unique index reports_automatic_open_once_idx decides under a race): undefined then.
+ */
+export function insertAutomaticReport(
+  db: Executor,
+  values: { targetType: ReportTargetType; targetId: string; reason: ReportReason; details: string },
+): Promise<Pick<ReportRow, 'id'> | undefined> {
+  return db
+    .insertInto('reports')
+    .values({
+      reporter_id: null,
+      automatic: true,
+      target_type: values.targetType,
+      target_id: values.targetId,
+      reason: values.reason,
+      details: values.details,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['target_type', 'target_id'])
+        .where('status', '=', 'open')
+        .where('automatic', '=', true)
+        .doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+}

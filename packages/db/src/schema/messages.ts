@@ -1,4 +1,5 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ScamWarning } from '@ile/shared';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { DefaultTimestamp, UuidId } from './columns';
 
 /** A message has a non-empty body, an attachment, or both. */
@@ -11,6 +12,8 @@ export interface MessagesTable {
   media_key: string | null;
   /** MIME type of the attachment. */
   media_type: string | null;
+  /** The scam warnings its recipient sees (never the sender); null when there are none. */
+  warnings: ColumnType<ScamWarning[] | null, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
 }
 

@@ -8,8 +8,10 @@ import type { DefaultTimestamp, NullableTimestamp, UuidId } from './columns';
  */
 export interface ReportsTable {
   id: UuidId;
-  /** Null once the reporter's account is erased (the report stays for the target's history). */
+  /** Null once the reporter's account is erased (the report stays for the target's history), and on automatic ones. */
   reporter_id: string | null;
+  /** Made by Ile itself (a sender's repeated scam warnings), not by a person. */
+  automatic: Generated<boolean>;
   target_type: ReportTargetType;
   target_id: string;
   reason: ReportReason;

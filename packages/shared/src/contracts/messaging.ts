@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants/limits';
+import { SCAM_SAFETY_ADVICE, SCAM_WARNING_KINDS } from '../scam/scam-kinds';
 import { IdSchema, ImageDataUrlSchema, optionalInput, TimestampSchema } from './common';
 import { VerificationBadgesSchema } from './verification';
 
@@ -26,6 +27,13 @@ export const ConversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
+/** A scam pattern the message shows (docs/trust.md "Scam warnings"), and why it is a worry. */
+export const MessageWarningSchema = z.object({
+  kind: z.enum(SCAM_WARNING_KINDS),
+  reason: z.string().meta({ description: 'Shown to the recipient under the general advice' }),
+});
+export type MessageWarning = z.infer<typeof MessageWarningSchema>;
+
 /**
  * `read_at` is when the receiver had read the thread up to this message (read "by then"); null while unread,
  * and also whenever either participant turned read receipts off.
@@ -44,6 +52,9 @@ export const MessageSchema = z.object({
   media_type: z.string().nullable(),
   createdAt: TimestampSchema,
   read_at: TimestampSchema.nullable(),
+  warnings: z.array(MessageWarningSchema).meta({
+    description: `Scam warnings, on the recipient's copy only (always empty on the sender's): the site shows each reason under "${SCAM_SAFETY_ADVICE}" with a Report action. The message is delivered either way.`,
+  }),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

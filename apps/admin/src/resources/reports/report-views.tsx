@@ -133,6 +133,7 @@ function ReportEntries() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="subtitle2">{report.reporter_name}</Typography>
             {report.reporter_verified && <Chip size="small" color="success" label="Verified" />}
+            {report.automatic && <Chip size="small" variant="outlined" label="Made by Ile" />}
             <Chip size="small" label={REPORT_REASON_LABELS[report.reason]} />
             <Typography variant="caption" color="text.secondary">
               {new Date(report.created_at).toLocaleString()}

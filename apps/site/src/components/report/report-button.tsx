@@ -1,4 +1,4 @@
-import type { ReportTargetType } from '@ile/shared/constants/reports';
+import type { ReportReason, ReportTargetType } from '@ile/shared/constants/reports';
 import { lazy, Suspense, useState } from 'react';
 import { useAuthModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
@@ -21,6 +21,8 @@ export function ReportButton({
   label = 'Report',
   size = 'small',
   compact = false,
+  initialReason,
+  className: extraClassName,
 }: {
   targetType: ReportTargetType;
   targetId: string;
@@ -31,8 +33,11 @@ export function ReportButton({
   size?: 'normal' | 'small';
   /** A small text-sized action, for beside a message's time. */
   compact?: boolean;
+  /** The reason chosen when the dialog opens (a scam warning's Report: "asks for money"). */
+  initialReason?: ReportReason;
+  className?: string;
 }) {
-  const className = compact ? `${styles.trigger} ${styles.compact}` : styles.trigger;
+  const className = [styles.trigger, compact && styles.compact, extraClassName].filter(Boolean).join(' ');
   const { status, user } = useSession();
   const authModal = useAuthModal();
   const [open, setOpen] = useState(false);
@@ -64,6 +69,7 @@ export function ReportButton({
             targetType={targetType}
             targetId={targetId}
             subject={subject}
+            initialReason={initialReason}
           />
         </Suspense>
       )}

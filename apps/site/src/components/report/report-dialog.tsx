@@ -23,6 +23,7 @@ export function ReportDialog({
   targetType,
   targetId,
   subject,
+  initialReason = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -30,8 +31,9 @@ export function ReportDialog({
   targetId: string;
   /** What is reported, for the title: 'this listing', 'Chidi Amadi', 'this review', 'this message'. */
   subject: string;
+  initialReason?: ReportReason | null;
 }) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [reason, setReason] = useState<ReportReason | null>(initialReason);
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; details?: string; form?: string }>({});
   const create = useCreateReport(targetType, targetId);
@@ -41,7 +43,7 @@ export function ReportDialog({
     if (!next) {
       setErrors({});
       create.reset();
-      setReason(null);
+      setReason(initialReason);
       setDetails('');
     }
     onOpenChange(next);

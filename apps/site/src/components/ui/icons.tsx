@@ -96,6 +96,10 @@ export const SunIcon = make(
   ],
   'SunIcon',
 );
+export const AlertTriangleIcon = make(
+  ['M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z', 'M12 9v4', 'M12 17h.01'],
+  'AlertTriangleIcon',
+);
 export const ShieldIcon = make(['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z'], 'ShieldIcon');
 export const ImageIcon = make(
   [

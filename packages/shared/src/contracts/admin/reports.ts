@@ -13,7 +13,12 @@ import { NullableTimestamp } from './common';
 export const ReportEntry = z.object({
   id: IdSchema,
   reporter_id: IdSchema.nullable(),
-  reporter_name: z.string(),
+  reporter_name: z.string().meta({
+    description: "'Ile (automatic)' for Ile's own reports, 'Deleted account' once a reporter is erased",
+  }),
+  automatic: z
+    .boolean()
+    .meta({ description: 'Made by Ile: the person sent 3 messages with scam warnings within 24 hours' }),
   reporter_verified: z.boolean().meta({ description: 'The reporter had their identity verified' }),
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),

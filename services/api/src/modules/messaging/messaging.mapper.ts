@@ -37,7 +37,11 @@ export function toConversation(side: ConversationSide): Conversation {
   };
 }
 
-export function toMessage(row: MessageRow, showReadState: boolean): Message {
+/**
+ * The message as `viewerId` sees it: its scam warnings travel on the receiver's copy only (the sender is not
+ * told what the checker saw in their words).
+ */
+export function toMessage(row: MessageRow, showReadState: boolean, viewerId: string): Message {
   return {
     id: row.id,
     conversation_id: row.conversation_id,
@@ -50,5 +54,6 @@ export function toMessage(row: MessageRow, showReadState: boolean): Message {
     media_type: row.media_type,
     createdAt: row.created_at.toISOString(),
     read_at: showReadState && row.read_at ? row.read_at.toISOString() : null,
+    warnings: viewerId === row.receiver_id ? (row.warnings ?? []) : [],
   };
 }

@@ -34,7 +34,7 @@ export default async function messagingRoutes(app: FastifyInstance) {
     onIdleError: (err) => app.log.warn({ err: err.message }, 'message writer connection lost'),
   });
   app.addHook('onClose', () => writer.close());
-  const messaging = createMessagingService(app.db, app.storage, app.realtime, writer);
+  const messaging = createMessagingService(app.db, app.storage, app.realtime, writer, app.log);
   await app.register((scope) => conversationRoutes(scope, messaging), { prefix: '/api/v1/conversations' });
   await app.register((scope) => messageRoutes(scope, messaging), { prefix: '/api/v1/message' });
 }
@@ -72,7 +72,7 @@ async function conversationRoutes(app: FastifyInstance, messaging: MessagingServ
         tags,
         security,
         summary:
-          'Start a conversation (or continue the existing one) with a first message: text and/or one image (data URL or multipart); verified email needed',
+          'Start a conversation (or continue the existing one) with a first message: text and/or one image (data URL or multipart); verified email needed. Scam warnings as for /message/send (a first message is also checked for pushing the talk off Ile)',
         body: CreateConversationBody,
         response: { 201: successEnvelope(SendMessageResponse) },
       },
@@ -98,7 +98,7 @@ async function messageRoutes(app: FastifyInstance, messaging: MessagingService) 
         tags,
         security,
         summary:
-          'Send a message: text and/or one image (data URL or multipart); verified email needed, 30 a minute',
+          'Send a message: text and/or one image (data URL or multipart); verified email needed, 30 a minute. Text is checked for scam patterns: the recipient’s copy (thread and `message:new`) carries `warnings`, the answer (the sender’s copy) never does; the message is delivered either way',
         body: SendMessageBody,
         response: { 201: successEnvelope(SendMessageResponse) },
       },
@@ -117,7 +117,7 @@ async function messageRoutes(app: FastifyInstance, messaging: MessagingService) 
         tags,
         security,
         summary:
-          'A page of the thread with receiverId (or conversationId), oldest first; older pages with beforeId. Marks the caller’s unread messages read',
+          'A page of the thread with receiverId (or conversationId), oldest first; older pages with beforeId. Marks the caller’s unread messages read. Messages the caller received carry their scam `warnings`',
         body: GetMessagesBody,
         response: { 200: successEnvelope(GetMessagesResponse) },
       },

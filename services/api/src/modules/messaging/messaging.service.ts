@@ -10,17 +10,21 @@ import {
 import {
   listThread,
   type MessageParticipant,
+  type MessageRow,
   type MessageSender,
   type SendResult,
   type SentMessage,
 } from '@ile/db/repositories/messages.repository';
 import { findMessageParticipants, userExists } from '@ile/db/repositories/users.repository';
 import type { Conversation, GetMessagesBody, Message, SendMessageBody } from '@ile/shared';
+import { checkMessageEitherWay } from '@ile/shared/scam/check-message';
+import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { requireVerifiedEmail } from '../../lib/verified-email';
 import type { Realtime } from '../../plugins/app/realtime';
 import { removeAttachment, type StoredAttachment, storeAttachment } from './attachment-image';
 import { readReceiptsVisible, toConversation, toMessage } from './messaging.mapper';
+import { reportRepeatedScamWarnings } from './scam-reports';
 
 export const CANNOT_MESSAGE_SELF = 'You cannot send a message to yourself';
 export const USER_NOT_FOUND = 'That user does not exist';
@@ -69,8 +73,16 @@ function sideAfterSend(
 
 export type MessagingService = ReturnType<typeof createMessagingService>;
 
+const NO_WARNINGS = { first: [], later: [] };
+
 /** `writer` writes messages (createMessageSender: its own prepared-statement pool); `db` does the rest. */
-export function createMessagingService(db: Db, storage: Storage, realtime: Realtime, writer: MessageSender) {
+export function createMessagingService(
+  db: Db,
+  storage: Storage,
+  realtime: Realtime,
+  writer: MessageSender,
+  log: Pick<FastifyBaseLogger, 'error'>,
+) {
   /**
    * Throws why a message between the two may not be sent: the sender must be allowed to contact people
    * (requireVerifiedEmail's checks and messages: it answers for a refused sender), the receiver must be a
@@ -142,10 +154,11 @@ export function createMessagingService(db: Db, storage: Storage, realtime: Realt
 
   return {
     /**
-     * Sends a message, creating the conversation on the first one. The checks, the message, its
-     * conversation's new activity time and its `message.sent` event are one statement; both people's tabs
-     * are then told from what it answered. A text message costs one query; a picture one more, before it
-     * is rendered.
+     * Sends a message, creating the conversation on the first one. The checks, the message with its scam
+     * warnings, its conversation's new activity time and its `message.sent` event are one statement; both
+     * people's tabs are then told from what it answered (the receiver's copy with the warnings). A text
+     * message costs one query; a picture one more, before it is rendered; a warned one one or two more
+     * (the automatic report). A warning never stops a message.
      */
     async send(senderId: string, body: SendMessageBody): Promise<Message> {
       const receiverId = body.receiverId.toLowerCase();
@@ -158,6 +171,7 @@ export function createMessagingService(db: Db, storage: Storage, realtime: Realt
         attachment = await storeAttachment(storage, `messages/${id}`, body.media, 'media');
       }
       const text = body.message === '' ? null : body.message;
+      const warnings = text === null ? NO_WARNINGS : checkMessageEitherWay(text);
       let written: SendResult;
       try {
         written = await writer.send({
@@ -167,6 +181,7 @@ export function createMessagingService(db: Db, storage: Storage, realtime: Realt
           body: text,
           mediaKey: attachment?.key ?? null,
           mediaType: attachment?.contentType ?? null,
+          warnings,
         });
         if (!written.sent) {
           await checkParticipants(written.participants, senderId, receiverId);
@@ -179,26 +194,31 @@ export function createMessagingService(db: Db, storage: Storage, realtime: Realt
       const sent = written.sent;
       const [sender, receiver] = await checkParticipants(written.participants, senderId, receiverId);
 
-      const message = toMessage(
-        {
-          id,
-          conversation_id: sent.conversation_id,
-          sender_id: senderId,
-          sender_first_name: sender.first_name,
-          sender_last_name: sender.last_name,
-          receiver_id: receiverId,
-          body: text,
-          media_key: attachment?.key ?? null,
-          media_type: attachment?.contentType ?? null,
-          created_at: sent.created_at,
-          read_at: null,
-        },
-        false,
-      );
-      realtime.pushMessage(message);
+      const row: MessageRow = {
+        id,
+        conversation_id: sent.conversation_id,
+        sender_id: senderId,
+        sender_first_name: sender.first_name,
+        sender_last_name: sender.last_name,
+        receiver_id: receiverId,
+        body: text,
+        media_key: attachment?.key ?? null,
+        media_type: attachment?.contentType ?? null,
+        warnings: sent.warnings.length > 0 ? sent.warnings : null,
+        created_at: sent.created_at,
+        read_at: null,
+      };
+      const message = toMessage(row, false, senderId);
+      realtime.pushMessage(toMessage(row, false, receiverId), message);
       const last = { body: text, mediaKey: attachment?.key ?? null };
       realtime.pushConversation(receiverId, toConversation(sideAfterSend(sent, last, receiver, sender)));
       realtime.pushConversation(senderId, toConversation(sideAfterSend(sent, last, sender, receiver)));
+      if (sent.warnings.length > 0) {
+        // The message is delivered whatever happens here; a failure only delays the report to the next one.
+        await reportRepeatedScamWarnings(db, senderId).catch((err: Error) =>
+          log.error({ err, senderId }, 'automatic scam report failed'),
+        );
+      }
       return message;
     },
 
@@ -223,7 +243,7 @@ export function createMessagingService(db: Db, storage: Storage, realtime: Realt
         beforeId: body.beforeId?.toLowerCase(),
         before: body.before ? new Date(body.before) : undefined,
       });
-      return rows.map((row) => toMessage(row, showReadState));
+      return rows.map((row) => toMessage(row, showReadState, userId));
     },
 
     /** Marks the thread with `receiverId` read (a message arrived in an open thread); 404 before any message. */

@@ -34,8 +34,11 @@ type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<
 export interface Realtime {
   /** `notification:new` to every open tab of the user. */
   notify(userId: string, notification: Notification): void;
-  /** `message:new` to the sender's and the receiver's tabs (the sender's other tabs show it too). */
-  pushMessage(message: Message): void;
+  /**
+   * `message:new` to the receiver's tabs and the sender's (their other tabs show it too): `forSender` is the
+   * sender's copy, without the receiver's scam warnings; one emit reaches both when the copies are the same.
+   */
+  pushMessage(forReceiver: Message, forSender: Message): void;
   /** `conversation:updated`, the conversation as `userId` sees it. */
   pushConversation(userId: string, conversation: Conversation): void;
 }
@@ -159,11 +162,16 @@ export default fp<RealtimeOptions>(
       notify(userId, notification) {
         io.to(userRoom(userId)).emit(REALTIME_EVENTS.notificationNew, notification);
       },
-      pushMessage(message) {
-        io.to([userRoom(message.receiver_id), userRoom(message.sender_id)]).emit(
-          REALTIME_EVENTS.messageNew,
-          message,
-        );
+      pushMessage(forReceiver, forSender) {
+        if (forReceiver.warnings.length === 0) {
+          io.to([userRoom(forReceiver.receiver_id), userRoom(forReceiver.sender_id)]).emit(
+            REALTIME_EVENTS.messageNew,
+            forSender,
+          );
+          return;
+        }
+        io.to(userRoom(forReceiver.receiver_id)).emit(REALTIME_EVENTS.messageNew, forReceiver);
+        io.to(userRoom(forSender.sender_id)).emit(REALTIME_EVENTS.messageNew, forSender);
       },
       pushConversation(userId, conversation) {
         io.to(userRoom(userId)).emit(REALTIME_EVENTS.conversationUpdated, conversation);

@@ -57,6 +57,7 @@ const message = (id: string, from: string, text: string, createdAt: string): Mes
   media_type: null,
   createdAt,
   read_at: null,
+  warnings: [],
 });
 
 describe('inbox', () => {

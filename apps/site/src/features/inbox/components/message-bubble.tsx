@@ -1,9 +1,11 @@
 import type { Message } from '@ile/shared/contracts/messaging';
 import { ReportButton } from '../../../components/report/report-button';
 import styles from './inbox.module.css';
+import { ScamWarning } from './scam-warning';
 import { shortTime } from './time';
 
 export function MessageBubble({ message, own, seen }: { message: Message; own: boolean; seen: boolean }) {
+  const warned = !own && message.warnings.length > 0;
   return (
     <li className={own ? styles.own : styles.theirs}>
       <div className={styles.bubble}>
@@ -22,7 +24,7 @@ export function MessageBubble({ message, own, seen }: { message: Message; own: b
         {!own && <span className="visually-hidden">{message.sender_name}, </span>}
         <time dateTime={message.createdAt}>{shortTime(message.createdAt)}</time>
         {own && seen && ' · Seen'}
-        {!own && (
+        {!own && !warned && (
           <ReportButton
             targetType="message"
             targetId={message.id}
@@ -32,6 +34,7 @@ export function MessageBubble({ message, own, seen }: { message: Message; own: b
           />
         )}
       </span>
+      {warned && <ScamWarning message={message} />}
     </li>
   );
 }

@@ -23,6 +23,8 @@ export const reportListSpec = {
 export type ReportFilter = z.output<typeof reportListSpec.filter>;
 
 const EXCERPT_CHARS = 280;
+/** Who made a report Ile made itself (repeated scam warnings, modules/messaging/scam-reports.ts). */
+export const AUTOMATIC_REPORTER = 'Ile (automatic)';
 
 type Context = Pick<
   ReportTargetRecord,
@@ -129,10 +131,12 @@ export async function listReportTargets(
         .map((report) => ({
           id: report.id,
           reporter_id: report.reporter_id,
-          reporter_name:
-            report.reporter_id === null
+          reporter_name: report.automatic
+            ? AUTOMATIC_REPORTER
+            : report.reporter_id === null
               ? 'Deleted account'
               : (fullName(report.reporter_first_name, report.reporter_last_name) ?? ''),
+          automatic: report.automatic,
           reporter_verified: report.reporter_verified === true,
           reason: report.reason,
           details: report.details,

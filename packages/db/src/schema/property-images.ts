@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DefaultTimestamp, UuidId } from './columns';
 import type { ImageStatus } from './values';
 
@@ -17,8 +17,11 @@ export interface PropertyImagesTable {
   placeholder: string | null;
   content_type: string;
   bytes: number;
-  /** 64-bit perceptual hash (int8, read as a string); null until hashed. */
-  phash: string | null;
+  /**
+   * 64-bit perceptual hash (int8); null until hashed. Never read it as is: INT8 is parsed with parseInt
+   * (database.ts), which loses the bits above 2^53. Compare it in SQL, or select `phash::text`.
+   */
+  phash: ColumnType<number | null, string | bigint | null | undefined, string | bigint | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -175,8 +175,6 @@ describe('photo hashes repository', () => {
                  ('x' || substr(md5(g::text), 1, 16))::bit(64)::bigint
           FROM generate_series(1, 20000) g`.execute(trx);
         await sql`ANALYZE property_images`.execute(trx);
-        // At 20,000 rows a sequential scan still costs about the same; at a million it does not (the bench).
-        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
         const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (COSTS OFF) ${similarPhotosQuery({
           hash: PROBE,
           maxDistance: T,
@@ -191,7 +189,7 @@ describe('photo hashes repository', () => {
       });
     for (const [band, shift] of [0, 16, 32, 48].entries()) {
       expect(plan).toMatch(new RegExp(`Index (Only )?Scan (using|on) property_images_phash_band${band}_idx`));
-      expect(plan).toContain(`Index Cond: (((phash >> ${shift}) & '65535'::bigint) = ANY`);
+      expect(plan).toMatch(new RegExp(`Index Cond: \\(+phash >> ${shift}\\) & '65535'::bigint\\)+ = v(_\\d)?\\.value\\)`));
     }
     expect(plan).not.toMatch(/Seq Scan on property_images/);
   });

@@ -59,20 +59,33 @@ export function similarPhotosQuery(query: SimilarPhotosQuery) {
   const hash = hashToInt8(query.hash);
   const probes = bandProbes(query.hash, query.maxDistance);
   const distance = (table: string) => sql`bit_count((${sql.raw(table)}.phash # ${hash}::bigint)::bit(64))`;
+  // One index probe per value: a nested loop the planner cannot turn into a scan of the whole index (as
+  // it does with `= ANY(array)` when it underestimates the array's cost, testing every entry against it).
   const bandScans = Array.from(
     { length: PHOTO_HASH_BANDS },
     (_, band) => sql`
-      SELECT c.phash FROM property_images c
-      WHERE c.phash IS NOT NULL AND ${bandExpression('c', band)} = ANY(${probes[band]}::bigint[])
-        AND ${distance('c')} <= ${query.maxDistance}`,
+      SELECT c.phash FROM unnest(${probes[band]}::bigint[]) AS v(value)
+      CROSS JOIN LATERAL (
+        SELECT c.phash FROM property_images c
+        WHERE c.phash IS NOT NULL AND ${bandExpression('c', band)} = v.value
+          AND ${distance('c')} <= ${query.maxDistance}
+        OFFSET 0
+      ) c`,
   );
   return sql<{ photo_id: string; property_id: string; owner_id: string; distance: number }>`
-    WITH near AS (
+    WITH near AS MATERIALIZED (
       SELECT phash, ${distance('m')}::int AS distance FROM (${sql.join(bandScans, sql` UNION `)}) m
     )
     SELECT i.id AS photo_id, i.property_id, p.owner_id, near.distance
     FROM near
-    JOIN property_images i ON ${bandExpression('i', 0)} = ${bandExpression('near', 0)} AND i.phash = near.phash
+    -- Each matching hash's photos through band 0's index (band and hash both known). The LIMIT keeps the
+    -- planner from flattening this into a hash join over the whole table when it overestimates the matches;
+    -- no hash needs more photos than the answer holds.
+    CROSS JOIN LATERAL (
+      SELECT i.id, i.property_id FROM property_images i
+      WHERE i.phash IS NOT NULL AND ${bandExpression('i', 0)} = ${bandExpression('near', 0)} AND i.phash = near.phash
+      LIMIT ${query.limit}
+    ) i
     JOIN properties p ON p.id = i.property_id
     WHERE p.status = 'published'
       ${query.excludeOwnerId === null ? sql`` : sql`AND p.owner_id <> ${query.excludeOwnerId}::uuid`}

@@ -92,12 +92,7 @@ describe('copied photos on the real PostgreSQL, Redis and sharp', () => {
   }
 
   const flagsOf = (column: 'application_id' | 'property_id', id: string) =>
-    worker.db
-      .selectFrom('listing_flags')
-      .selectAll()
-      .where(column, '=', id)
-      .orderBy('distance')
-      .execute();
+    worker.db.selectFrom('listing_flags').selectAll().where(column, '=', id).orderBy('distance').execute();
   /** The stored hash as text (the pool would parse an int8 into a number, losing bits). */
   const hashOf = async (table: 'listing_application_images' | 'property_images', id: string) =>
     (
@@ -166,7 +161,14 @@ describe('copied photos on the real PostgreSQL, Redis and sharp', () => {
       await worker.privateStorage.put(key, picture);
       await worker.db
         .insertInto('property_images')
-        .values({ id, property_id: propertyId, position, original_key: key, content_type: 'image/jpeg', bytes: picture.length })
+        .values({
+          id,
+          property_id: propertyId,
+          position,
+          original_key: key,
+          content_type: 'image/jpeg',
+          bytes: picture.length,
+        })
         .execute();
       return id;
     };
@@ -231,7 +233,9 @@ describe('copied photos on the real PostgreSQL, Redis and sharp', () => {
       .select('original_key')
       .where('application_id', '=', applicationId)
       .execute();
-    const propertyId = await createListing(worker, owner.id, 'Lekki duplex', { application_id: applicationId });
+    const propertyId = await createListing(worker, owner.id, 'Lekki duplex', {
+      application_id: applicationId,
+    });
     const imageId = randomUUID();
     await worker.db
       .insertInto('property_images')
@@ -244,10 +248,15 @@ describe('copied photos on the real PostgreSQL, Redis and sharp', () => {
         bytes: original.length,
       })
       .execute();
-    const eventId = await worker.emit(outboxEvent('property.images_uploaded', { propertyId, imageIds: [imageId] }));
+    const eventId = await worker.emit(
+      outboxEvent('property.images_uploaded', { propertyId, imageIds: [imageId] }),
+    );
     worker.start();
     const job = await finishedJob(outboxJobId(eventId));
-    expect(job.returnvalue).toMatchObject({ images: [{ imageId, outcome: 'processed' }], copies: { compared: 0, flagged: 0 } });
+    expect(job.returnvalue).toMatchObject({
+      images: [{ imageId, outcome: 'processed' }],
+      copies: { compared: 0, flagged: 0 },
+    });
     expect(await hashOf('property_images', imageId)).toMatch(/^-?\d+$/);
     expect(await flagsOf('property_id', propertyId)).toEqual([]);
   }, 90_000);

@@ -6,7 +6,9 @@ const N = PHASH_SIDE;
 
 /** A grey square from a function of (x, y), clamped to 0-255. */
 const square = (level: (x: number, y: number) => number) =>
-  Uint8Array.from({ length: N * N }, (_, i) => Math.max(0, Math.min(255, Math.round(level(i % N, Math.floor(i / N))))));
+  Uint8Array.from({ length: N * N }, (_, i) =>
+    Math.max(0, Math.min(255, Math.round(level(i % N, Math.floor(i / N))))),
+  );
 
 /** A scene-like square: a horizon, a block and a diagonal edge; `seed` moves them. */
 const scene = (seed: number) =>

@@ -30,7 +30,12 @@ describe('photo hashes repository', () => {
     (
       await db
         .insertInto('users')
-        .values({ email: `${name}-${randomUUID()}@example.test`, password_hash: 'x', first_name: name, last_name: 'Test' })
+        .values({
+          email: `${name}-${randomUUID()}@example.test`,
+          password_hash: 'x',
+          first_name: name,
+          last_name: 'Test',
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -80,7 +85,11 @@ describe('photo hashes repository', () => {
         .executeTakeFirstOrThrow()
     ).id;
   let position = 0;
-  const photo = async (propertyId: string, hash: bigint | null, originalKey = `originals/${randomUUID()}.jpg`) =>
+  const photo = async (
+    propertyId: string,
+    hash: bigint | null,
+    originalKey = `originals/${randomUUID()}.jpg`,
+  ) =>
     (
       await db
         .insertInto('property_images')
@@ -134,7 +143,12 @@ describe('photo hashes repository', () => {
 
   it('finds exactly the photos of other owners’ live listings within the threshold, closest first', async () => {
     expect(expected.map((e) => e.distance)).toEqual([0, 1, 3, T, T]);
-    const found = await findSimilarPhotos(db, { hash: PROBE, maxDistance: T, excludeOwnerId: applicant, limit: 50 });
+    const found = await findSimilarPhotos(db, {
+      hash: PROBE,
+      maxDistance: T,
+      excludeOwnerId: applicant,
+      limit: 50,
+    });
     expect(found.map((f) => ({ id: f.photoId, distance: f.distance }))).toEqual(expected);
     expect(found.map((f) => f.photoId)).not.toContain(tooFar[0]);
     expect(new Set(found.map((f) => f.ownerId)).has(applicant)).toBe(false);
@@ -142,9 +156,19 @@ describe('photo hashes repository', () => {
   });
 
   it('keeps the closest `limit`, and finds the owner’s own photos when nobody is left out', async () => {
-    const two = await findSimilarPhotos(db, { hash: PROBE, maxDistance: T, excludeOwnerId: applicant, limit: 2 });
+    const two = await findSimilarPhotos(db, {
+      hash: PROBE,
+      maxDistance: T,
+      excludeOwnerId: applicant,
+      limit: 2,
+    });
     expect(two.map((f) => f.photoId)).toEqual(expected.slice(0, 2).map((e) => e.id));
-    const everyone = await findSimilarPhotos(db, { hash: PROBE, maxDistance: T, excludeOwnerId: null, limit: 50 });
+    const everyone = await findSimilarPhotos(db, {
+      hash: PROBE,
+      maxDistance: T,
+      excludeOwnerId: null,
+      limit: 50,
+    });
     expect(everyone.map((f) => f.photoId)).toEqual(
       expect.arrayContaining([...expected.map((e) => e.id), tooFar[3]]),
     );
@@ -152,7 +176,12 @@ describe('photo hashes repository', () => {
   });
 
   it('narrows with the distance: at 3 bits only the three closest', async () => {
-    const near = await findSimilarPhotos(db, { hash: PROBE, maxDistance: 3, excludeOwnerId: applicant, limit: 50 });
+    const near = await findSimilarPhotos(db, {
+      hash: PROBE,
+      maxDistance: 3,
+      excludeOwnerId: applicant,
+      limit: 50,
+    });
     expect(near.map((f) => f.distance)).toEqual([0, 1, 3]);
   });
 
@@ -189,7 +218,9 @@ describe('photo hashes repository', () => {
       });
     for (const [band, shift] of [0, 16, 32, 48].entries()) {
       expect(plan).toMatch(new RegExp(`Index (Only )?Scan (using|on) property_images_phash_band${band}_idx`));
-      expect(plan).toMatch(new RegExp(`Index Cond: \\(+phash >> ${shift}\\) & '65535'::bigint\\)+ = v(_\\d)?\\.value\\)`));
+      expect(plan).toMatch(
+        new RegExp(`Index Cond: \\(+phash >> ${shift}\\) & '65535'::bigint\\)+ = v(_\\d)?\\.value\\)`),
+      );
     }
     expect(plan).not.toMatch(/Seq Scan on property_images/);
   });
@@ -197,13 +228,33 @@ describe('photo hashes repository', () => {
   it('flags a pair of photos once', async () => {
     const application = await applicationOf(applicant);
     const subjectPhoto = randomUUID();
-    const matches = await findSimilarPhotos(db, { hash: PROBE, maxDistance: T, excludeOwnerId: applicant, limit: 2 });
-    const flags = matches.map((match) => ({ subject: { applicationId: application }, photoId: subjectPhoto, other: match }));
+    const matches = await findSimilarPhotos(db, {
+      hash: PROBE,
+      maxDistance: T,
+      excludeOwnerId: applicant,
+      limit: 2,
+    });
+    const flags = matches.map((match) => ({
+      subject: { applicationId: application },
+      photoId: subjectPhoto,
+      other: match,
+    }));
     expect(await insertPhotoFlags(db, flags)).toBe(2);
     expect(await insertPhotoFlags(db, flags)).toBe(0);
-    const rows = await db.selectFrom('listing_flags').selectAll().where('application_id', '=', application).execute();
+    const rows = await db
+      .selectFrom('listing_flags')
+      .selectAll()
+      .where('application_id', '=', application)
+      .execute();
     expect(
-      rows.map((row) => [row.kind, row.photo_id, row.other_photo_id, row.distance, row.other_owner_id, row.property_id]),
+      rows.map((row) => [
+        row.kind,
+        row.photo_id,
+        row.other_photo_id,
+        row.distance,
+        row.other_owner_id,
+        row.property_id,
+      ]),
     ).toEqual(
       expect.arrayContaining(
         expected.slice(0, 2).map((e) => ['photo', subjectPhoto, e.id, e.distance, other, null]),
@@ -217,7 +268,13 @@ describe('photo hashes repository', () => {
     const takenOver = `originals/applications/${randomUUID()}.jpg`;
     await db
       .insertInto('listing_application_images')
-      .values({ application_id: application, position: 0, original_key: takenOver, content_type: 'image/jpeg', bytes: 1 })
+      .values({
+        application_id: application,
+        position: 0,
+        original_key: takenOver,
+        content_type: 'image/jpeg',
+        bytes: 1,
+      })
       .execute();
     const propertyId = await listing(applicant, 'published', application);
     const fromApplication = await photo(propertyId, PROBE, takenOver);

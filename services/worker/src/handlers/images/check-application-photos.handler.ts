@@ -78,7 +78,10 @@ export const checkApplicationPhotosHandler = outboxJobHandler({
       toCompare.push({ id: photo.id, phash: photoHash.phash });
     }
     const copies = await flagCopiedPhotos(context.db, { applicationId }, application.ownerId, toCompare);
-    context.log.info({ applicationId, hashed, unhashed: unhashed.length, copies }, 'application photos checked');
+    context.log.info(
+      { applicationId, hashed, unhashed: unhashed.length, copies },
+      'application photos checked',
+    );
     return { applicationId, hashed, unhashed, copies };
   },
 });

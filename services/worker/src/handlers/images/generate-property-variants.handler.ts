@@ -1,9 +1,6 @@
 import { hashPicture, ImageRejectedError, renderListingVariants } from '@ile/db/media/image-processing';
 import { propertyImageFolder, variantKey } from '@ile/db/media/listing-variants';
-import {
-  findListingPhotosToCheck,
-  setPropertyImageHash,
-} from '@ile/db/repositories/photo-hashes.repository';
+import { findListingPhotosToCheck, setPropertyImageHash } from '@ile/db/repositories/photo-hashes.repository';
 import {
   findListingImages,
   type ImageToRender,
@@ -74,7 +71,8 @@ async function renderImage(context: HandlerContext, image: ImageToRender): Promi
     }),
   );
   const { photoHash } = rendered;
-  if (photoHash.phash === null) log.warn({ imageId: image.id, why: photoHash.why }, 'image rendered without a hash');
+  if (photoHash.phash === null)
+    log.warn({ imageId: image.id, why: photoHash.why }, 'image rendered without a hash');
   const saved = await saveRenditions(db, image.id, {
     width: rendered.width,
     height: rendered.height,

@@ -46,7 +46,8 @@ export const sweepMissingVariantsHandler = queuedJobHandler(
       findApplicationsWithUnhashedPhotos(db, hashWindow, limit),
     ]);
     const images = [...pending, ...unhashed];
-    if (images.length === 0 && applications.length === 0) return { requeued: 0, properties: 0, applications: 0 };
+    if (images.length === 0 && applications.length === 0)
+      return { requeued: 0, properties: 0, applications: 0 };
     const queue = queues.get(QUEUES.images);
     if (!queue) throw new Error('no producer for the images queue');
     const byProperty = new Map<string, string[]>();
@@ -66,7 +67,12 @@ export const sweepMissingVariantsHandler = queuedJobHandler(
       })),
     ]);
     log.info(
-      { pending: pending.length, unhashed: unhashed.length, properties: byProperty.size, applications: applications.length },
+      {
+        pending: pending.length,
+        unhashed: unhashed.length,
+        properties: byProperty.size,
+        applications: applications.length,
+      },
       'images and photo checks queued again',
     );
     return { requeued: images.length, properties: byProperty.size, applications: applications.length };

@@ -23,6 +23,7 @@
 // Exits 1 when a target is missed or the index and the brute-force scan disagree. BENCH_ONLY=lookup or
 // BENCH_ONLY=detection runs one part.
 import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, type Db } from '@ile/db';
@@ -184,6 +185,7 @@ async function benchLookup(db: Db): Promise<void> {
     findSimilarPhotos(db, { hash, maxDistance: THRESHOLD, excludeOwnerId: null, limit: 100_000 });
 
   for (let i = 0; i < WARM_UP_PROBES; i++) await lookup(probe(i));
+  const loadBefore = loadavg()[0] ?? 0;
   const times: number[] = [];
   let found = 0;
   let mismatches = 0;
@@ -200,6 +202,7 @@ async function benchLookup(db: Db): Promise<void> {
     }
   }
   times.sort((a, b) => a - b);
+  const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after, on ${cpus().length} cores`;
   const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => quantile(times, q));
   console.log(
     `\nLookup: all photos within ${THRESHOLD} bits among ${stored.ids.length.toLocaleString('en')} stored hashes`,
@@ -207,7 +210,7 @@ async function benchLookup(db: Db): Promise<void> {
   console.log(
     `  ${settings.probes} probes (half near a stored photo, half random), after ${WARM_UP_PROBES} unmeasured: ` +
       `p50 ${p50?.toFixed(2)} ms, p95 ${p95?.toFixed(2)} ms, p99 ${p99?.toFixed(2)} ms, max ${times.at(-1)?.toFixed(2)} ms ` +
-      `(target p95 ≤ ${TARGETS.p95Ms} ms); ${(found / settings.probes).toFixed(2)} photos found per probe`,
+      `(target p95 ≤ ${TARGETS.p95Ms} ms); ${(found / settings.probes).toFixed(2)} photos found per probe; ${load}`,
   );
   // A photo unrelated to anything stored still matches a random hash within THRESHOLD bits by chance.
   let withinThreshold = 0;

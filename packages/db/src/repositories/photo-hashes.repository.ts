@@ -76,19 +76,20 @@ export function similarPhotosQuery(query: SimilarPhotosQuery) {
     WITH near AS MATERIALIZED (
       SELECT phash, ${distance('m')}::int AS distance FROM (${sql.join(bandScans, sql` UNION `)}) m
     )
-    SELECT i.id AS photo_id, i.property_id, p.owner_id, near.distance
+    SELECT i.id AS photo_id, i.property_id, i.owner_id, near.distance
     FROM near
-    -- Each matching hash's photos through band 0's index (band and hash both known). The LIMIT keeps the
-    -- planner from flattening this into a hash join over the whole table when it overestimates the matches;
-    -- no hash needs more photos than the answer holds.
+    -- Each matching hash's photos of live listings through band 0's index (band and hash both known), no
+    -- more than the limit: a picture repeated on thousands of listings (the demo seed's pool) is not read
+    -- whole, and the LIMIT keeps the planner from flattening this into a hash join over the whole table
+    -- when it overestimates the matches.
     CROSS JOIN LATERAL (
-      SELECT i.id, i.property_id FROM property_images i
+      SELECT i.id, i.property_id, p.owner_id FROM property_images i
+      JOIN properties p ON p.id = i.property_id
       WHERE i.phash IS NOT NULL AND ${bandExpression('i', 0)} = ${bandExpression('near', 0)} AND i.phash = near.phash
+        AND p.status = 'published'
+        ${query.excludeOwnerId === null ? sql`` : sql`AND p.owner_id <> ${query.excludeOwnerId}::uuid`}
       LIMIT ${query.limit}
     ) i
-    JOIN properties p ON p.id = i.property_id
-    WHERE p.status = 'published'
-      ${query.excludeOwnerId === null ? sql`` : sql`AND p.owner_id <> ${query.excludeOwnerId}::uuid`}
     ORDER BY near.distance, i.id
     LIMIT ${query.limit}
   `;

@@ -232,14 +232,20 @@ async function benchLookup(db: Db): Promise<void> {
   );
   check(mismatches === 0, `${mismatches} lookups disagree with the brute-force scan`);
 
-  const { rows: plan } = await sql<{
-    'QUERY PLAN': string;
-  }>`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${similarPhotosQuery({
-    hash: probe(0),
-    maxDistance: THRESHOLD,
-    excludeOwnerId: null,
-    limit: 100_000,
-  })}`.execute(db);
+  // As findSimilarPhotos runs it: JIT off.
+  const plan = await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL jit = off`.execute(trx);
+    const query = similarPhotosQuery({
+      hash: probe(0),
+      maxDistance: THRESHOLD,
+      excludeOwnerId: null,
+      limit: 100_000,
+    });
+    const { rows } = await sql<{
+      'QUERY PLAN': string;
+    }>`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query}`.execute(trx);
+    return rows;
+  });
   console.log('  plan of one lookup near a stored photo:');
   for (const row of plan) console.log(`    ${row['QUERY PLAN']}`);
 }

@@ -11,6 +11,7 @@ export * from './constants/notices';
 export * from './constants/option';
 export * from './constants/pagination';
 export * from './constants/payments';
+export * from './constants/photo-duplicates';
 export * from './constants/reports';
 export * from './constants/reviews';
 export * from './constants/search';

@@ -179,6 +179,9 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
         variants: VARIANTS_PER_IMAGE,
       })),
       missing: [],
+      // The rotated photo is hashed and compared (nothing to match here); the two one-colour pictures are
+      // rendered without a hash (copied-photos.test.ts covers the comparison).
+      copies: { compared: 1, flagged: 0 },
     });
 
     // The rows: processed, upright size, a small WebP data URL as placeholder.

@@ -8,7 +8,9 @@ import sharp, {
 } from 'sharp';
 import { rgbaToThumbHash, thumbHashToRGBA } from 'thumbhash';
 import type { ImageFormat } from '../schema/values';
+import { hashToInt8 } from './hash-bits';
 import { LISTING_RENDITIONS, type Rendition } from './listing-variants';
+import { PHASH_SIDE, perceptualHash } from './perceptual-hash';
 
 // The only module outside tests that imports sharp: the api (uploads, avatars), the images worker and the
 // seed all decode and encode pictures through the functions below, so limits and settings live in one place.
@@ -116,7 +118,15 @@ export interface ListingVariants {
   thumbhash: string;
   /** LISTING_RENDITIONS: WebP and AVIF at 320, 640 and 1280 px, JPEG at 640. */
   variants: RenderedVariant[];
+  /** The 64-bit perceptual hash, from the same decoded pixels (copied-photo checks). */
+  photoHash: PhotoHash;
 }
+
+/**
+ * A picture's 64-bit DCT perceptual hash as PostgreSQL's int8 text (media/perceptual-hash), or why it has
+ * none: it could not be decoded, or it is one flat colour (its bits would be arbitrary).
+ */
+export type PhotoHash = { phash: string } | { phash: null; why: string };
 
 /** What renderListingVariants writes and how hard each encoder works (`npm run bench:images` compares these). */
 export interface ListingEncoding {
@@ -162,21 +172,7 @@ export async function renderListingVariants(
   const metadata = await acceptedMetadata(original);
   const widths = [...new Set(encoding.renditions.map((rendition) => rendition.width))].sort((a, b) => b - a);
   const largest = widths[0] ?? 0;
-  let decoded: RawPixels;
-  try {
-    decoded = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: largest, withoutEnlargement: true })
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new ImageRejectedError('The image could not be decoded');
-  }
-  const pixelsOf = (image: RawPixels) => {
-    const { width, height, channels } = image.info;
-    return sharp(image.data, { raw: { width, height, channels } });
-  };
+  const decoded = await decodeUpright(original, largest);
   const resized = new Map(
     await Promise.all(
       widths.map(async (width) => {
@@ -199,9 +195,13 @@ export async function renderListingVariants(
     return { width, format, data, pixelWidth: info.width, pixelHeight: info.height };
   };
 
-  const [variants, hash] = await Promise.all([
+  const [variants, hash, photoHash] = await Promise.all([
     Promise.all(encoding.renditions.map(encode)),
     thumbHashOf(pixelsOf(at(widths.at(-1) ?? largest))),
+    // From the decoded pixels, exactly as hashPicture hashes an original: both paths give the same hash.
+    photoHashOf(pixelsOf(decoded)).catch(
+      (error: unknown): PhotoHash => ({ phash: null, why: `hashing failed: ${String(error)}` }),
+    ),
   ]);
   return {
     sourceFormat: metadata.format as ListingVariants['sourceFormat'],
@@ -211,7 +211,56 @@ export async function renderListingVariants(
     placeholder: await placeholderOf(hash),
     thumbhash: Buffer.from(hash).toString('base64'),
     variants,
+    photoHash,
   };
+}
+
+/**
+ * The perceptual hash of an original that is not being rendered (a listing application's photo): checked by
+ * content like an upload, and decoded exactly as renderListingVariants decodes it, so the same picture gets
+ * the same hash on either path. Never throws for a bad picture: it answers why there is no hash.
+ */
+export async function hashPicture(original: Buffer): Promise<PhotoHash> {
+  try {
+    await acceptedMetadata(original);
+    return await photoHashOf(pixelsOf(await decodeUpright(original, LARGEST_RENDITION)));
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return { phash: null, why: error.message };
+    return { phash: null, why: 'The image could not be decoded' };
+  }
+}
+
+const LARGEST_RENDITION = Math.max(...LISTING_ENCODING.renditions.map((rendition) => rendition.width));
+
+async function photoHashOf(image: Sharp): Promise<PhotoHash> {
+  const { data, info } = await image
+    .resize(PHASH_SIDE, PHASH_SIDE, { fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const hash = perceptualHash(data, info.channels);
+  if (hash === null) return { phash: null, why: 'one flat colour: nothing to hash' };
+  return { phash: hashToInt8(hash) };
+}
+
+/** Decodes a picture once, upright, at most `width` wide (a JPEG shrinks while it is decoded). */
+async function decodeUpright(original: Buffer, width: number): Promise<RawPixels> {
+  try {
+    return await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new ImageRejectedError('The image could not be decoded');
+  }
+}
+
+function pixelsOf(image: RawPixels): Sharp {
+  const { width, height, channels } = image.info;
+  return sharp(image.data, { raw: { width, height, channels } });
 }
 
 async function thumbHashOf(image: Sharp): Promise<Uint8Array> {

@@ -127,6 +127,8 @@ export interface ImageToRender {
   propertyId: string;
   originalKey: string;
   status: ImageStatus;
+  /** The perceptual hash (int8 text); null until hashed. */
+  phash: string | null;
 }
 
 /** The named images of one listing, in gallery order; ids of other listings' images are ignored. */
@@ -138,7 +140,8 @@ export async function findListingImages(
   if (imageIds.length === 0) return [];
   const rows = await db
     .selectFrom('property_images')
-    .select(['id', 'property_id', 'original_key', 'status'])
+    // As text: the pool parses int8 into a JavaScript number, which keeps only 53 of the 64 bits.
+    .select(['id', 'property_id', 'original_key', 'status', sql<string | null>`phash::text`.as('phash')])
     .where('property_id', '=', propertyId)
     .where('id', 'in', imageIds)
     .orderBy('position')
@@ -148,6 +151,7 @@ export async function findListingImages(
     propertyId: row.property_id,
     originalKey: row.original_key,
     status: row.status,
+    phash: row.phash,
   }));
 }
 
@@ -178,15 +182,24 @@ export async function findStalePendingImages(
   return rows.map((row) => ({ id: row.id, propertyId: row.property_id }));
 }
 
-/** Marks a pending image processed with its size and placeholder; false when it was not pending. */
+/**
+ * Marks a pending image processed with its size, placeholder and perceptual hash (null when it could not be
+ * hashed); false when it was not pending.
+ */
 export async function markImageProcessed(
   db: Executor,
   imageId: string,
-  image: { width: number; height: number; placeholder: string },
+  image: { width: number; height: number; placeholder: string; phash: string | null },
 ): Promise<boolean> {
   const updated = await db
     .updateTable('property_images')
-    .set({ status: 'processed', width: image.width, height: image.height, placeholder: image.placeholder })
+    .set({
+      status: 'processed',
+      width: image.width,
+      height: image.height,
+      placeholder: image.placeholder,
+      phash: image.phash,
+    })
     .where('id', '=', imageId)
     .where('status', '=', 'pending')
     .executeTakeFirst();

@@ -15,7 +15,7 @@ export async function createPictureCatalogue(
   await sql`
     CREATE TEMP TABLE seed_pictures (
       picture smallint PRIMARY KEY, original_key text NOT NULL, width integer NOT NULL, height integer NOT NULL,
-      placeholder text NOT NULL, content_type text NOT NULL, bytes integer NOT NULL
+      placeholder text NOT NULL, content_type text NOT NULL, bytes integer NOT NULL, phash bigint
     ) ON COMMIT DROP
   `.execute(db);
   await sql`
@@ -31,7 +31,7 @@ export async function createPictureCatalogue(
       ${pictures.map((_, i) => i)}::smallint[], ${pictures.map((p) => p.originalKey)}::text[],
       ${pictures.map((p) => p.width)}::integer[], ${pictures.map((p) => p.height)}::integer[],
       ${pictures.map((p) => p.placeholder)}::text[], ${pictures.map((p) => p.contentType)}::text[],
-      ${pictures.map((p) => p.bytes)}::integer[]
+      ${pictures.map((p) => p.bytes)}::integer[], ${pictures.map((p) => p.phash)}::bigint[]
     )
   `.execute(db);
   const variants = pictures.flatMap((picture, i) => picture.variants.map((variant) => ({ i, variant })));
@@ -60,9 +60,10 @@ export async function insertImages(
   if (images.ids.length === 0) return 0;
   await sql`
     INSERT INTO property_images
-      (id, property_id, position, original_key, status, width, height, placeholder, content_type, bytes, created_at, updated_at)
+      (id, property_id, position, original_key, status, width, height, placeholder, content_type, bytes, phash,
+       created_at, updated_at)
     SELECT u.id, u.property_id, u.position, p.original_key, 'processed', p.width, p.height, p.placeholder,
-           p.content_type, p.bytes, u.created_at, u.created_at
+           p.content_type, p.bytes, p.phash, u.created_at, u.created_at
     FROM unnest(${images.ids}::uuid[], ${images.propertyIds}::uuid[], ${images.positions}::smallint[],
                 ${images.pictures}::smallint[], ${images.createdAt}::timestamptz[])
          AS u(id, property_id, position, picture, created_at)

@@ -31,6 +31,8 @@ export interface PoolPicture {
   bytes: number;
   /** The ThumbHash placeholder, a tiny WebP data URL (see renderListingVariants). */
   placeholder: string;
+  /** The perceptual hash (int8 text) every listing image showing this picture gets. */
+  phash: string | null;
   variants: PictureVariant[];
 }
 
@@ -82,7 +84,8 @@ export async function renderPicturePool(storage: Storage, seed: number | string)
 
   const hash = createHash('sha256');
   // The renditions are part of what the manifest describes: a new set or encoder setting renders afresh.
-  hash.update(JSON.stringify({ RENDITIONS_VERSION, LISTING_ENCODING }));
+  // So do the photo hashes (pools rendered before them have none).
+  hash.update(JSON.stringify({ RENDITIONS_VERSION, LISTING_ENCODING, photoHash: 1 }));
   for (const item of [...scenes, ...squares]) hash.update(item.svg);
   const manifestKey = `seed/manifest-${hash.digest('hex').slice(0, 16)}.json`;
   const cached = await readManifest(storage, manifestKey);
@@ -148,6 +151,7 @@ async function renderScene(
     height: rendered.height,
     bytes: original.length,
     placeholder: rendered.placeholder,
+    phash: rendered.photoHash.phash,
     variants,
   };
 }

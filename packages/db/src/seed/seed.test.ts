@@ -116,6 +116,14 @@ describe('seedDemoData', () => {
       .executeTakeFirstOrThrow();
     expect(await storage.has(image.original_key)).toBe(true);
     expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+    // Every seeded image carries its picture's perceptual hash, so uploads are compared with the catalogue.
+    const hashes = await sql<{ unhashed: number; distinct: number; pictures: number }>`
+      SELECT count(*) FILTER (WHERE phash IS NULL)::int AS unhashed, count(DISTINCT phash)::int AS distinct,
+             count(DISTINCT original_key)::int AS pictures
+      FROM property_images
+    `.execute(test.db);
+    expect(hashes.rows[0]?.unhashed).toBe(0);
+    expect(hashes.rows[0]?.distinct).toBe(hashes.rows[0]?.pictures);
   });
 
   it('keeps every application upload privately, where and as the api keeps them', async () => {

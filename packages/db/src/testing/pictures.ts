@@ -172,3 +172,61 @@ export const imageLibrary = () => ({
   sharp: sharp.versions.sharp,
   threads: sharp.concurrency(),
 });
+
+/**
+ * What a copier does to someone else's listing photo before posting it as their own (the copied-photo
+ * tests and `npm run bench:duplicates`). Fractions are of the picture's width or height.
+ */
+export type PictureEdit =
+  | { kind: 'reencode'; quality: number }
+  | { kind: 'resize'; scale: number }
+  | { kind: 'crop'; left: number; top: number; right: number; bottom: number }
+  | { kind: 'brightness'; factor: number }
+  | { kind: 'logo'; corner: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'; size: number };
+
+/** The edited copy, as a JPEG (at quality 85 unless the edit is a re-encoding). */
+export async function editPicture(original: Buffer, edit: PictureEdit): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(original).metadata();
+  const image = sharp(original);
+  switch (edit.kind) {
+    case 'reencode':
+      return image.jpeg({ quality: edit.quality }).toBuffer();
+    case 'resize':
+      return image
+        .resize({ width: Math.round(width * edit.scale) })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+    case 'crop': {
+      const left = Math.round(width * edit.left);
+      const top = Math.round(height * edit.top);
+      return image
+        .extract({
+          left,
+          top,
+          width: width - left - Math.round(width * edit.right),
+          height: height - top - Math.round(height * edit.bottom),
+        })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+    }
+    case 'brightness':
+      return image.modulate({ brightness: edit.factor }).jpeg({ quality: 85 }).toBuffer();
+    case 'logo': {
+      const side = Math.max(8, Math.round(width * edit.size));
+      const logo = Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">
+          <rect width="${side}" height="${side}" rx="${side / 6}" fill="#c2410c" fill-opacity="0.85"/>
+          <circle cx="${side / 2}" cy="${side * 0.42}" r="${side / 4}" fill="#fff"/>
+          <rect x="${side * 0.2}" y="${side * 0.72}" width="${side * 0.6}" height="${side * 0.1}" fill="#fff"/>
+        </svg>`,
+      );
+      const margin = Math.round(side / 4);
+      const left = edit.corner.endsWith('left') ? margin : width - side - margin;
+      const top = edit.corner.startsWith('top') ? margin : height - side - margin;
+      return image
+        .composite([{ input: logo, left, top }])
+        .jpeg({ quality: 85 })
+        .toBuffer();
+    }
+  }
+}

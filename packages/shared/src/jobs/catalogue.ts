@@ -44,7 +44,8 @@ export const EVENT_CATALOGUE = {
   'user.password_changed': consumers(job(QUEUES.email, JOBS.email.sendPasswordChanged)),
   'user.account_deleted': consumers(job(QUEUES.email, JOBS.email.sendAccountDeleted)),
   'user.data_export_requested': consumers(job(QUEUES.exports, JOBS.exports.buildUserExport)),
-  'listing_application.submitted': APPLICATION_SUBMITTED,
+  // Its photos are hashed and compared with other owners' live listings before a reviewer opens it.
+  'listing_application.submitted': consumers(job(QUEUES.images, JOBS.images.checkApplicationPhotos)),
   'listing_application.decided': consumers(applicationDecision),
   'agent_application.submitted': APPLICATION_SUBMITTED,
   'agent_application.decided': consumers(applicationDecision),

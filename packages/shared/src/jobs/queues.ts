@@ -19,6 +19,7 @@ export const JOBS = {
   images: {
     generatePropertyVariants: 'generate-property-variants',
     sweepMissingVariants: 'sweep-missing-variants',
+    checkApplicationPhotos: 'check-application-photos',
   },
   email: {
     sendVerification: 'send-verification',

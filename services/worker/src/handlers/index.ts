@@ -17,6 +17,7 @@ import { sendVerificationDecisionHandler } from './email/send-verification-decis
 import { buildUserExportHandler } from './exports/build-user-export.handler';
 import { purgeVerificationFilesHandler } from './exports/purge-verification-files.handler';
 import { geocodePropertyHandler } from './geocode/geocode-property.handler';
+import { checkApplicationPhotosHandler } from './images/check-application-photos.handler';
 import { generatePropertyVariantsHandler } from './images/generate-property-variants.handler';
 import { sweepMissingVariantsHandler } from './images/sweep-missing-variants.handler';
 import { sweepListingAvailabilityHandler } from './listings/sweep-listing-availability.handler';
@@ -43,6 +44,7 @@ export const handlers: AnyJobHandler[] = [
   purgeVerificationFilesHandler,
   generatePropertyVariantsHandler,
   sweepMissingVariantsHandler,
+  checkApplicationPhotosHandler,
   refreshRatesHandler,
   geocodePropertyHandler,
   sweepListingAvailabilityHandler,

@@ -1,5 +1,6 @@
-import { ImageRejectedError, renderListingVariants } from '@ile/db/media/image-processing';
+import { hashPicture, ImageRejectedError, renderListingVariants } from '@ile/db/media/image-processing';
 import { propertyImageFolder, variantKey } from '@ile/db/media/listing-variants';
+import { findListingPhotosToCheck, setPropertyImageHash } from '@ile/db/repositories/photo-hashes.repository';
 import {
   findListingImages,
   type ImageToRender,
@@ -8,6 +9,7 @@ import {
 import { JOBS, type OutboxJobData, QUEUES } from '@ile/shared';
 import { UnrecoverableError } from 'bullmq';
 import { type HandlerContext, outboxJobHandler } from '../../registry';
+import { type FlagOutcome, flagCopiedPhotos } from './copied-photos';
 import { saveRenditions } from './image-rows';
 
 export type ImageOutcome =
@@ -20,6 +22,8 @@ export interface GenerateVariantsResult {
   images: ImageOutcome[];
   /** Ids named by the event that no longer belong to the listing (replaced or deleted since). */
   missing: string[];
+  /** The copied-photo check of the listing's hashed photos. */
+  copies: FlagOutcome;
 }
 
 /** The data of a variants job queued by the sweep rather than relayed from the outbox. */
@@ -66,10 +70,14 @@ async function renderImage(context: HandlerContext, image: ImageToRender): Promi
       return { width, format, storageKey, bytes: data.length };
     }),
   );
+  const { photoHash } = rendered;
+  if (photoHash.phash === null)
+    log.warn({ imageId: image.id, why: photoHash.why }, 'image rendered without a hash');
   const saved = await saveRenditions(db, image.id, {
     width: rendered.width,
     height: rendered.height,
     placeholder: rendered.placeholder,
+    phash: photoHash.phash,
     variants,
   });
   if (!saved) return { imageId: image.id, outcome: 'already-done', status: 'processed' };
@@ -77,9 +85,26 @@ async function renderImage(context: HandlerContext, image: ImageToRender): Promi
 }
 
 /**
+ * Hashes a rendered image that has no hash (rendered before hashing existed, or queued again by the sweep):
+ * from its original, as an application's photos are. One that cannot be hashed stays without one.
+ */
+async function hashRenderedImage(context: HandlerContext, image: ImageToRender): Promise<void> {
+  const original = await context.privateStorage.get(image.originalKey);
+  const photoHash = original ? await hashPicture(original) : { phash: null, why: 'original missing' };
+  if (photoHash.phash === null) {
+    context.log.warn({ imageId: image.id, why: photoHash.why }, 'image still without a hash');
+    return;
+  }
+  await setPropertyImageHash(context.db, image.id, photoHash.phash);
+}
+
+/**
  * `property.images_uploaded` (and the sweep): gives each pending image of the listing its WebP, AVIF and
- * JPEG variants at 320, 640 and 1280 px and a placeholder, and marks it processed. Idempotent: images
- * already processed (or failed) are left alone, so a redelivered job writes nothing. Images are rendered
+ * JPEG variants at 320, 640 and 1280 px, a placeholder and a perceptual hash, and marks it processed; then
+ * compares the listing's photos with other owners' live listings and flags close ones (copied-photos.ts).
+ * Photos the listing took over from its approved application are not compared again: the application's
+ * were, when it was submitted. Idempotent: images already processed (or failed) are left alone and a pair
+ * of photos is flagged once, so a redelivered job writes nothing. Images are rendered
  * one after another: each render already uses every core, and a job holds one picture's pixels at a time.
  * When a picture is unusable the job still finishes the others, then fails for good (no retries: the
  * same bytes would fail again).
@@ -94,15 +119,26 @@ export const generatePropertyVariantsHandler = outboxJobHandler({
     const outcomes: ImageOutcome[] = [];
     for (const image of images) {
       if (image.status !== 'pending') {
+        if (image.status === 'processed' && image.phash === null) await hashRenderedImage(context, image);
         outcomes.push({ imageId: image.id, outcome: 'already-done', status: image.status });
         continue;
       }
       outcomes.push(await renderImage(context, image));
     }
     const found = new Set(images.map((image) => image.id));
-    const result = { propertyId, images: outcomes, missing: imageIds.filter((id) => !found.has(id)) };
+    const toCheck = await findListingPhotosToCheck(context.db, propertyId, [...found]);
+    const [first] = toCheck;
+    const copies = first
+      ? await flagCopiedPhotos(context.db, { propertyId }, first.ownerId, toCheck)
+      : { compared: 0, flagged: 0 };
+    const result = {
+      propertyId,
+      images: outcomes,
+      missing: imageIds.filter((id) => !found.has(id)),
+      copies,
+    };
     context.log.info(
-      { propertyId, outcomes: outcomes.map((o) => o.outcome), missing: result.missing.length },
+      { propertyId, outcomes: outcomes.map((o) => o.outcome), missing: result.missing.length, copies },
       'property images rendered',
     );
     const failed = outcomes.filter((o) => o.outcome === 'failed');

@@ -8,6 +8,8 @@ export interface Renditions {
   width: number;
   height: number;
   placeholder: string;
+  /** The perceptual hash (int8 text), null when the picture could not be hashed. */
+  phash: string | null;
   variants: { width: number; format: ImageFormat; storageKey: string; bytes: number }[];
 }
 

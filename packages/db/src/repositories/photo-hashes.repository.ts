@@ -37,14 +37,10 @@ const bandExpression = (table: string, band: number) =>
  * own, to switch JIT off for it).
  */
 export async function findSimilarPhotos(db: Executor, query: SimilarPhotosQuery): Promise<SimilarPhoto[]> {
-  // Without JIT: the planner prices the probes far above their cost (about 1,600 index entries per band
-  // value where a million random hashes have 15), which switches JIT compilation on, and compiling took
-  // 0.5-1 s for a statement that runs in about 10 ms.
-  const run = async (trx: Executor) => {
-    await sql`SET LOCAL jit = off`.execute(trx);
-    return similarPhotosQuery(query).execute(trx);
-  };
-  const { rows } = db.isTransaction ? await run(db) : await db.transaction().execute(run);
+  // Relies on JIT being off (every pooled connection sets it: applySessionSettings): the planner prices the
+  // probes far above their cost (about 1,600 index entries per band value where a million random hashes have
+  // 15), and JIT compilation took 0.5-1 s for a statement that runs in about 10 ms.
+  const { rows } = await similarPhotosQuery(query).execute(db);
   return rows.map((row) => ({
     photoId: row.photo_id,
     propertyId: row.property_id,

@@ -44,7 +44,7 @@ export const EVENT_CATALOGUE = {
   'user.password_changed': consumers(job(QUEUES.email, JOBS.email.sendPasswordChanged)),
   'user.account_deleted': consumers(job(QUEUES.email, JOBS.email.sendAccountDeleted)),
   'user.data_export_requested': consumers(job(QUEUES.exports, JOBS.exports.buildUserExport)),
-  'listing_application.submitted': APPLICATION_SUBMITTED,
+  'listing_application.submitted': consumers(job(QUEUES.listings, JOBS.listings.flagDuplicateListings)),
   'listing_application.decided': consumers(applicationDecision),
   'agent_application.submitted': APPLICATION_SUBMITTED,
   'agent_application.decided': consumers(applicationDecision),

@@ -47,6 +47,7 @@ export const JOBS = {
   },
   listings: {
     sweepListingAvailability: 'sweep-listing-availability',
+    flagDuplicateListings: 'flag-duplicate-listings',
   },
   outbox: {
     ping: 'ping',

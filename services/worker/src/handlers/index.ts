@@ -19,6 +19,7 @@ import { purgeVerificationFilesHandler } from './exports/purge-verification-file
 import { geocodePropertyHandler } from './geocode/geocode-property.handler';
 import { generatePropertyVariantsHandler } from './images/generate-property-variants.handler';
 import { sweepMissingVariantsHandler } from './images/sweep-missing-variants.handler';
+import { flagDuplicateListingsHandler } from './listings/flag-duplicate-listings.handler';
 import { sweepListingAvailabilityHandler } from './listings/sweep-listing-availability.handler';
 import { refreshRatesHandler } from './rates/refresh-rates.handler';
 import { pingHandler } from './system/ping.handler';
@@ -46,4 +47,5 @@ export const handlers: AnyJobHandler[] = [
   refreshRatesHandler,
   geocodePropertyHandler,
   sweepListingAvailabilityHandler,
+  flagDuplicateListingsHandler,
 ];

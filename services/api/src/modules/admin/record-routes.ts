@@ -33,6 +33,8 @@ export interface RecordActionOptions<R extends z.ZodType, B extends z.ZodType> {
   summary: string;
   /** What a 409 means for this action, for the OpenAPI document. */
   conflict?: string;
+  /** Other error answers of this action, for the OpenAPI document (a 400 the body's schema alone cannot give). */
+  answers?: Record<number, string>;
   body?: B;
   /** A larger body than the app's default (an action that takes pictures). */
   bodyLimit?: number;
@@ -90,7 +92,7 @@ export function recordRoutes<R extends z.ZodType>(app: FastifyInstance, resource
     action<B extends z.ZodType = z.ZodUndefined>(
       method: 'PUT' | 'POST' | 'DELETE',
       url: `/:id${string}`,
-      { action, summary, conflict, body, bodyLimit, run }: RecordActionOptions<R, B>,
+      { action, summary, conflict, answers, body, bodyLimit, run }: RecordActionOptions<R, B>,
     ): void {
       routes.route({
         method,
@@ -98,7 +100,7 @@ export function recordRoutes<R extends z.ZodType>(app: FastifyInstance, resource
         ...(bodyLimit ? { bodyLimit } : {}),
         config: { permission: [resource, action] as Permission },
         schema: {
-          ...(conflict ? { answers: { 409: conflict } } : {}),
+          ...(conflict || answers ? { answers: { ...answers, ...(conflict ? { 409: conflict } : {}) } } : {}),
           summary,
           params: IdParams,
           ...(body ? { body } : {}),

@@ -1,3 +1,4 @@
+import type { ListingCountry, ListingCurrency } from '@ile/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../database';
 import type { NewListingFlag } from '../schema';
@@ -36,10 +37,10 @@ export interface DuplicateCandidate {
   city: string | null;
   state: string;
   state_code: string;
-  country: string;
+  country: ListingCountry;
   bedrooms: number;
   price: number;
-  currency: string;
+  currency: ListingCurrency;
 }
 
 /**
@@ -52,9 +53,9 @@ export interface DuplicateCandidate {
 export function findSamePlaceAndPriceListings(
   db: Executor,
   where: {
-    country: string;
+    country: ListingCountry;
     stateCode: string;
-    currency: string;
+    currency: ListingCurrency;
     bedrooms: number;
     minPrice: number;
     maxPrice: number;
@@ -77,9 +78,9 @@ export function findSamePlaceAndPriceListings(
       'currency',
     ])
     .where('status', '=', 'published')
-    .where('country', '=', where.country as never)
+    .where('country', '=', where.country)
     .where('state_code', '=', where.stateCode)
-    .where('currency', '=', where.currency as never)
+    .where('currency', '=', where.currency)
     .where('price', '>=', where.minPrice)
     .where('price', '<=', where.maxPrice)
     .where('bedrooms', '=', where.bedrooms)

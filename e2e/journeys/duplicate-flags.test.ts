@@ -32,7 +32,10 @@ interface Source {
 }
 
 /** A seeded live residential listing in Nigeria with rendered pictures: the `index`th, so each width copies its own. */
-async function liveListing(db: Db, index: number): Promise<Source & { images: { id: string; key: string }[] }> {
+async function liveListing(
+  db: Db,
+  index: number,
+): Promise<Source & { images: { id: string; key: string }[] }> {
   const source = await db
     .selectFrom('properties as p')
     .select([
@@ -92,7 +95,10 @@ async function copiedPhoto(key: string): Promise<string> {
 
 /** The same street address as a copier types it: "No.", abbreviations, the city again. */
 const retyped = (address: string, city: string | null) =>
-  `No. ${address.replace(/ Street\b/, ' St.').replace(/ Road\b/, ' Rd.').replace(/ Avenue\b/, ' Ave.')}${city && !address.endsWith(city) ? `, ${city}` : ''}`;
+  `No. ${address
+    .replace(/ Street\b/, ' St.')
+    .replace(/ Road\b/, ' Rd.')
+    .replace(/ Avenue\b/, ' Ave.')}${city && !address.endsWith(city) ? `, ${city}` : ''}`;
 
 async function signInToConsole(page: Page): Promise<void> {
   await page.goto('/admin/');
@@ -107,7 +113,9 @@ async function loaded(page: Page, name: string): Promise<void> {
   const image = page.getByRole('img', { name });
   await image.waitFor();
   await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 })
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+      timeout: 20_000,
+    })
     .toBeGreaterThan(0);
 }
 
@@ -150,12 +158,19 @@ describe('duplicate listings flagged for reviewers', () => {
         // The worker's flags: the same address (normalised) and near-identical text.
         const reviewerApi = await apiAs('reviewer@ile.test');
         const record = async () =>
-          (await reviewerApi.get<ListingApplicationRecord>(`/api/admin/listing-applications/${applicationId}`)).body;
+          (
+            await reviewerApi.get<ListingApplicationRecord>(
+              `/api/admin/listing-applications/${applicationId}`,
+            )
+          ).body;
         await expect
-          .poll(async () => (await record()).flags.map((flag) => `${flag.match}:${flag.otherPropertyId}`).sort(), {
-            timeout: 30_000,
-            interval: 500,
-          })
+          .poll(
+            async () => (await record()).flags.map((flag) => `${flag.match}:${flag.otherPropertyId}`).sort(),
+            {
+              timeout: 30_000,
+              interval: 500,
+            },
+          )
           .toEqual(expect.arrayContaining([`address:${source.id}`, `text:${source.id}`]));
 
         // The photo check's flag, as its job writes it: the application's first photo against the listing's.
@@ -212,9 +227,9 @@ describe('duplicate listings flagged for reviewers', () => {
         expect(await addressFlag.getByRole('link', { name: 'Public page' }).getAttribute('href')).toBe(
           `/property/${source.id}`,
         );
-        expect(await addressFlag.getByRole('link', { name: 'Listing in the console' }).getAttribute('href')).toBe(
-          `#/properties/${source.id}/show`,
-        );
+        expect(
+          await addressFlag.getByRole('link', { name: 'Listing in the console' }).getAttribute('href'),
+        ).toBe(`#/properties/${source.id}/show`);
         await addressFlag.getByRole('link', { name: /^Owner: / }).waitFor();
         await desk.evaluate(() => window.scrollTo(0, 0));
         await screenshot(desk, `duplicate-flags-application-${width}`);

@@ -51,7 +51,8 @@ const FLATS = {
   },
   1280: {
     address: '31 Montgomery Road',
-    description: 'Upstairs two-bedroom flat with a balcony over the garden; borehole, inverter, tiled throughout.',
+    description:
+      'Upstairs two-bedroom flat with a balcony over the garden; borehole, inverter, tiled throughout.',
   },
 } as const;
 

@@ -60,12 +60,20 @@ const OTHER_LEKKI_LISTINGS = [
 ];
 
 describe('flag-duplicate-listings on the real PostgreSQL and Redis', () => {
-  const worker = useWorkerHarness({ queue: QUEUES.listings, runtime: () => ({ schedules: { enabled: false } }) });
+  const worker = useWorkerHarness({
+    queue: QUEUES.listings,
+    runtime: () => ({ schedules: { enabled: false } }),
+  });
 
   async function person(name: string): Promise<string> {
     const row = await worker.db
       .insertInto('users')
-      .values({ email: `${name}-${randomUUID()}@example.test`, password_hash: 'x', first_name: name, last_name: 'Test' })
+      .values({
+        email: `${name}-${randomUUID()}@example.test`,
+        password_hash: 'x',
+        first_name: name,
+        last_name: 'Test',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -89,7 +97,10 @@ describe('flag-duplicate-listings on the real PostgreSQL and Redis', () => {
     return row.id;
   }
 
-  async function application(userId: string, overrides: Partial<NewListingApplication> = {}): Promise<string> {
+  async function application(
+    userId: string,
+    overrides: Partial<NewListingApplication> = {},
+  ): Promise<string> {
     const row = await worker.db
       .insertInto('listing_applications')
       .values({
@@ -110,7 +121,9 @@ describe('flag-duplicate-listings on the real PostgreSQL and Redis', () => {
 
   /** Submits the application's event, waits for the job, and answers the flags it has. */
   async function check(applicationId: string, userId: string) {
-    const eventId = await worker.emit(outboxEvent('listing_application.submitted', { applicationId, userId }));
+    const eventId = await worker.emit(
+      outboxEvent('listing_application.submitted', { applicationId, userId }),
+    );
     const job = await worker.ranJob(eventId);
     expect(job.failedReason).toBeUndefined();
     return flagsOf(applicationId);
@@ -172,7 +185,10 @@ describe('flag-duplicate-listings on the real PostgreSQL and Redis', () => {
   });
 
   it('flags near-identical title and description wherever the copy says it is, with the similarity', async () => {
-    const original = await liveListing(landlord, { address: '4 Kofo Abayomi Street', city: 'Victoria Island' });
+    const original = await liveListing(landlord, {
+      address: '4 Kofo Abayomi Street',
+      city: 'Victoria Island',
+    });
     for (const other of OTHER_LEKKI_LISTINGS) await liveListing(await person('Neighbour'), other);
     const id = await application(applicant, {
       ...COPIED_TEXT,
@@ -215,12 +231,18 @@ describe('flag-duplicate-listings on the real PostgreSQL and Redis', () => {
     const eventId = await worker.emit(
       outboxEvent('listing_application.submitted', { applicationId: decided, userId: applicant }),
     );
-    expect((await worker.ranJob(eventId)).returnvalue).toEqual({ outcome: 'skipped', reason: 'already decided' });
+    expect((await worker.ranJob(eventId)).returnvalue).toEqual({
+      outcome: 'skipped',
+      reason: 'already decided',
+    });
     expect(await flagsOf(decided)).toEqual([]);
 
     const gone = await worker.emit(
       outboxEvent('listing_application.submitted', { applicationId: randomUUID(), userId: applicant }),
     );
-    expect((await worker.ranJob(gone)).returnvalue).toEqual({ outcome: 'skipped', reason: 'application gone' });
+    expect((await worker.ranJob(gone)).returnvalue).toEqual({
+      outcome: 'skipped',
+      reason: 'application gone',
+    });
   });
 });

@@ -16,7 +16,6 @@ import * as m0015 from './2026_11_26_0004_listing_availability';
 import * as m0016 from './2026_11_26_0005_reports';
 import * as m0017 from './2026_11_26_0006_verifications';
 import * as m0018 from './2026_11_27_0001_listing_flags';
-import * as m0020 from './2026_11_27_0003_listing_duplicate_indexes';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -37,5 +36,4 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0005_reports': m0016,
   '2026_11_26_0006_verifications': m0017,
   '2026_11_27_0001_listing_flags': m0018,
-  '2026_11_27_0003_listing_duplicate_indexes': m0020,
 };

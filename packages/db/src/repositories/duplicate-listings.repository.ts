@@ -90,34 +90,51 @@ export function findSamePlaceAndPriceListings(
     .execute();
 }
 
-/** The text the near-identical rule compares, as properties_published_text_trgm_idx indexes it. */
-export const LISTING_TEXT = sql<string>`(title || ' ' || description)`;
+/** The text the near-identical rule compares: a listing's title and description, as one. */
+const LISTING_TEXT = sql<string>`(p.title || ' ' || p.description)`;
 
 /**
- * Sets, for the caller's transaction only, the trigram similarity from which `%` matches (pg_trgm's
- * similarity_threshold): `%` is what properties_published_text_trgm_idx can answer, so findSimilarTextListings
- * runs in a transaction that called this first.
- */
-export async function setSimilarityThreshold(trx: Executor, threshold: number): Promise<void> {
-  await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`.execute(trx);
-}
-
-/**
- * Published listings whose "title description" is at least as similar to `text` as the transaction's
- * similarity threshold (setSimilarityThreshold), most similar first. The GIN index (gin_trgm_ops) finds them;
- * similarity() orders the few it finds.
+ * Published listings whose "title description" has a pg_trgm similarity of at least `threshold` with `text`,
+ * most similar first.
+ *
+ * Trigram similarity itself cannot be looked up fast over a million long texts: a GIN (gin_trgm_ops) index
+ * still merges the posting lists of most of a description's ~250 trigrams (3 s a query on the benchmark).
+ * So candidates come from the words: a near-identical copy keeps the text's rare words, and the listings that
+ * share two of them are few. The text's 8 rarest words (least frequent by the planner's statistics of
+ * `search_vector`, pg_stats.most_common_elems; a word not among them is rare, the longest first) are paired,
+ * and a listing containing both words of any pair is a candidate, found by the keyword GIN
+ * properties_published_text_idx. At most `candidates` of them are compared by similarity().
  */
 export async function findSimilarTextListings(
-  trx: Executor,
-  where: { text: string; limit: number },
+  db: Executor,
+  where: { text: string; threshold: number; limit: number; candidates: number },
 ): Promise<{ id: string; owner_id: string; similarity: number }[]> {
   const { rows } = await sql<{ id: string; owner_id: string; similarity: number }>`
-    SELECT id, owner_id, similarity(${LISTING_TEXT}, ${where.text}) AS similarity
-    FROM properties
-    WHERE status = 'published' AND ${LISTING_TEXT} % ${where.text}
-    ORDER BY similarity DESC, id
+    WITH common AS (
+      SELECT unnest(most_common_elems::text::text[]) AS lexeme, unnest(most_common_elem_freqs) AS freq
+      FROM pg_stats
+      WHERE schemaname = current_schema() AND tablename = 'properties' AND attname = 'search_vector'
+    ), rare AS (
+      SELECT w.lexeme,
+        row_number() OVER (ORDER BY coalesce(c.freq, 0), length(w.lexeme) DESC, w.lexeme) AS rank
+      FROM unnest(to_tsvector('simple', ${where.text})) AS w
+      LEFT JOIN common c ON c.lexeme = w.lexeme
+      ORDER BY rank
+      LIMIT 8
+    ), query AS (
+      SELECT string_agg(pair, ' | ')::tsquery AS q
+      FROM (SELECT '(' || string_agg(quote_literal(lexeme), ' & ') || ')' AS pair FROM rare GROUP BY (rank - 1) / 2) pairs
+    ), candidates AS (
+      SELECT id FROM properties
+      WHERE status = 'published' AND search_vector @@ (SELECT q FROM query)
+      LIMIT ${where.candidates}
+    )
+    SELECT p.id, p.owner_id, similarity(${LISTING_TEXT}, ${where.text}) AS similarity
+    FROM properties p JOIN candidates USING (id)
+    WHERE similarity(${LISTING_TEXT}, ${where.text}) >= ${where.threshold}
+    ORDER BY similarity DESC, p.id
     LIMIT ${where.limit}
-  `.execute(trx);
+  `.execute(db);
   return rows;
 }
 

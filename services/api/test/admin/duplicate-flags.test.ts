@@ -61,7 +61,11 @@ describe('/api/admin/listing-applications: duplicate flags', () => {
 
   beforeAll(async () => {
     c = await startConsole();
-    pictures = await Promise.all([makePictureDataUrl('jpeg'), makePictureDataUrl('png')]);
+    pictures = await Promise.all([
+      makePictureDataUrl('jpeg'),
+      makePictureDataUrl('png'),
+      makePictureDataUrl('webp'),
+    ]);
     landlord = await c.newPerson({ first_name: 'Tunde', last_name: 'Bakare' });
     live = await createProperty(c.db, landlord.user.id, {
       title: 'Tastefully finished 3 bedroom flat in Lekki',
@@ -119,7 +123,13 @@ describe('/api/admin/listing-applications: duplicate flags', () => {
       ...other,
       createdAt: expect.any(String),
     });
-    expect(address).toEqual({ id: expect.any(String), kind: 'listing', match: 'address', ...other, createdAt: expect.any(String) });
+    expect(address).toEqual({
+      id: expect.any(String),
+      kind: 'listing',
+      match: 'address',
+      ...other,
+      createdAt: expect.any(String),
+    });
     expect(text).toMatchObject({ kind: 'listing', match: 'text', similarity: 0.812, ...other });
     expect(text).not.toHaveProperty('distance');
 
@@ -180,7 +190,9 @@ describe('/api/admin/listing-applications: duplicate flags', () => {
     expect(await snapshot(c.db)).toEqual(before);
 
     // Bulk approval applies the same rule to each id.
-    const bulk = await c.call(c.staff.Reviewer, 'POST', '/api/admin/listing-applications/bulk-approve', { ids: [id] });
+    const bulk = await c.call(c.staff.Reviewer, 'POST', '/api/admin/listing-applications/bulk-approve', {
+      ids: [id],
+    });
     expect(bulk.json).toMatchObject({
       succeeded: 0,
       failed: 1,

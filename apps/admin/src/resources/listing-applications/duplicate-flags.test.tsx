@@ -100,7 +100,13 @@ const application: ListingApplicationRecord = {
   flags: FLAGS,
 } as ListingApplicationRecord;
 
-const clean = { ...application, id: '00000000-0000-4000-8000-0000000000e3', title: 'An honest flat', flag_count: 0, flags: [] };
+const clean = {
+  ...application,
+  id: '00000000-0000-4000-8000-0000000000e3',
+  title: 'An honest flat',
+  flag_count: 0,
+  flags: [],
+};
 
 function renderConsole(path: string, approveApplication = vi.fn()) {
   const getList = vi.fn(async () => ({ data: [application, clean], total: 2 }) as never);
@@ -149,25 +155,31 @@ describe('duplicate flags in the listing-application queue', () => {
   it('shows each flag beside the application: both photos, both listings’ facts, links to the other side', async () => {
     renderConsole(`/listing-applications/${application.id}/show`);
 
-    const section = await screen.findByRole('heading', { name: 'Possible duplicates (2)' }, { timeout: 10_000 });
+    const section = await screen.findByRole(
+      'heading',
+      { name: 'Possible duplicates (2)' },
+      { timeout: 10_000 },
+    );
     expect(section).toBeTruthy();
-    const [photo, address] = screen.getAllByRole('listitem', { name: `Possible duplicate: ${otherListing.title}` });
+    const [photo, address] = screen.getAllByRole('listitem', {
+      name: `Possible duplicate: ${otherListing.title}`,
+    });
     if (!photo || !address) throw new Error('two flags expected');
 
     expect(within(photo).getByText('Same photo (distance 4 of 64)')).toBeTruthy();
-    expect((await within(photo).findByRole('img', { name: "This application's photo" })).getAttribute('src')).toMatch(
-      /^blob:/,
-    );
-    expect(within(photo).getByRole('img', { name: `Photo of ${otherListing.title}` }).getAttribute('src')).toBe(
-      '/media/properties/x/y/640.webp',
-    );
+    expect(
+      (await within(photo).findByRole('img', { name: "This application's photo" })).getAttribute('src'),
+    ).toMatch(/^blob:/);
+    expect(
+      within(photo)
+        .getByRole('img', { name: `Photo of ${otherListing.title}` })
+        .getAttribute('src'),
+    ).toBe('/media/properties/x/y/640.webp');
 
     expect(within(address).getByText('Same address, bedrooms and price')).toBeTruthy();
     const table = within(address).getByRole('table', { name: 'The two listings side by side' });
     const row = (label: string) =>
-      within(table)
-        .getByRole('rowheader', { name: label })
-        .closest('tr') as HTMLElement;
+      within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
     expect(within(row('Address')).getByText('No. 12, Admiralty Way')).toBeTruthy();
     expect(within(row('Address')).getByText('12 Admiralty Way')).toBeTruthy();
     expect(within(row('Price')).getByText('₦4,400,000 per year')).toBeTruthy();
@@ -178,7 +190,9 @@ describe('duplicate flags in the listing-application queue', () => {
       expect(within(entry).getByRole('link', { name: 'Listing in the console' }).getAttribute('href')).toBe(
         `#/properties/${LIVE_ID}/show`,
       );
-      expect(within(entry).getByRole('link', { name: 'Public page' }).getAttribute('href')).toBe(`/property/${LIVE_ID}`);
+      expect(within(entry).getByRole('link', { name: 'Public page' }).getAttribute('href')).toBe(
+        `/property/${LIVE_ID}`,
+      );
       expect(within(entry).getByRole('link', { name: 'Owner: Tunde Bakare' }).getAttribute('href')).toBe(
         `#/users/${OWNER_ID}/show`,
       );

@@ -1,6 +1,18 @@
 import type { ListingApplicationRecord } from '@ile/shared/contracts/admin/applications';
 import type { FlaggedListingFacts, ListingFlagItem } from '@ile/shared/contracts/admin/listing-flags';
-import { Box, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  alpha,
+  Box,
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Link as ConsoleLink, useCreatePath, useRecordContext } from 'react-admin';
 import { Section } from '../../components/field-section';
 import { DuplicateIcon } from '../../components/icons';
@@ -58,7 +70,16 @@ function OtherListingLinks({ flag }: { flag: ListingFlagItem }) {
 
 type Facts = Pick<
   FlaggedListingFacts,
-  'title' | 'price' | 'currency' | 'duration' | 'address' | 'city' | 'state' | 'country' | 'bedrooms' | 'bathrooms'
+  | 'title'
+  | 'price'
+  | 'currency'
+  | 'duration'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'bedrooms'
+  | 'bathrooms'
 >;
 
 const FACT_ROWS: { label: string; value: (facts: Facts) => string }[] = [
@@ -87,14 +108,22 @@ function FactsSideBySide({ application, other }: { application: Facts; other: Fl
           const theirs = value(other);
           const same = ours.trim().toLowerCase() === theirs.trim().toLowerCase();
           return (
-            <TableRow key={label} sx={same ? { bgcolor: 'warning.50' } : undefined}>
+            <TableRow
+              key={label}
+              sx={same ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } : undefined}
+            >
               <TableCell component="th" scope="row">
                 {label}
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{ours}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {theirs}
-                {same && <Typography component="span" sx={visuallyHidden}> (same)</Typography>}
+                {same && (
+                  <Typography component="span" sx={visuallyHidden}>
+                    {' '}
+                    (same)
+                  </Typography>
+                )}
               </TableCell>
             </TableRow>
           );
@@ -133,7 +162,14 @@ function PhotosSideBySide({ flag }: { flag: ListingFlagItem }) {
             component="img"
             src={flag.otherPhotoUrl}
             alt={`Photo of ${flag.otherPropertyTitle}`}
-            sx={{ display: 'block', width: '100%', maxHeight: 320, objectFit: 'contain', bgcolor: 'grey.100', borderRadius: 1 }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              maxHeight: 320,
+              objectFit: 'contain',
+              bgcolor: 'grey.100',
+              borderRadius: 1,
+            }}
           />
         ) : (
           <Typography variant="body2">Not rendered yet</Typography>

@@ -53,14 +53,12 @@ export const ListingFlagItem = z.object({
     .nullable()
     .optional()
     .meta({ description: "Photo flags: the other picture's public rendition; null until it is rendered" }),
-  match: z
-    .enum(LISTING_FLAG_MATCHES)
-    .optional()
-    .meta({ description: 'Listing flags: the same address, state, bedrooms and price, or near-identical text' }),
-  similarity: z
-    .number()
-    .optional()
-    .meta({ description: 'Listing flags matched on text: trigram similarity of title and description (0-1)' }),
+  match: z.enum(LISTING_FLAG_MATCHES).optional().meta({
+    description: 'Listing flags: the same address, state, bedrooms and price, or near-identical text',
+  }),
+  similarity: z.number().optional().meta({
+    description: 'Listing flags matched on text: trigram similarity of title and description (0-1)',
+  }),
   otherPropertyId: IdSchema,
   otherPropertyTitle: z.string(),
   otherOwnerId: IdSchema,

@@ -41,6 +41,11 @@ export interface RecordActionOptions<R extends z.ZodType, B extends z.ZodType> {
   run: (staff: StaffActor, id: string, body: z.output<B>) => Promise<z.input<R>>;
 }
 
+/** An action's documented error answers: its own, and what a 409 means for it. */
+function errorAnswers(answers: Record<number, string> = {}, conflict?: string): Record<number, string> {
+  return conflict ? { ...answers, 409: conflict } : answers;
+}
+
 /**
  * The routes of one console resource whose answers are `record` (validated and documented): the list and
  * one record in ra-data-simple-rest's dialect, and the actions on one record. The SQL stays with the caller.
@@ -100,7 +105,7 @@ export function recordRoutes<R extends z.ZodType>(app: FastifyInstance, resource
         ...(bodyLimit ? { bodyLimit } : {}),
         config: { permission: [resource, action] as Permission },
         schema: {
-          ...(conflict || answers ? { answers: { ...answers, ...(conflict ? { 409: conflict } : {}) } } : {}),
+          ...(conflict || answers ? { answers: errorAnswers(answers, conflict) } : {}),
           summary,
           params: IdParams,
           ...(body ? { body } : {}),

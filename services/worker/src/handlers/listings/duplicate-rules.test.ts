@@ -20,7 +20,9 @@ describe('addressKey', () => {
     expect(addressKey('5 Awolowo Rd.')).toBe(addressKey('5 Awolowo Road'));
     expect(addressKey('14B Bode Thomas St')).toBe(addressKey('14b Bode Thomas Street'));
     expect(addressKey('3 Ajose Adeogun Str.')).toBe('3 ajose adeogun street');
-    expect(addressKey('Plot 7, Ikeja GRA Ext, Opp. Shoprite')).toBe('plot 7 ikeja gra extension opposite shoprite');
+    expect(addressKey('Plot 7, Ikeja GRA Ext, Opp. Shoprite')).toBe(
+      'plot 7 ikeja gra extension opposite shoprite',
+    );
     expect(addressKey('9 Wilkinson Cres, Freetown', { city: 'Freetown' })).toBe(
       addressKey('9 Wilkinson Crescent', { city: 'Freetown' }),
     );

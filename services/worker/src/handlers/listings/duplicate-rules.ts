@@ -72,7 +72,10 @@ function words(text: string): string[] {
  * ("st" → "street", "rd" → "road", ...), and trailing parts that only repeat the listing's city, state or
  * country left off (the form asks for those separately; some people type them into the address too).
  */
-export function addressKey(address: string, place: { city?: string | null; state?: string | null } = {}): string {
+export function addressKey(
+  address: string,
+  place: { city?: string | null; state?: string | null } = {},
+): string {
   const repeats = new Set(
     [place.city, place.state, place.state ? `${place.state} state` : null, ...COUNTRY_NAMES]
       .filter((name): name is string => Boolean(name))

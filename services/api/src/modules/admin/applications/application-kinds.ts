@@ -13,9 +13,9 @@ import {
 } from '@ile/shared/contracts/admin/applications';
 import { z } from 'zod';
 import { privateFileUrl } from '../schemas';
-import { toFlagItems } from './flag-items';
 import { filterSchema, oneOrMany } from '../simple-rest';
 import { commonFilters, commonRecord, commonSorts, type KindSpec, withSortColumn } from './application-query';
+import { toFlagItems } from './flag-items';
 
 export { DEFAULT_APPLICATION_SORT, type KindSpec } from './application-query';
 
@@ -46,10 +46,9 @@ const listingFilter = filterSchema({
   property_type: oneOrMany(z.enum(PROPERTY_TYPES)).optional(),
   price_gte: z.number().min(0).optional(),
   price_lte: z.number().min(0).optional(),
-  flagged: z
-    .boolean()
-    .optional()
-    .meta({ description: 'true: only applications flagged as possible duplicates; false: only unflagged ones' }),
+  flagged: z.boolean().optional().meta({
+    description: 'true: only applications flagged as possible duplicates; false: only unflagged ones',
+  }),
 });
 
 export const listingApplications: KindSpec<typeof listingFilter, ListingApplicationRecord> = {

@@ -48,7 +48,11 @@ function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
           : `Approve a pending ${label} (409 when already decided); an optional reason goes to the audit log`,
       conflict: 'The application has already been decided',
       ...(spec.kind === 'listing'
-        ? { answers: { 400: 'Invalid body, or no reason for approving an application flagged as a possible duplicate' } }
+        ? {
+            answers: {
+              400: 'Invalid body, or no reason for approving an application flagged as a possible duplicate',
+            },
+          }
         : {}),
       body: OptionalReasonBody,
       run: (staff, id, body) => applications.decide(spec, id, staff, 'successful', body?.reason ?? null),

@@ -31,7 +31,8 @@ async function flagsOverridden(
 ): Promise<number> {
   if (spec.kind !== 'listing' || decision !== 'successful') return 0;
   const flags = await countApplicationFlags(trx, id);
-  if (flags > 0 && !reason) throw new BadRequestError(FLAGGED_APPROVAL_NEEDS_REASON, {
+  if (flags > 0 && !reason)
+    throw new BadRequestError(FLAGGED_APPROVAL_NEEDS_REASON, {
       reason: ['A reason is required to approve a flagged application'],
     });
   return flags;

@@ -186,15 +186,16 @@ describe('duplicate flags in the listing-application queue', () => {
     expect(within(row('Price')).getByText('₦4,500,000 per year')).toBeTruthy();
     expect(within(row('Bedrooms')).getByText('(same)')).toBeTruthy();
 
+    // The memory router of the test writes console paths without the hash the app's router puts before them.
     for (const entry of [photo, address]) {
-      expect(within(entry).getByRole('link', { name: 'Listing in the console' }).getAttribute('href')).toBe(
-        `#/properties/${LIVE_ID}/show`,
-      );
+      expect(
+        within(entry).getByRole('link', { name: 'Listing in the console' }).getAttribute('href'),
+      ).toMatch(new RegExp(`^#?/properties/${LIVE_ID}/show$`));
       expect(within(entry).getByRole('link', { name: 'Public page' }).getAttribute('href')).toBe(
         `/property/${LIVE_ID}`,
       );
-      expect(within(entry).getByRole('link', { name: 'Owner: Tunde Bakare' }).getAttribute('href')).toBe(
-        `#/users/${OWNER_ID}/show`,
+      expect(within(entry).getByRole('link', { name: 'Owner: Tunde Bakare' }).getAttribute('href')).toMatch(
+        new RegExp(`^#?/users/${OWNER_ID}/show$`),
       );
     }
   });

@@ -199,7 +199,7 @@ describe('flag-duplicate-listings on the real PostgreSQL and Redis', () => {
     const flags = await check(id, applicant);
     expect(flags).toHaveLength(1);
     expect(flags[0]).toMatchObject({ match: 'text', other_property_id: original, other_owner_id: landlord });
-    expect(flags[0]?.similarity).toBeGreaterThanOrEqual(0.6);
+    expect(flags[0]?.similarity).toBeGreaterThanOrEqual(0.7);
   });
 
   it('flags nothing for ordinary listings that only share the area, the rooms and the usual phrases', async () => {

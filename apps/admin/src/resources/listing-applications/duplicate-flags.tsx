@@ -94,10 +94,15 @@ const FACT_ROWS: { label: string; value: (facts: Facts) => string }[] = [
 /** The two listings' key facts side by side; the rows that are the same are marked. */
 function FactsSideBySide({ application, other }: { application: Facts; other: FlaggedListingFacts }) {
   return (
-    <Table size="small" aria-label="The two listings side by side" sx={{ tableLayout: 'fixed' }}>
+    <Table
+      size="small"
+      aria-label="The two listings side by side"
+      // Three columns fit a phone too: narrower padding, and the labels' column wide enough for "Bathrooms".
+      sx={{ tableLayout: 'fixed', '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
+    >
       <TableHead>
         <TableRow>
-          <TableCell component="th" sx={{ width: '22%' }} />
+          <TableCell component="th" sx={{ width: { xs: '30%', sm: '20%' } }} />
           <TableCell component="th">This application</TableCell>
           <TableCell component="th">Live listing</TableCell>
         </TableRow>
@@ -133,10 +138,14 @@ function FactsSideBySide({ application, other }: { application: Facts; other: Fl
   );
 }
 
+// For screen readers only. Sizes as strings: in `sx` a number up to 1 is a fraction (width: 1 is 100 %).
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

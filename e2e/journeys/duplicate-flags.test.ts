@@ -205,7 +205,14 @@ describe('duplicate listings flagged for reviewers', () => {
         await row.getByLabel(`Flagged: ${flagCount} possible duplicates`).waitFor();
         await desk.getByRole('combobox', { name: 'Possible duplicates' }).click();
         await desk.getByRole('option', { name: 'Flagged', exact: true }).click();
-        await desk.waitForURL(/flagged/);
+        // Only flagged applications are left once the filtered page has loaded.
+        const rows = desk.getByRole('row', { name: /^Listing application: / });
+        await expect
+          .poll(async () => {
+            const all = await rows.count();
+            return all > 0 && all === (await rows.filter({ has: desk.getByLabel(/^Flagged: /) }).count());
+          })
+          .toBe(true);
         await row.waitFor();
         await screenshot(desk, `duplicate-flags-queue-${width}`);
 

@@ -200,16 +200,6 @@ export async function listApplicationFlags(db: Executor, applicationIds: readonl
     .execute();
 }
 
-/** How many duplicate flags an application has (approving one with any needs a reason). */
-export async function countApplicationFlags(db: Executor, applicationId: string): Promise<number> {
-  const row = await db
-    .selectFrom('listing_flags')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('application_id', '=', applicationId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export interface ConsoleAgentApplicationFilter extends ConsoleApplicationFilter {
   agency_id?: string;
   /** The applicant's country (ISO code, upper case). */

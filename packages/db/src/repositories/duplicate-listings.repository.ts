@@ -1,7 +1,6 @@
 import type { ListingCountry, ListingCurrency } from '@ile/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../database';
-import type { NewListingFlag } from '../schema';
 
 // The attribute checks of issue 18 (docs/trust.md, "Duplicate listings"): live listings that may be the same
 // property as a listing application, found through indexes that stay fast over a million listings.
@@ -136,16 +135,4 @@ export async function findSimilarTextListings(
     LIMIT ${where.limit}
   `.execute(db);
   return rows;
-}
-
-/** Records flags; one already recorded (same subject, other listing and match) is kept. Answers how many were new. */
-export async function insertListingFlags(db: Executor, flags: readonly NewListingFlag[]): Promise<number> {
-  if (flags.length === 0) return 0;
-  const inserted = await db
-    .insertInto('listing_flags')
-    .values([...flags])
-    .onConflict((conflict) => conflict.doNothing())
-    .returning('id')
-    .execute();
-  return inserted.length;
 }

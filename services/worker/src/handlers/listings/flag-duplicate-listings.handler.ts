@@ -3,8 +3,8 @@ import {
   findApplicationForDuplicateCheck,
   findSamePlaceAndPriceListings,
   findSimilarTextListings,
-  insertListingFlags,
 } from '@ile/db/repositories/duplicate-listings.repository';
+import { insertListingFlags } from '@ile/db/repositories/listing-flags.repository';
 import { JOBS, QUEUES } from '@ile/shared';
 import { outboxJobHandler } from '../../registry';
 import {

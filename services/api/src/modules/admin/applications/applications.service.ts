@@ -1,6 +1,6 @@
 import type { Db, Executor, Storage } from '@ile/db';
 import type { ListParams } from '@ile/db/list-query';
-import { countApplicationFlags } from '@ile/db/repositories/applications-console.repository';
+import { countApplicationFlags } from '@ile/db/repositories/listing-flags.repository';
 import type { BulkResult } from '@ile/shared/contracts/admin/common';
 import type { z } from 'zod';
 import { AppError, BadRequestError, NotFoundError } from '../../../lib/errors';

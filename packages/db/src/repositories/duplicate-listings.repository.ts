@@ -45,9 +45,9 @@ export interface DuplicateCandidate {
 /**
  * Published listings in one state with the same currency, number of bedrooms and a price in [min, max],
  * closest price first: the candidates of the address rule, whose addresses the caller compares normalised.
- * A range scan of properties_published_state_price_idx (country, state_code, currency, price), with bedrooms
- * checked in the index (INCLUDE) before any row is read; `limit` bounds the work on a price many listings
- * share.
+ * A range scan of properties_published_state_price_idx (country, state_code, currency, price), bedrooms checked
+ * on each listing it finds (the densest window of the million-listing benchmark reads 2,279 and keeps 1,063,
+ * docs/trust.md); `limit` bounds the work on a price very many listings share.
  */
 export function findSamePlaceAndPriceListings(
   db: Executor,

@@ -24,7 +24,12 @@ export type ApplicationResource =
 
 /** The console's non-CRUD operations, one named method each, so that components never call fetch. */
 export interface ConsoleActions {
-  approveApplication(resource: ApplicationResource, id: Identifier): Promise<{ data: ApplicationRecord }>;
+  /** `reason`: the reviewer's own note for the audit log; required for a flagged listing application. */
+  approveApplication(
+    resource: ApplicationResource,
+    id: Identifier,
+    reason?: string,
+  ): Promise<{ data: ApplicationRecord }>;
   rejectApplication(
     resource: ApplicationResource,
     id: Identifier,
@@ -83,7 +88,7 @@ const action = <R>(resource: string, id: Identifier, name: string, body: unknown
 
 export const dataProvider: ConsoleDataProvider = {
   ...simpleRestProvider(API_URL, httpClient),
-  approveApplication: (resource, id) => action(resource, id, 'approve'),
+  approveApplication: (resource, id, reason) => action(resource, id, 'approve', reason ? { reason } : {}),
   rejectApplication: (resource, id, reason) => action(resource, id, 'reject', { reason }),
   bulkApproveApplications: (resource, ids) => post(`${resource}/bulk-approve`, { ids }),
   bulkRejectApplications: (resource, ids, reason) => post(`${resource}/bulk-reject`, { ids, reason }),

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@ile/shared';
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../database';
 import {
   allOf,
@@ -79,6 +79,15 @@ export interface ConsoleListingApplicationFilter extends ConsoleApplicationFilte
   property_type?: OneOrMany<string>;
   price_gte?: number;
   price_lte?: number;
+  /** true: only applications with at least one duplicate flag; false: only those with none. */
+  flagged?: boolean;
+}
+
+/** Applications with (or without) a duplicate flag: one probe of listing_flags_application_idx per row. */
+function flaggedCondition(flagged: boolean | undefined): Condition | null {
+  if (flagged === undefined) return null;
+  const exists = sql<SqlBool>`exists (select 1 from listing_flags f where f.application_id = a.id)`;
+  return flagged ? exists : sql<SqlBool>`not ${exists}`;
 }
 
 /** Listing applications with their applicant, decider and uploaded pictures (in the applicant's order). */
@@ -101,6 +110,7 @@ export async function listListingApplicationsForConsole(
       oneOrManyOf('a.category', f.category),
       oneOrManyOf('a.property_type', f.property_type),
       ...numberRange('a.price', f.price_gte, f.price_lte),
+      flaggedCondition(f.flagged),
       textSearch(
         ['a.title', 'a.address', 'a.city', 'a.state', 'u.email', 'u.first_name', 'u.last_name'],
         f.q,
@@ -109,22 +119,85 @@ export async function listListingApplicationsForConsole(
     params,
   );
   const ids = page.rows.map((row) => row.id);
-  const images: ListingApplicationImage[] =
+  const [images, flags] = await Promise.all([
     ids.length === 0
-      ? []
-      : await db
+      ? ([] as ListingApplicationImage[])
+      : db
           .selectFrom('listing_application_images')
           .selectAll()
           .where('application_id', 'in', ids)
           .orderBy('position')
-          .execute();
+          .execute(),
+    listApplicationFlags(db, ids),
+  ]);
   return {
     total: page.total,
     rows: page.rows.map((row) => ({
       ...row,
       images: images.filter((image) => image.application_id === row.id),
+      flags: flags.filter((flag) => flag.application_id === row.id),
     })),
   };
+}
+
+/**
+ * The duplicate flags of some applications, as reviewers see them: the other listing's key facts and owner,
+ * the application's picture (its private original) and the other listing's (its WebP rendition nearest
+ * 640 px wide, null until rendered). Photo flags first, closest first; then address matches, then text by
+ * similarity.
+ */
+export async function listApplicationFlags(db: Executor, applicationIds: readonly string[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .selectFrom('listing_flags as f')
+    .innerJoin('properties as p', 'p.id', 'f.other_property_id')
+    .innerJoin('users as o', 'o.id', 'f.other_owner_id')
+    .leftJoin('listing_application_images as ai', 'ai.id', 'f.photo_id')
+    .select([
+      'f.id',
+      'f.application_id',
+      'f.kind',
+      'f.distance',
+      'f.match',
+      'f.similarity',
+      'f.photo_id',
+      'f.other_photo_id',
+      'f.other_property_id',
+      'f.other_owner_id',
+      'f.created_at',
+      'ai.original_key as photo_key',
+      'p.title',
+      'p.status',
+      'p.price',
+      'p.currency',
+      'p.duration',
+      'p.address',
+      'p.city',
+      'p.state',
+      'p.country',
+      'p.bedrooms',
+      'p.bathrooms',
+      'p.description',
+      'o.first_name as owner_first_name',
+      'o.last_name as owner_last_name',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('property_image_variants as v')
+        .select('v.storage_key')
+        .whereRef('v.image_id', '=', 'f.other_photo_id')
+        .where('v.format', '=', 'webp')
+        .orderBy(sql`abs(v.width - 640)`)
+        .limit(1)
+        .as('other_photo_key'),
+    )
+    .where('f.application_id', 'in', applicationIds)
+    .orderBy(sql`f.kind = 'photo'`, 'desc')
+    .orderBy('f.distance', 'asc')
+    .orderBy('f.match', 'asc')
+    .orderBy('f.similarity', 'desc')
+    .orderBy('f.id')
+    .execute();
 }
 
 export interface ConsoleAgentApplicationFilter extends ConsoleApplicationFilter {

@@ -44,8 +44,12 @@ export const EVENT_CATALOGUE = {
   'user.password_changed': consumers(job(QUEUES.email, JOBS.email.sendPasswordChanged)),
   'user.account_deleted': consumers(job(QUEUES.email, JOBS.email.sendAccountDeleted)),
   'user.data_export_requested': consumers(job(QUEUES.exports, JOBS.exports.buildUserExport)),
-  // Its photos are hashed and compared with other owners' live listings before a reviewer opens it.
-  'listing_application.submitted': consumers(job(QUEUES.images, JOBS.images.checkApplicationPhotos)),
+  // Its photos are hashed and compared with other owners' live listings, and its address and text with every
+  // live listing, before a reviewer opens it.
+  'listing_application.submitted': consumers(
+    job(QUEUES.images, JOBS.images.checkApplicationPhotos),
+    job(QUEUES.listings, JOBS.listings.flagDuplicateListings),
+  ),
   'listing_application.decided': consumers(applicationDecision),
   'agent_application.submitted': APPLICATION_SUBMITTED,
   'agent_application.decided': consumers(applicationDecision),

@@ -48,6 +48,7 @@ export const JOBS = {
   },
   listings: {
     sweepListingAvailability: 'sweep-listing-availability',
+    flagDuplicateListings: 'flag-duplicate-listings',
   },
   outbox: {
     ping: 'ping',

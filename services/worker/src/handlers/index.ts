@@ -20,6 +20,7 @@ import { geocodePropertyHandler } from './geocode/geocode-property.handler';
 import { checkApplicationPhotosHandler } from './images/check-application-photos.handler';
 import { generatePropertyVariantsHandler } from './images/generate-property-variants.handler';
 import { sweepMissingVariantsHandler } from './images/sweep-missing-variants.handler';
+import { flagDuplicateListingsHandler } from './listings/flag-duplicate-listings.handler';
 import { sweepListingAvailabilityHandler } from './listings/sweep-listing-availability.handler';
 import { refreshRatesHandler } from './rates/refresh-rates.handler';
 import { pingHandler } from './system/ping.handler';
@@ -48,4 +49,5 @@ export const handlers: AnyJobHandler[] = [
   refreshRatesHandler,
   geocodePropertyHandler,
   sweepListingAvailabilityHandler,
+  flagDuplicateListingsHandler,
 ];

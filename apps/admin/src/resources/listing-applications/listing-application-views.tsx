@@ -2,6 +2,7 @@ import type { ListingApplicationRecord } from '@ile/shared/contracts/admin/appli
 import {
   DataTable,
   FunctionField,
+  NullableBooleanInput,
   ReferenceField,
   SelectField,
   SelectInput,
@@ -17,6 +18,7 @@ import {
 } from '../../components/choices';
 import { FieldSection } from '../../components/field-section';
 import { CountryInput, RegionInput } from '../../components/region-input';
+import { DuplicateFlags, FlagCountChip } from './duplicate-flags';
 import { LISTING_SIZE_FIELDS, LISTING_SUMMARY_FIELDS } from './listing-fields';
 import { formatListingPrice, listingPlace } from './listing-format';
 import { ListingImages } from './listing-images';
@@ -24,6 +26,14 @@ import { ListingImages } from './listing-images';
 const Column = DataTable.Col<ListingApplicationRecord>;
 
 export const listingApplicationFilters = [
+  <NullableBooleanInput
+    key="flagged"
+    source="flagged"
+    label="Possible duplicates"
+    trueLabel="Flagged"
+    falseLabel="Not flagged"
+    alwaysOn
+  />,
   <CountryInput key="country" source="country" label="Country" />,
   <RegionInput key="state" source="state" label="State or district" />,
   <SelectInput key="category" source="category" choices={CATEGORY_CHOICES} />,
@@ -32,6 +42,9 @@ export const listingApplicationFilters = [
 
 export const listingApplicationColumns = [
   <Column key="title" source="title" />,
+  <Column key="flag_count" source="flag_count" label="Duplicates" disableSort>
+    <FlagCountChip />
+  </Column>,
   <Column key="applicant_name" source="applicant_name" label="Applicant" />,
   <Column key="city" source="city" label="Place">
     <FunctionField<ListingApplicationRecord> render={listingPlace} />
@@ -66,9 +79,10 @@ export const publishedListing = (
   />
 );
 
-/** Every field the applicant submitted, then every image at full width. */
+/** Possible duplicates first (when there are any), every field the applicant submitted, then every image. */
 export const listingApplicationDetails = (
   <>
+    <DuplicateFlags />
     <FieldSection title="Listing">
       <TextField source="title" />
       {LISTING_SUMMARY_FIELDS}

@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES } from '../../constants/statuses';
 import { STUDENT_PROOF_TYPES } from '../../constants/uploads';
 import { IdSchema, TimestampSchema } from '../common';
 import { NullableTimestamp, ReviewWaitFields } from './common';
+import { ListingFlagItem } from './listing-flags';
 import { LISTING_RECORD_FIELDS } from './listing-record-fields';
 
 /** What staff see of an application, whatever its kind: status, decision, applicant. */
@@ -41,6 +42,13 @@ export const ListingApplicationRecord = z.object({
   amenities: z.array(z.string()),
   property_id: IdSchema.nullable().meta({ description: 'The published property, once approved' }),
   images: z.array(PrivateImage),
+  flag_count: z.number().int().meta({
+    description:
+      'How many possible duplicates were found (photo and listing flags); approving needs a reason when > 0',
+  }),
+  flags: z
+    .array(ListingFlagItem)
+    .meta({ description: 'Each possible duplicate, photo flags first, closest first' }),
 });
 export type ListingApplicationRecord = z.infer<typeof ListingApplicationRecord>;
 

@@ -33,10 +33,17 @@ export interface RecordActionOptions<R extends z.ZodType, B extends z.ZodType> {
   summary: string;
   /** What a 409 means for this action, for the OpenAPI document. */
   conflict?: string;
+  /** Other error answers of this action, for the OpenAPI document (a 400 the body's schema alone cannot give). */
+  answers?: Record<number, string>;
   body?: B;
   /** A larger body than the app's default (an action that takes pictures). */
   bodyLimit?: number;
   run: (staff: StaffActor, id: string, body: z.output<B>) => Promise<z.input<R>>;
+}
+
+/** An action's documented error answers: its own, and what a 409 means for it. */
+function errorAnswers(answers: Record<number, string> = {}, conflict?: string): Record<number, string> {
+  return conflict ? { ...answers, 409: conflict } : answers;
 }
 
 /**
@@ -90,7 +97,7 @@ export function recordRoutes<R extends z.ZodType>(app: FastifyInstance, resource
     action<B extends z.ZodType = z.ZodUndefined>(
       method: 'PUT' | 'POST' | 'DELETE',
       url: `/:id${string}`,
-      { action, summary, conflict, body, bodyLimit, run }: RecordActionOptions<R, B>,
+      { action, summary, conflict, answers, body, bodyLimit, run }: RecordActionOptions<R, B>,
     ): void {
       routes.route({
         method,
@@ -98,7 +105,7 @@ export function recordRoutes<R extends z.ZodType>(app: FastifyInstance, resource
         ...(bodyLimit ? { bodyLimit } : {}),
         config: { permission: [resource, action] as Permission },
         schema: {
-          ...(conflict ? { answers: { 409: conflict } } : {}),
+          ...(conflict || answers ? { answers: errorAnswers(answers, conflict) } : {}),
           summary,
           params: IdParams,
           ...(body ? { body } : {}),

@@ -29,10 +29,11 @@ function withErrorAnswers(input: TransformInput): ReturnType<typeof jsonSchemaTr
   if (schema.hide) return result;
   const response: Record<string, unknown> = { ...schema.response };
   const facts = { method: route.method, schema: routeSchema, throttled: isThrottledRoute(route, isThrottle) };
-  // What the route's own schemas say about a status wins: they describe that answer more closely.
-  for (const status of errorStatusesOf(facts)) response[status] ??= errorResponseObject(status);
+  // The closer description of a status wins: the route's own response schemas, then the answers it declares
+  // (what its 400 or 403 means there), then the catalogue's general one.
   for (const [status, answer] of Object.entries(answers ?? {}))
     response[status] ??= extraResponseObject(Number(status), answer);
+  for (const status of errorStatusesOf(facts)) response[status] ??= errorResponseObject(status);
   return { ...result, schema: { ...schema, response } };
 }
 

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { privateFileUrl } from '../schemas';
 import { filterSchema, oneOrMany } from '../simple-rest';
 import { commonFilters, commonRecord, commonSorts, type KindSpec, withSortColumn } from './application-query';
+import { toFlagItems } from './flag-items';
 
 export { DEFAULT_APPLICATION_SORT, type KindSpec } from './application-query';
 
@@ -45,6 +46,9 @@ const listingFilter = filterSchema({
   property_type: oneOrMany(z.enum(PROPERTY_TYPES)).optional(),
   price_gte: z.number().min(0).optional(),
   price_lte: z.number().min(0).optional(),
+  flagged: z.boolean().optional().meta({
+    description: 'true: only applications flagged as possible duplicates; false: only unflagged ones',
+  }),
 });
 
 export const listingApplications: KindSpec<typeof listingFilter, ListingApplicationRecord> = {
@@ -65,6 +69,7 @@ export const listingApplications: KindSpec<typeof listingFilter, ListingApplicat
           decider_first_name: _df,
           decider_last_name: _dl,
           images,
+          flags,
           ...columns
         } = row;
         return {
@@ -77,6 +82,8 @@ export const listingApplications: KindSpec<typeof listingFilter, ListingApplicat
             content_type: image.content_type,
             bytes: image.bytes,
           })),
+          flag_count: flags.length,
+          flags: toFlagItems(flags),
         };
       }),
     };

@@ -42,10 +42,20 @@ function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
 
     resource.action('POST', '/:id/approve', {
       action: 'decide',
-      summary: `Approve a pending ${label} (409 when already decided)`,
+      summary:
+        spec.kind === 'listing'
+          ? `Approve a pending ${label} (409 when already decided); a reason, kept in the audit log, is required when it is flagged as a possible duplicate`
+          : `Approve a pending ${label} (409 when already decided); an optional reason goes to the audit log`,
       conflict: 'The application has already been decided',
+      ...(spec.kind === 'listing'
+        ? {
+            answers: {
+              400: 'Invalid body, or no reason for approving an application flagged as a possible duplicate',
+            },
+          }
+        : {}),
       body: OptionalReasonBody,
-      run: (staff, id) => applications.decide(spec, id, staff, 'successful', null),
+      run: (staff, id, body) => applications.decide(spec, id, staff, 'successful', body?.reason ?? null),
     });
 
     resource.action('POST', '/:id/reject', {
@@ -61,13 +71,20 @@ function kindRoutes(spec: KindSpec<z.ZodType, unknown>) {
       {
         config: decide,
         schema: {
-          summary: `Approve several ${label}s; answers each id's outcome`,
+          summary: `Approve several ${label}s (one optional reason for the audit log, required for flagged listing applications); answers each id's outcome`,
           body: BulkApproveBody,
           response: { 200: BulkResult },
         },
       },
       async (request) =>
-        applications.decideMany(spec, request.body.ids, staffOf(request), 'successful', null, request.log),
+        applications.decideMany(
+          spec,
+          request.body.ids,
+          staffOf(request),
+          'successful',
+          request.body.reason ?? null,
+          request.log,
+        ),
     );
 
     routes.post(

@@ -1,8 +1,9 @@
-import type { Db, Storage } from '@ile/db';
+import type { Db, Executor, Storage } from '@ile/db';
 import type { ListParams } from '@ile/db/list-query';
+import { countApplicationFlags } from '@ile/db/repositories/listing-flags.repository';
 import type { BulkResult } from '@ile/shared/contracts/admin/common';
 import type { z } from 'zod';
-import { AppError, NotFoundError } from '../../../lib/errors';
+import { AppError, BadRequestError, NotFoundError } from '../../../lib/errors';
 import {
   createApplicationDecisions,
   type Decision,
@@ -12,6 +13,30 @@ import { type StaffActor, writeAudit } from '../audit';
 import { DEFAULT_APPLICATION_SORT, type KindSpec } from './application-kinds';
 
 const VERB: Record<Decision, 'approve' | 'reject'> = { successful: 'approve', unsuccessful: 'reject' };
+
+export const FLAGGED_APPROVAL_NEEDS_REASON =
+  'This application is flagged as a possible duplicate: say why you approve it (reason)';
+
+/**
+ * Approving a listing application flagged as a possible duplicate needs the reviewer's reason (docs/trust.md,
+ * "What reviewers see"). Checked inside the decision's transaction, so a refusal rolls the decision back and
+ * nothing changes; answers how many flags the approval overrides.
+ */
+async function flagsOverridden(
+  trx: Executor,
+  spec: KindSpec<z.ZodType, unknown>,
+  id: string,
+  decision: Decision,
+  reason: string | null,
+): Promise<number> {
+  if (spec.kind !== 'listing' || decision !== 'successful') return 0;
+  const flags = await countApplicationFlags(trx, id);
+  if (flags > 0 && !reason)
+    throw new BadRequestError(FLAGGED_APPROVAL_NEEDS_REASON, {
+      reason: ['A reason is required to approve a flagged application'],
+    });
+  return flags;
+}
 
 /**
  * The console's side of applications: lists and records per kind, and decisions through the one state
@@ -46,8 +71,9 @@ export function createAdminApplications(
     reason: string | null,
   ): Promise<void> {
     await decisions.decide(spec.kind, id, actor.id, decision, decision === 'unsuccessful' ? reason : null, {
-      withinTransaction: (trx, result) =>
-        writeAudit(trx, actor, {
+      withinTransaction: async (trx, result) => {
+        const overridden = await flagsOverridden(trx, spec, id, decision, reason);
+        await writeAudit(trx, actor, {
           action: `${spec.kind}_application.${VERB[decision]}`,
           resource: spec.resource,
           resourceId: id,
@@ -58,8 +84,12 @@ export function createAdminApplications(
             decided_by: actor.id,
             rejection_reason: decision === 'unsuccessful' ? reason : null,
             ...(result.propertyId ? { property_id: result.propertyId } : {}),
+            // An approval's reason is the reviewer's own note (the applicant never reads it).
+            ...(decision === 'successful' && reason ? { approval_reason: reason } : {}),
+            ...(overridden > 0 ? { duplicate_flags: overridden } : {}),
           },
-        }),
+        });
+      },
     });
   }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../database';
 import { BAND_BITS, bandProbes, PHOTO_HASH_BANDS } from '../media/hash-bands';
 import { hashToInt8 } from '../media/hash-bits';
+import { insertListingFlags } from './listing-flags.repository';
 
 // Photo hashes (issue 18, docs/trust.md "Copied photos"): storing them, finding the stored photos of live
 // listings whose hash is within a few bits of a new photo's, and recording what was found as flags.
@@ -190,25 +191,20 @@ export interface PhotoFlag {
 }
 
 /** Records photo flags; a pair of photos already flagged is kept as it is. Answers how many are new. */
-export async function insertPhotoFlags(db: Executor, flags: readonly PhotoFlag[]): Promise<number> {
-  if (flags.length === 0) return 0;
-  const result = await db
-    .insertInto('listing_flags')
-    .values(
-      flags.map(({ subject, photoId, other }) => ({
-        application_id: 'applicationId' in subject ? subject.applicationId : null,
-        property_id: 'propertyId' in subject ? subject.propertyId : null,
-        kind: 'photo' as const,
-        photo_id: photoId,
-        other_photo_id: other.photoId,
-        distance: other.distance,
-        other_property_id: other.propertyId,
-        other_owner_id: other.ownerId,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['photo_id', 'other_photo_id']).where('kind', '=', 'photo').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+export function insertPhotoFlags(db: Executor, flags: readonly PhotoFlag[]): Promise<number> {
+  return insertListingFlags(
+    db,
+    flags.map(({ subject, photoId, other }) => ({
+      application_id: 'applicationId' in subject ? subject.applicationId : null,
+      property_id: 'propertyId' in subject ? subject.propertyId : null,
+      kind: 'photo' as const,
+      photo_id: photoId,
+      other_photo_id: other.photoId,
+      distance: other.distance,
+      other_property_id: other.propertyId,
+      other_owner_id: other.ownerId,
+    })),
+  );
 }
 
 /**

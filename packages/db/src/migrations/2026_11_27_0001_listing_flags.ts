@@ -12,7 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('listing_flags')
     .$call(withUuidId)
-    .addColumn('application_id', 'uuid', (col) => col.references('listing_applications.id').onDelete('cascade'))
+    .addColumn('application_id', 'uuid', (col) =>
+      col.references('listing_applications.id').onDelete('cascade'),
+    )
     .addColumn('property_id', 'uuid', (col) => col.references('properties.id').onDelete('cascade'))
     .addColumn('kind', 'text', (col) => col.notNull())
     // Photo flags: the subject's picture (application image or property image; no foreign key, it is either).
@@ -28,10 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('other_owner_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .addCheckConstraint('listing_flags_kind_check', oneOf('kind', ['photo', 'listing']))
-    .addCheckConstraint(
-      'listing_flags_subject_check',
-      sql`(application_id IS NULL) <> (property_id IS NULL)`,
-    )
+    .addCheckConstraint('listing_flags_subject_check', sql`(application_id IS NULL) <> (property_id IS NULL)`)
     .addCheckConstraint(
       'listing_flags_shape_check',
       sql`(kind = 'photo' AND photo_id IS NOT NULL AND other_photo_id IS NOT NULL AND distance BETWEEN 0 AND 64 AND match IS NULL)

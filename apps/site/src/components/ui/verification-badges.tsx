@@ -80,9 +80,9 @@ function Badge({ text, compact, interactive }: { text: BadgeText; compact: boole
   }
   return (
     // Focusable so the tooltip opens from the keyboard and on a tap, not only on hover.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the badge's tooltip must be reachable without a mouse
     <li
       className={`${styles.badge} ${styles[text.key]}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the badge's tooltip must be reachable without a mouse
       tabIndex={0}
       aria-describedby={tip}
       onFocus={keepTooltipOnScreen}

@@ -42,6 +42,20 @@ export function FlagCountChip() {
   );
 }
 
+/** The list's title cell: the title, and under it the duplicates mark when the worker found any. */
+export function TitleWithFlagCount() {
+  const record = useRecordContext<ListingApplicationRecord>();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+      <Typography variant="body2" component="span">
+        {record.title}
+      </Typography>
+      {(record.flag_count ?? 0) > 0 && <FlagCountChip />}
+    </Box>
+  );
+}
+
 /** What the flag matched, in the reviewer's words. */
 export function flagHeadline(flag: ListingFlagItem): string {
   if (flag.kind === 'photo') return `Same photo (distance ${flag.distance ?? '?'} of 64)`;

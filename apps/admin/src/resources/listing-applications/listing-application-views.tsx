@@ -18,7 +18,7 @@ import {
 } from '../../components/choices';
 import { FieldSection } from '../../components/field-section';
 import { CountryInput, RegionInput } from '../../components/region-input';
-import { DuplicateFlags, FlagCountChip } from './duplicate-flags';
+import { DuplicateFlags, TitleWithFlagCount } from './duplicate-flags';
 import { LISTING_SIZE_FIELDS, LISTING_SUMMARY_FIELDS } from './listing-fields';
 import { formatListingPrice, listingPlace } from './listing-format';
 import { ListingImages } from './listing-images';
@@ -41,9 +41,9 @@ export const listingApplicationFilters = [
 ];
 
 export const listingApplicationColumns = [
-  <Column key="title" source="title" />,
-  <Column key="flag_count" source="flag_count" label="Duplicates" disableSort>
-    <FlagCountChip />
+  // The duplicates mark sits under the title, not in a column of its own, so the queue still fits a laptop.
+  <Column key="title" source="title">
+    <TitleWithFlagCount />
   </Column>,
   <Column key="applicant_name" source="applicant_name" label="Applicant" />,
   <Column key="city" source="city" label="Place">

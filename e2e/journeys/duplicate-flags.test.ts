@@ -177,8 +177,9 @@ describe('duplicate listings flagged for reviewers', () => {
         // showing the same pool pictures (all its flags are one statement): wait for them, so the count the
         // queue shows is final.
         await expect
+          // The images queue is shared with every other journey's renders: give the photo check time.
           .poll(async () => (await record()).flags.some((flag) => flag.kind === 'photo'), {
-            timeout: 30_000,
+            timeout: 90_000,
             interval: 500,
           })
           .toBe(true);

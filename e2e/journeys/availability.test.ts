@@ -132,7 +132,10 @@ describe('listings that are really available: the owner is asked, confirms in on
         await row.getByRole('button', { name: `Renew ${expiring.title}` }).click();
         await row.getByText('Confirmed today').waitFor();
         expect(await statusOf(expiring.id)).toBe('published');
-        await row.getByRole('button', { name: `Mark ${expiring.title} as sold` }).click();
+        const markSold = row.getByRole('button', { name: `Mark ${expiring.title} as sold` });
+        await markSold.click();
+        // The button's own label is "Sold" too: the state shows once the take-down buttons are gone.
+        await markSold.waitFor({ state: 'detached' });
         await row.getByText('Sold', { exact: true }).first().waitFor();
         expect(await statusOf(expiring.id)).toBe('sold');
         await screenshot(page, `availability-manage-sold-${width}`);

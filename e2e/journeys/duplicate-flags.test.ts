@@ -1,6 +1,10 @@
 import { createDatabase, type Db } from '@ile/db';
+import { outboxJobId, QUEUES } from '@ile/shared';
 import type { ListingApplicationRecord } from '@ile/shared/contracts/admin/applications';
 import { validListingApplication } from '@ile/shared/testing/fixtures';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,13 +12,11 @@ import { apiAs, baseUrl, DEMO_PASSWORD } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
 import { verifiedAccount } from '../support/listing-journeys';
 import { screenshot } from '../support/screenshots';
-import { databaseUrl } from '../support/stack-resources';
+import { databaseUrl, TEST_REDIS_URL } from '../support/stack-resources';
 
 // Issue 18: an applicant copies a live listing (its address, typed differently, its title and description, its
-// photos re-encoded); the worker flags the application; a reviewer sees the mark in the console's queue, the
-// two listings' facts and the two photos side by side, and approves it only with a reason. The photo flag is
-// written here as the photo check writes it (its worker job is built separately); the listing flags are the
-// worker's own.
+// photos re-encoded); the worker's two checks flag the application; a reviewer sees the mark in the console's
+// queue, the two listings' facts and the two photos side by side, and approves it only with a reason.
 
 interface Source {
   id: string;
@@ -121,10 +123,38 @@ async function loaded(scope: Page | Locator, name: string): Promise<void> {
 
 describe('duplicate listings flagged for reviewers', () => {
   let db: Db;
+  let redis: Redis;
+  let queues: Queue[];
+
+  /**
+   * Waits until every job of the application's submission event has completed (the event is written with the
+   * application; the relay makes its row id the job id on each consumer's queue).
+   */
+  async function checksFinished(applicationId: string): Promise<void> {
+    const event = await db
+      .selectFrom('outbox_events')
+      .select('id')
+      .where('event_type', '=', 'listing_application.submitted')
+      .where(sql<boolean>`payload->>'applicationId' = ${applicationId}`)
+      .executeTakeFirstOrThrow();
+    for (const queue of queues) {
+      await expect
+        .poll(() => queue.getJobState(outboxJobId(String(event.id))), { timeout: 120_000, interval: 500 })
+        .toBe('completed');
+    }
+  }
   beforeAll(() => {
     db = createDatabase(databaseUrl(inject('databaseName')), { max: 2 });
+    redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
+    queues = [QUEUES.listings, QUEUES.images].map(
+      (name) => new Queue(name, { connection: redis, prefix: inject('redisPrefix') }),
+    );
   });
-  afterAll(() => db.destroy());
+  afterAll(async () => {
+    await Promise.all(queues.map((queue) => queue.close()));
+    redis.disconnect();
+    await db.destroy();
+  });
 
   for (const [index, width] of WIDTHS.entries()) {
     describe(`at ${width} px`, { timeout: 180_000 }, () => {
@@ -155,7 +185,9 @@ describe('duplicate listings flagged for reviewers', () => {
         expect(applied.status, JSON.stringify(applied.body)).toBe(201);
         const applicationId = applied.body.data.id;
 
-        // The worker's flags: the same address (normalised) and near-identical text.
+        // The submission's two checks (duplicate listings on the listings queue, copied photos on the images
+        // queue, which every other journey's renders share) have both finished: the flags are final.
+        await checksFinished(applicationId);
         const reviewerApi = await apiAs('reviewer@ile.test');
         const record = async () =>
           (
@@ -163,26 +195,13 @@ describe('duplicate listings flagged for reviewers', () => {
               `/api/admin/listing-applications/${applicationId}`,
             )
           ).body;
-        await expect
-          .poll(
-            async () => (await record()).flags.map((flag) => `${flag.match}:${flag.otherPropertyId}`).sort(),
-            {
-              timeout: 30_000,
-              interval: 500,
-            },
-          )
-          .toEqual(expect.arrayContaining([`address:${source.id}`, `text:${source.id}`]));
-
-        // The photo check's job flags the copied photos too, against the closest of the many seeded listings
-        // showing the same pool pictures (all its flags are one statement): wait for them, so the count the
-        // queue shows is final.
-        await expect
-          // The images queue is shared with every other journey's renders: give the photo check time.
-          .poll(async () => (await record()).flags.some((flag) => flag.kind === 'photo'), {
-            timeout: 90_000,
-            interval: 500,
-          })
-          .toBe(true);
+        const flags = (await record()).flags;
+        // The worker's flags: the same address (normalised) and near-identical text, and copied photos (of the
+        // closest of the many seeded listings showing the same pool pictures).
+        expect(flags.map((flag) => `${flag.match}:${flag.otherPropertyId}`)).toEqual(
+          expect.arrayContaining([`address:${source.id}`, `text:${source.id}`]),
+        );
+        expect(flags.some((flag) => flag.kind === 'photo')).toBe(true);
         // Those closest need not include the copied listing itself: make sure its pair is there (the job
         // keeps its own if it found it).
         const photo = await db

@@ -34,13 +34,17 @@ import {
   renderListingVariants,
   svgToJpeg,
 } from '@ile/db/media/image-processing';
-import { findSimilarPhotos, similarPhotosQuery } from '@ile/db/repositories/photo-hashes.repository';
+import {
+  findCopiesOfPhoto,
+  findSimilarPhotos,
+  similarPhotosQuery,
+} from '@ile/db/repositories/photo-hashes.repository';
 import { Random } from '@ile/db/seed/random';
 import { type ExteriorKind, exteriorScene } from '@ile/db/seed/scenes/exteriors';
 import { type InteriorKind, interiorScene } from '@ile/db/seed/scenes/interiors';
 import { BENCH_DATABASE_URL, prepareBenchDatabase } from '@ile/db/testing/bench-database';
 import { editPicture, type PictureEdit } from '@ile/db/testing/pictures';
-import { PHOTO_FLAGS_PER_PHOTO, PHOTO_MATCH_MAX_DISTANCE } from '@ile/shared';
+import { PHOTO_FLAGS_PER_PHOTO, PHOTO_MATCH_MAX_DISTANCE, PHOTO_PROBE_MAX_DISTANCE } from '@ile/shared';
 import { sql } from 'kysely';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -253,10 +257,23 @@ async function benchLookup(db: Db): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------
 // 2. Detection on planted copies
 
-const hashOf = (photoHash: PhotoHash, what: string): bigint => {
+/** A picture as the worker looks it up: its hash first, then its crop probes. */
+const lookupHashesOf = (photoHash: PhotoHash, what: string): bigint[] => {
   if (photoHash.phash === null) throw new Error(`${what} has no hash: ${photoHash.why}`);
-  return hashFromInt8(photoHash.phash);
+  return [photoHash.phash, ...photoHash.probes].map(hashFromInt8);
 };
+/**
+ * How far a new picture is from a stored hash as the worker judges it: its own hash's distance, or a probe's
+ * counted PROBE_PENALTY bits further (a probe matches only within PHOTO_PROBE_MAX_DISTANCE), so that one
+ * threshold, THRESHOLD, says what is flagged.
+ */
+const PROBE_PENALTY = PHOTO_MATCH_MAX_DISTANCE - PHOTO_PROBE_MAX_DISTANCE;
+const lookupDistance = ([hash, ...probes]: readonly bigint[], stored: bigint) =>
+  Math.min(
+    64,
+    hammingDistance(hash as bigint, stored),
+    ...probes.map((probe) => hammingDistance(probe, stored) + PROBE_PENALTY),
+  );
 
 /** One copy of each kind, its parameters drawn within the issue's ranges. */
 function plantedEdits(rng: Random): PictureEdit[] {
@@ -276,7 +293,8 @@ function plantedEdits(rng: Random): PictureEdit[] {
 interface Planted {
   original: number;
   edit: PictureEdit;
-  hash: bigint;
+  /** Its hash and crop probes. */
+  lookup: bigint[];
   distance: number;
 }
 
@@ -292,22 +310,26 @@ async function benchDetection(db: Db): Promise<void> {
       : interiorScene(rng, kind as InteriorKind);
   });
   const originals = await pooled(drawings, 2, (svg) => svgToJpeg(svg));
-  const hashes = await pooled(originals, 2, async (jpeg, i) =>
-    hashOf(await hashPicture(jpeg), `picture ${i}`),
+  const lookups = await pooled(originals, 2, async (jpeg, i) =>
+    lookupHashesOf(await hashPicture(jpeg), `picture ${i}`),
   );
+  const hashes = lookups.map(([hash]) => hash as bigint);
   const editRng = new Random('duplicates-bench:edits');
   const plans = originals
     .slice(0, settings.originals)
     .flatMap((_, original) => plantedEdits(editRng).map((edit) => ({ original, edit })));
   const planted: Planted[] = await pooled(plans, 2, async ({ original, edit }) => {
     const copy = await editPicture(originals[original] as Buffer, edit);
-    const hash = hashOf(await hashPicture(copy), `copy of ${original}`);
-    return { original, edit, hash, distance: hammingDistance(hash, hashes[original] as bigint) };
+    const lookup = lookupHashesOf(await hashPicture(copy), `copy of ${original}`);
+    return { original, edit, lookup, distance: lookupDistance(lookup, hashes[original] as bigint) };
   });
   // The worker hashes a listing's photos from the pixels it renders, an application's from the original.
   const pathDifferences = await pooled(originals.slice(0, 20), 1, async (jpeg, i) => {
     const rendered = await renderListingVariants(jpeg);
-    return hammingDistance(hashOf(rendered.photoHash, `rendered ${i}`), hashes[i] as bigint);
+    return hammingDistance(
+      lookupHashesOf(rendered.photoHash, `rendered ${i}`)[0] as bigint,
+      hashes[i] as bigint,
+    );
   });
   console.log(
     `\nDetection: ${settings.distinct} distinct pictures from the seed's scene generators, ${planted.length} planted copies of the first ${settings.originals} (${((performance.now() - started) / 1000).toFixed(0)} s to draw, edit and hash)`,
@@ -316,17 +338,18 @@ async function benchDetection(db: Db): Promise<void> {
     `  the same picture hashed from its original and from the worker's rendering: at most ${Math.max(...pathDifferences)} bits apart (20 pictures)`,
   );
 
-  // Distinct pictures: every pair, and each picture's nearest other picture.
-  const nearest = hashes.map(() => 64);
+  // Distinct pictures: the hashes of every pair, and each picture's nearest other picture as the worker
+  // would find it (by its hash or one of its crop probes, against the other's stored hash).
   const pairHistogram = new Array<number>(65).fill(0);
   for (let i = 0; i < hashes.length; i++) {
     for (let j = i + 1; j < hashes.length; j++) {
       const d = hammingDistance(hashes[i] as bigint, hashes[j] as bigint);
       pairHistogram[d] = (pairHistogram[d] ?? 0) + 1;
-      nearest[i] = Math.min(nearest[i] as number, d);
-      nearest[j] = Math.min(nearest[j] as number, d);
     }
   }
+  const nearest = lookups.map((lookup, i) =>
+    Math.min(64, ...hashes.map((other, j) => (i === j ? 64 : lookupDistance(lookup, other)))),
+  );
   const pairs = (hashes.length * (hashes.length - 1)) / 2;
   const meanPair = pairHistogram.reduce((sum, n, d) => sum + n * d, 0) / Math.max(1, pairs);
   const ones = Array.from(
@@ -405,14 +428,15 @@ async function benchDetection(db: Db): Promise<void> {
     `${pct(distinctFlagged, hashes.length)} of distinct photos falsely flagged`,
   );
 
-  await detectThroughDatabase(db, hashes, planted);
+  await detectThroughDatabase(db, lookups, planted);
 }
 
 /**
  * The worker's view: the originals stored among the million (on photos of the first listings, inside a
  * transaction rolled back afterwards), each copy and each other distinct picture looked up as a new photo.
  */
-async function detectThroughDatabase(db: Db, hashes: bigint[], planted: Planted[]): Promise<void> {
+async function detectThroughDatabase(db: Db, lookups: bigint[][], planted: Planted[]): Promise<void> {
+  const hashes = lookups.map(([hash]) => hash as bigint);
   const rollback = new Error('rollback');
   await db
     .transaction()
@@ -426,21 +450,23 @@ async function detectThroughDatabase(db: Db, hashes: bigint[], planted: Planted[
       await sql`UPDATE property_images SET phash = u.phash
         FROM unnest(${originalPhoto}::uuid[], ${hashes.slice(0, originalPhoto.length).map(hashToInt8)}::bigint[]) AS u(id, phash)
         WHERE property_images.id = u.id`.execute(trx);
-      const lookUp = (hash: bigint) =>
-        findSimilarPhotos(trx, {
-          hash,
+      const lookUp = (hashes: readonly bigint[]) =>
+        findCopiesOfPhoto(trx, {
+          hash: hashes[0] as bigint,
+          probes: hashes.slice(1),
+          probeMaxDistance: PHOTO_PROBE_MAX_DISTANCE,
           maxDistance: THRESHOLD,
           excludeOwnerId: randomUUID(),
           limit: PHOTO_FLAGS_PER_PHOTO,
         });
       let copiesFlagged = 0;
       for (const copy of planted) {
-        const matches = await lookUp(copy.hash);
+        const matches = await lookUp(copy.lookup);
         if (matches.some((m) => m.photoId === originalPhoto[copy.original])) copiesFlagged++;
       }
-      const others = hashes.slice(originalPhoto.length);
+      const others = lookups.slice(originalPhoto.length);
       let othersFlagged = 0;
-      for (const hash of others) if ((await lookUp(hash)).length > 0) othersFlagged++;
+      for (const lookup of others) if ((await lookUp(lookup)).length > 0) othersFlagged++;
       console.log(
         `\n  through the database (originals stored among ${settings.hashes.toLocaleString('en')} hashes, at most ${PHOTO_FLAGS_PER_PHOTO} flags per photo):`,
       );

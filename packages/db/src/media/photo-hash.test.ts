@@ -1,4 +1,4 @@
-import { PHOTO_MATCH_MAX_DISTANCE } from '@ile/shared';
+import { PHOTO_MATCH_MAX_DISTANCE, PHOTO_PROBE_MAX_DISTANCE } from '@ile/shared';
 import { describe, expect, it } from 'vitest';
 import { Random } from '../seed/random';
 import { exteriorScene } from '../seed/scenes/exteriors';
@@ -56,6 +56,34 @@ describe('photo hashes of real pictures', () => {
     ] as const) {
       expect(await distance(x, y)).toBeGreaterThan(PHOTO_MATCH_MAX_DISTANCE * 1.5);
     }
+  });
+
+  // A crop of a tenth on two sides moves the hash past the threshold; a probe grown back at those edges
+  // comes within the probes' own threshold (bench:duplicates measures how often, over hundreds of copies).
+  it('brings a copy cropped on two sides back near its original through one of its crop probes', async () => {
+    const original = await duplex;
+    const copy = await editPicture(original, { kind: 'crop', left: 0.08, top: 0.07, right: 0, bottom: 0 });
+    const stored = hashOf(await hashPicture(original));
+    const looked = await hashPicture(copy);
+    if (looked.phash === null) throw new Error(looked.why);
+    expect(looked.probes).toHaveLength(8);
+    expect(new Set(looked.probes).size).toBe(8);
+    const plain = hammingDistance(hashFromInt8(looked.phash), stored);
+    const viaProbes = Math.min(...looked.probes.map((probe) => hammingDistance(hashFromInt8(probe), stored)));
+    expect(plain).toBeGreaterThan(PHOTO_PROBE_MAX_DISTANCE);
+    expect(viaProbes).toBeLessThanOrEqual(PHOTO_PROBE_MAX_DISTANCE);
+  });
+
+  it('gives the rendering path the same crop probes as the original, within a bit or two each', async () => {
+    const original = await bungalow;
+    const fromOriginal = await hashPicture(original);
+    const rendered = (await renderListingVariants(original)).photoHash;
+    if (fromOriginal.phash === null || rendered.phash === null) throw new Error('expected hashes');
+    rendered.probes.forEach((probe, i) => {
+      expect(
+        hammingDistance(hashFromInt8(probe), hashFromInt8(fromOriginal.probes[i] as string)),
+      ).toBeLessThanOrEqual(2);
+    });
   });
 
   it('answers why when there is no hash: not a picture, or one flat colour', async () => {

@@ -50,6 +50,33 @@ export async function findSimilarPhotos(db: Executor, query: SimilarPhotosQuery)
   }));
 }
 
+/**
+ * The stored photos closest to a new photo: those within `maxDistance` bits of its hash, and those within
+ * `probeMaxDistance` of one of its crop probes (media/image-processing, PhotoHash), each once at the least
+ * distance found, closest first, at most `limit`. Every lookup is the same statement, one after another.
+ */
+export async function findCopiesOfPhoto(
+  db: Executor,
+  photo: Omit<SimilarPhotosQuery, 'hash'> & {
+    hash: bigint;
+    probes: readonly bigint[];
+    probeMaxDistance: number;
+  },
+): Promise<SimilarPhoto[]> {
+  const { probes, probeMaxDistance, ...plain } = photo;
+  const closest = new Map<string, SimilarPhoto>();
+  const lookups = [plain, ...probes.map((hash) => ({ ...plain, hash, maxDistance: probeMaxDistance }))];
+  for (const lookup of lookups) {
+    for (const match of await findSimilarPhotos(db, lookup)) {
+      const known = closest.get(match.photoId);
+      if (!known || match.distance < known.distance) closest.set(match.photoId, match);
+    }
+  }
+  return [...closest.values()]
+    .sort((a, b) => a.distance - b.distance || (a.photoId < b.photoId ? -1 : 1))
+    .slice(0, photo.limit);
+}
+
 export interface SimilarPhotosQuery {
   /** The photo's hash (unsigned). */
   hash: bigint;

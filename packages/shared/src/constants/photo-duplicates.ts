@@ -10,6 +10,14 @@
 export const PHOTO_MATCH_MAX_DISTANCE = 10;
 
 /**
+ * A crop probe (a new photo grown back at some edges by mirroring, in case it is a crop of a stored one) is a
+ * guess, and eight of them are eight more chances to meet an unrelated photo: a probe matches only within
+ * this many bits. Two bits fewer make a chance match about thirty times rarer, more than paying for the eight
+ * probes; `npm run bench:duplicates` prints what it costs cropped copies.
+ */
+export const PHOTO_PROBE_MAX_DISTANCE = 8;
+
+/**
  * At most this many flags per photo, the closest first: one picture copied across many listings (or the
  * demo seed's small picture pool) would otherwise bury a reviewer under identical flags.
  */

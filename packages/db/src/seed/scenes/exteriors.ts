@@ -21,7 +21,7 @@ import {
   skyColours,
   sunOrClouds,
 } from './outdoors';
-import { circle, line, rect, SCENE_HEIGHT, SCENE_WIDTH, svgDocument, verticalGradient } from './svg';
+import { circle, line, photographedScene, rect, SCENE_HEIGHT, SCENE_WIDTH, verticalGradient } from './svg';
 
 export type ExteriorKind = 'bungalow' | 'duplex' | 'apartment' | 'office' | 'warehouse' | 'land';
 
@@ -62,7 +62,7 @@ export function exteriorScene(rng: Random, kind: ExteriorKind): string {
 
   if (kind === 'land') {
     parts.push(landPlot(rng, baseY));
-    return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, parts.join(''), defs);
+    return photographedScene(rng, SCENE_WIDTH, SCENE_HEIGHT, parts.join(''), defs);
   }
 
   const building: Building =
@@ -82,7 +82,7 @@ export function exteriorScene(rng: Random, kind: ExteriorKind): string {
   if ((kind === 'bungalow' || kind === 'duplex') && rng.chance(0.6)) {
     parts.push(compoundWall(rng, SCENE_HEIGHT - rng.int(10, 60), colours.wall, building.entranceX));
   }
-  return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, parts.join(''), defs);
+  return photographedScene(rng, SCENE_WIDTH, SCENE_HEIGHT, parts.join(''), defs);
 }
 
 /** An empty, fenced plot with survey beacons and a signboard. */

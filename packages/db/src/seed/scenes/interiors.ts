@@ -3,13 +3,13 @@ import {
   circle,
   ellipse,
   line,
+  photographedScene,
   polygon,
   rect,
   roundedRect,
   SCENE_HEIGHT,
   SCENE_WIDTH,
   shade,
-  svgDocument,
   verticalGradient,
 } from './svg';
 
@@ -49,7 +49,7 @@ export function interiorScene(rng: Random, kind: InteriorKind): string {
   if (kind === 'living-room') parts.push(livingRoom(rng, floorY, windowX));
   else if (kind === 'bedroom') parts.push(bedroom(rng, floorY, windowX));
   else parts.push(kitchen(rng, floorY));
-  return svgDocument(W, H, parts.join(''), defs);
+  return photographedScene(rng, W, H, parts.join(''), defs);
 }
 
 function roomWindow(rng: Random, x: number, floorY: number): string {

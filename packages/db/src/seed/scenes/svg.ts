@@ -1,5 +1,7 @@
 // Tiny SVG string builders for the generated seed pictures. Pure strings: no sharp, no I/O.
 
+import type { Random } from '../random';
+
 export const SCENE_WIDTH = 1280;
 export const SCENE_HEIGHT = 853;
 
@@ -9,6 +11,44 @@ const n = (value: number): string => (Math.round(value * 10) / 10).toString();
 
 export function svgDocument(width: number, height: number, body: string, defs = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
+}
+
+/**
+ * A scene as someone photographs it: the drawing seen through a camera placed by `rng`, zoomed in by up to a
+ * half, panned, sometimes mirrored and a little tilted, lit from one side and darker at the corners. Two
+ * drawings of one kind share their layout; photographs of two rooms do not share their framing, and the
+ * copied-photo check must tell them apart as it would real photographs (docs/trust.md, "Copied photos").
+ */
+export function photographedScene(
+  rng: Random,
+  width: number,
+  height: number,
+  body: string,
+  defs = '',
+): string {
+  // Zoomed enough that the tilted picture still fills the frame.
+  const zoom = rng.float(1.25, 1.6);
+  const panX = rng.float(0, width * (zoom - 1));
+  const panY = rng.float(0, height * (zoom - 1));
+  const mirrored = rng.next() < 0.5;
+  const tilt = rng.float(-4, 4);
+  // Walls seen at an angle: their horizontal lines slope.
+  const slope = rng.float(-8, 8);
+  const lightFrom = rng.float(0, 1);
+  const light = `<linearGradient id="camera-light" x1="${n(lightFrom)}" y1="0" x2="${n(1 - lightFrom)}" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="${n(rng.float(0.1, 0.35))}"/><stop offset="1" stop-color="#000" stop-opacity="${n(rng.float(0.1, 0.35))}"/></linearGradient><radialGradient id="camera-vignette" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${n(rng.float(0.15, 0.4))}"/></radialGradient>`;
+  const view = [
+    `translate(${n(-panX)} ${n(-panY)})`,
+    `scale(${n(zoom)})`,
+    `rotate(${n(tilt)} ${n(width / 2)} ${n(height / 2)})`,
+    `translate(${n(width / 2)} 0) skewY(${n(slope)}) translate(${n(-width / 2)} 0)`,
+    mirrored ? `translate(${width} 0) scale(-1 1)` : '',
+  ].join(' ');
+  return svgDocument(
+    width,
+    height,
+    `<g transform="${view}">${body}</g>${rect(0, 0, width, height, 'url(#camera-light)')}${rect(0, 0, width, height, 'url(#camera-vignette)')}`,
+    defs + light,
+  );
 }
 
 export function rect(x: number, y: number, width: number, height: number, fill: string, extra = ''): string {

@@ -1,4 +1,4 @@
-import { hashPicture } from '@ile/db/media/image-processing';
+import { hashPicture, type PhotoHash } from '@ile/db/media/image-processing';
 import {
   findApplicationPhotos,
   type PhotoToCheck,
@@ -6,7 +6,7 @@ import {
 } from '@ile/db/repositories/photo-hashes.repository';
 import { JOBS, type OutboxJobData, QUEUES } from '@ile/shared';
 import { type HandlerContext, outboxJobHandler } from '../../registry';
-import { type FlagOutcome, flagCopiedPhotos } from './copied-photos';
+import { type FlagOutcome, flagCopiedPhotos, type PhotoToCompare } from './copied-photos';
 
 export interface CheckApplicationPhotosResult {
   applicationId: string;
@@ -31,18 +31,20 @@ export function sweptApplicationCheck(
 }
 
 /**
- * Hashes a photo from its private original and stores the hash; answers the hash, or why there is none (the
- * original is gone, or is not a usable picture). Storage trouble is thrown, so the job is retried.
+ * Hashes a photo from its private original, storing the hash the first time; answers the hash with its crop
+ * probes (computed again on a redelivery: they are never stored), or why there is none (the original is
+ * gone, or is not a usable picture). Storage trouble is thrown, so the job is retried.
  */
-async function hashPhoto(
-  context: HandlerContext,
-  photo: PhotoToCheck,
-): Promise<{ phash: string } | { phash: null; why: string }> {
-  if (photo.phash !== null) return { phash: photo.phash };
+async function hashPhoto(context: HandlerContext, photo: PhotoToCheck): Promise<PhotoHash> {
   const original = await context.privateStorage.get(photo.originalKey);
-  if (!original) return { phash: null, why: 'original missing' };
+  if (!original) {
+    return photo.phash !== null
+      ? { phash: photo.phash, probes: [] }
+      : { phash: null, why: 'original missing' };
+  }
   const photoHash = await hashPicture(original);
-  if (photoHash.phash !== null) await setApplicationImageHash(context.db, photo.id, photoHash.phash);
+  if (photoHash.phash !== null && photo.phash === null)
+    await setApplicationImageHash(context.db, photo.id, photoHash.phash);
   return photoHash;
 }
 
@@ -66,7 +68,7 @@ export const checkApplicationPhotosHandler = outboxJobHandler({
     }
     let hashed = 0;
     const unhashed: CheckApplicationPhotosResult['unhashed'] = [];
-    const toCompare: { id: string; phash: string }[] = [];
+    const toCompare: PhotoToCompare[] = [];
     for (const photo of application.photos) {
       const photoHash = await hashPhoto(context, photo);
       if (photoHash.phash === null) {
@@ -75,7 +77,7 @@ export const checkApplicationPhotosHandler = outboxJobHandler({
         continue;
       }
       if (photo.phash === null) hashed++;
-      toCompare.push({ id: photo.id, phash: photoHash.phash });
+      toCompare.push({ id: photo.id, phash: photoHash.phash, probes: photoHash.probes });
     }
     const copies = await flagCopiedPhotos(context.db, { applicationId }, application.ownerId, toCompare);
     context.log.info(

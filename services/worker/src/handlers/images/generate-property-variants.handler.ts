@@ -12,6 +12,9 @@ import { type HandlerContext, outboxJobHandler } from '../../registry';
 import { type FlagOutcome, flagCopiedPhotos } from './copied-photos';
 import { saveRenditions } from './image-rows';
 
+/** The crop probes of the photos this job hashed (never stored: a photo hashed earlier is compared by its hash). */
+type CropProbes = Map<string, readonly string[]>;
+
 export type ImageOutcome =
   | { imageId: string; outcome: 'processed'; variants: number }
   | { imageId: string; outcome: 'already-done'; status: 'processed' | 'failed' }
@@ -44,7 +47,11 @@ export function sweptVariantsJob(
  * storage, then records them. A picture that can never be rendered is marked failed; anything else
  * (storage or database trouble) is thrown, so BullMQ retries the job.
  */
-async function renderImage(context: HandlerContext, image: ImageToRender): Promise<ImageOutcome> {
+async function renderImage(
+  context: HandlerContext,
+  image: ImageToRender,
+  probes: CropProbes,
+): Promise<ImageOutcome> {
   const { log, privateStorage, mediaStorage, db } = context;
   const fail = async (reason: string): Promise<ImageOutcome> => {
     await markImageFailed(db, image.id);
@@ -73,6 +80,7 @@ async function renderImage(context: HandlerContext, image: ImageToRender): Promi
   const { photoHash } = rendered;
   if (photoHash.phash === null)
     log.warn({ imageId: image.id, why: photoHash.why }, 'image rendered without a hash');
+  else probes.set(image.id, photoHash.probes);
   const saved = await saveRenditions(db, image.id, {
     width: rendered.width,
     height: rendered.height,
@@ -88,7 +96,11 @@ async function renderImage(context: HandlerContext, image: ImageToRender): Promi
  * Hashes a rendered image that has no hash (rendered before hashing existed, or queued again by the sweep):
  * from its original, as an application's photos are. One that cannot be hashed stays without one.
  */
-async function hashRenderedImage(context: HandlerContext, image: ImageToRender): Promise<void> {
+async function hashRenderedImage(
+  context: HandlerContext,
+  image: ImageToRender,
+  probes: CropProbes,
+): Promise<void> {
   const original = await context.privateStorage.get(image.originalKey);
   const photoHash = original ? await hashPicture(original) : { phash: null, why: 'original missing' };
   if (photoHash.phash === null) {
@@ -96,6 +108,7 @@ async function hashRenderedImage(context: HandlerContext, image: ImageToRender):
     return;
   }
   await setPropertyImageHash(context.db, image.id, photoHash.phash);
+  probes.set(image.id, photoHash.probes);
 }
 
 /**
@@ -117,19 +130,26 @@ export const generatePropertyVariantsHandler = outboxJobHandler({
     const { propertyId, imageIds } = data.payload;
     const images = await findListingImages(context.db, propertyId, imageIds);
     const outcomes: ImageOutcome[] = [];
+    const probes: CropProbes = new Map();
     for (const image of images) {
       if (image.status !== 'pending') {
-        if (image.status === 'processed' && image.phash === null) await hashRenderedImage(context, image);
+        if (image.status === 'processed' && image.phash === null)
+          await hashRenderedImage(context, image, probes);
         outcomes.push({ imageId: image.id, outcome: 'already-done', status: image.status });
         continue;
       }
-      outcomes.push(await renderImage(context, image));
+      outcomes.push(await renderImage(context, image, probes));
     }
     const found = new Set(images.map((image) => image.id));
     const toCheck = await findListingPhotosToCheck(context.db, propertyId, [...found]);
     const [first] = toCheck;
     const copies = first
-      ? await flagCopiedPhotos(context.db, { propertyId }, first.ownerId, toCheck)
+      ? await flagCopiedPhotos(
+          context.db,
+          { propertyId },
+          first.ownerId,
+          toCheck.map((photo) => ({ ...photo, probes: probes.get(photo.id) })),
+        )
       : { compared: 0, flagged: 0 };
     const result = {
       propertyId,

@@ -122,6 +122,11 @@ export const QUEUED_JOBS = {
     data: PurgeFilesJob,
     queuedBy: 'a job scheduler, every hour',
   },
+  purgeExpiredExports: {
+    ...job(QUEUES.exports, JOBS.exports.purgeExpiredExports),
+    data: PurgeFilesJob,
+    queuedBy: 'a job scheduler, every hour',
+  },
 } as const satisfies Record<string, QueuedJob>;
 
 type Catalogue = typeof EVENT_CATALOGUE;

@@ -81,6 +81,23 @@ describe('data export requests and downloads', () => {
       .where('id', '=', row.id)
       .execute();
     expect((await t.app.inject({ method: 'GET', url, headers: ownerSession.auth })).statusCode).toBe(410);
+
+    // Once the worker's purge has deleted the file: still 410, and listed as expired without a link.
+    await t.database.db
+      .updateTable('data_exports')
+      .set({ status: 'expired', storage_key: null })
+      .where('id', '=', row.id)
+      .execute();
+    await t.app.privateStorage.remove(`exports/${owner.id}/ready.json`);
+    expect((await t.app.inject({ method: 'GET', url, headers: ownerSession.auth })).statusCode).toBe(410);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/export-data',
+      headers: ownerSession.auth,
+    });
+    expect(list.json().data.exports).toContainEqual(
+      expect.objectContaining({ id: row.id, status: 'expired', download_url: null }),
+    );
   });
 
   it('limits export requests per user', async () => {

@@ -27,6 +27,8 @@ export interface ScheduleOptions {
   availabilityEveryMs?: number;
   /** How often verification files past their 30 days are deleted; default every hour. */
   purgeVerificationFilesEveryMs?: number;
+  /** How often the files of expired data exports are deleted; default every hour. */
+  purgeExpiredExportsEveryMs?: number;
   /** Queue a refresh at start when the rate table is empty or older than 48 hours; default true. */
   refreshStaleRatesOnStart?: boolean;
 }
@@ -81,6 +83,12 @@ export async function startSchedules(options: {
     scheduled({
       job: QUEUED_JOBS.purgeVerificationFiles,
       everyMs: schedule.purgeVerificationFilesEveryMs ?? HOUR_MS,
+      firstAfterInterval: false,
+      data: { limit: 200 },
+    }),
+    scheduled({
+      job: QUEUED_JOBS.purgeExpiredExports,
+      everyMs: schedule.purgeExpiredExportsEveryMs ?? HOUR_MS,
       firstAfterInterval: false,
       data: { limit: 200 },
     }),

@@ -67,7 +67,8 @@ export async function eraseAccount(
   // (names, addresses, phones, documents), the profiles approval made of it (reviews of a profile go with it,
   // as the schema's cascade says), their support requests, and the tokens mailed to their old address.
   for (const table of PERSONAL_TABLES) await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
-  // The rows stay, so the files they name can still be found and removed; nobody can download them any more.
+  // The rows stay, so the files they name can still be found: nobody can download them any more, and the
+  // worker's purge-expired-exports job deletes the files at its next run.
   await trx
     .updateTable('data_exports')
     .set({ status: 'expired', expires_at: sql<Date>`now()` })

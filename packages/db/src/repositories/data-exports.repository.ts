@@ -4,7 +4,7 @@ import type { Executor } from '../database';
 import type { DataExport } from '../schema';
 import { reportsBy } from './reports.repository';
 
-/** How long a finished export stays downloadable. */
+/** How long a finished export stays downloadable; the purge-expired-exports job then deletes its file. */
 export const DATA_EXPORT_TTL_DAYS = 7;
 
 export function findDataExport(db: Executor, id: string): Promise<DataExport | undefined> {
@@ -63,6 +63,36 @@ export function markExport(
     .where('id', '=', exportId)
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Exports whose file is due for deletion, oldest first: past `expires_at`, or already marked expired (an
+ * erased account) while a file is still recorded.
+ */
+export function dataExportFilesDue(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<Pick<DataExport, 'id' | 'storage_key'>[]> {
+  return db
+    .selectFrom('data_exports')
+    .select(['id', 'storage_key'])
+    .where('storage_key', 'is not', null)
+    .where((eb) => eb.or([eb('status', '=', 'expired'), eb('expires_at', '<=', now)]))
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Records that these exports' files are gone: expired, with no file to point at. */
+export async function markDataExportFilesDeleted(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('data_exports')
+    .set({ status: 'expired', storage_key: null })
+    .where('id', 'in', ids)
+    .where('storage_key', 'is not', null)
+    .execute();
 }
 
 /** "123456789" -> "*****6789": only the last 4 digits of a bank account number ever leave the database. */

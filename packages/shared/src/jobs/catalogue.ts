@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OutboxEventType } from './events';
 import { JOBS, type JobNameOf, type JobRoute, QUEUES, type QueueName } from './queues';
-import { PurgeVerificationFilesJob, RefreshRatesJob, SweepJob } from './scheduled';
+import { PurgeFilesJob, RefreshRatesJob, SweepJob } from './scheduled';
 
 /**
  * The job catalogue: what starts every job in JOBS and what data it takes. A job is started either by outbox
@@ -119,7 +119,12 @@ export const QUEUED_JOBS = {
   },
   purgeVerificationFiles: {
     ...job(QUEUES.exports, JOBS.exports.purgeVerificationFiles),
-    data: PurgeVerificationFilesJob,
+    data: PurgeFilesJob,
+    queuedBy: 'a job scheduler, every hour',
+  },
+  purgeExpiredExports: {
+    ...job(QUEUES.exports, JOBS.exports.purgeExpiredExports),
+    data: PurgeFilesJob,
     queuedBy: 'a job scheduler, every hour',
   },
 } as const satisfies Record<string, QueuedJob>;

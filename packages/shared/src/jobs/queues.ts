@@ -45,6 +45,7 @@ export const JOBS = {
   exports: {
     buildUserExport: 'build-user-export',
     purgeVerificationFiles: 'purge-verification-files',
+    purgeExpiredExports: 'purge-expired-exports',
   },
   listings: {
     sweepListingAvailability: 'sweep-listing-availability',

@@ -8,8 +8,11 @@ export type RefreshRatesJob = z.infer<typeof RefreshRatesJob>;
 export const SweepJob = z.object({ limit: z.number().int().min(1).max(10_000).default(500) });
 export type SweepJob = z.infer<typeof SweepJob>;
 
-/** Deletes the private files of verifications decided more than 30 days ago, up to `limit` a run. */
-export const PurgeVerificationFilesJob = z.object({
+/**
+ * Deletes private files whose retention is over, up to `limit` rows a run: verification pictures 30 days
+ * after the decision, data exports once expired.
+ */
+export const PurgeFilesJob = z.object({
   limit: z.number().int().min(1).max(10_000).default(200),
 });
-export type PurgeVerificationFilesJob = z.infer<typeof PurgeVerificationFilesJob>;
+export type PurgeFilesJob = z.infer<typeof PurgeFilesJob>;

@@ -15,6 +15,7 @@ import { sendTicketReplyHandler } from './email/send-ticket-reply.handler';
 import { sendVerificationHandler } from './email/send-verification.handler';
 import { sendVerificationDecisionHandler } from './email/send-verification-decision.handler';
 import { buildUserExportHandler } from './exports/build-user-export.handler';
+import { purgeExpiredExportsHandler } from './exports/purge-expired-exports.handler';
 import { purgeVerificationFilesHandler } from './exports/purge-verification-files.handler';
 import { geocodePropertyHandler } from './geocode/geocode-property.handler';
 import { checkApplicationPhotosHandler } from './images/check-application-photos.handler';
@@ -43,6 +44,7 @@ export const handlers: AnyJobHandler[] = [
   sendVerificationDecisionHandler,
   buildUserExportHandler,
   purgeVerificationFilesHandler,
+  purgeExpiredExportsHandler,
   generatePropertyVariantsHandler,
   sweepMissingVariantsHandler,
   checkApplicationPhotosHandler,

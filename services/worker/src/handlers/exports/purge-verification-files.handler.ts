@@ -4,6 +4,7 @@ import {
 } from '@ile/db/repositories/verifications.repository';
 import { QUEUED_JOBS, VERIFICATION_FILE_RETENTION_DAYS } from '@ile/shared';
 import { queuedJobHandler } from '../../registry';
+import { purgePrivateFiles } from './purge-private-files';
 
 const DAY_MS = 86_400_000;
 
@@ -23,17 +24,13 @@ export const purgeVerificationFilesHandler = queuedJobHandler(
   async ({ limit }, _job, { db, privateStorage, log }): Promise<PurgeResult> => {
     const cutoff = new Date(Date.now() - VERIFICATION_FILE_RETENTION_DAYS * DAY_MS);
     const due = await verificationFilesDue(db, cutoff, limit);
-    if (due.length === 0) return { verifications: 0, files: 0 };
-    const keys = due
-      .flatMap((row) => [row.document_key, row.selfie_key])
-      .filter((key): key is string => !!key);
-    // A storage outage throws here: nothing is marked and the job is retried.
-    await Promise.all(keys.map((key) => privateStorage.remove(key)));
-    await markVerificationFilesDeleted(
-      db,
-      due.map((row) => row.id),
+    const { rows, files } = await purgePrivateFiles(
+      privateStorage,
+      due,
+      (row) => [row.document_key, row.selfie_key],
+      (ids) => markVerificationFilesDeleted(db, ids),
     );
-    log.info({ verifications: due.length, files: keys.length }, 'verification files deleted');
-    return { verifications: due.length, files: keys.length };
+    if (rows > 0) log.info({ verifications: rows, files }, 'verification files deleted');
+    return { verifications: rows, files };
   },
 );

@@ -1,20 +1,12 @@
 import type { NewProperty } from '@ile/db';
+import { insertTestUser } from '@ile/db/testing/rows';
 import type { WorkerHarness } from './worker-harness';
 
 export const DAY = 86_400_000;
 export const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
-export async function createOwner(worker: WorkerHarness, name: string) {
-  return worker.db
-    .insertInto('users')
-    .values({
-      email: `${name.toLowerCase()}-${Date.now()}@example.test`,
-      password_hash: 'x',
-      first_name: name,
-      last_name: 'Owner',
-    })
-    .returning(['id', 'email'])
-    .executeTakeFirstOrThrow();
+export function createOwner(worker: WorkerHarness, name: string) {
+  return insertTestUser(worker.db, name, 'Owner');
 }
 
 export async function createListing(

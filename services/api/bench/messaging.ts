@@ -12,8 +12,9 @@
  *
  * Prints delivery latency p50/p95/p99/max, messages/s sent and delivered, HTTP errors, lost messages and
  * the CPU each part used per message (the machine may be shared: the share used by other processes is
- * printed too). Exits 1 when the target is not met. Everything it creates (database, Redis keys, the two
- * processes) is removed at the end.
+ * printed too), then the scam check's own CPU per message (issue 18), timed in this process on the texts
+ * sent. Exits 1 when the target is not met. Everything it creates (database, Redis keys, the two processes)
+ * is removed at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -27,11 +28,17 @@ import { hashPassword } from '@ile/db/passwords';
 import { freePort } from '@ile/db/testing/free-port';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@ile/db/testing/test-database';
 import type { Message } from '@ile/shared';
+import { checkMessageEitherWay } from '@ile/shared/scam/check-message';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { io as connect, type Socket } from 'socket.io-client';
+import { cpuMsPerCall } from './cpu-per-call';
 
 const TARGET = { p99Ms: 100, rate: 500, clients: 2000 };
+/** Issue 18's budget for the scam check the api runs on every text message (bench:scam-check holds it too). */
+const SCAM_CHECK_BUDGET_MS = 0.2;
+/** Checker calls in each timed run (the run's texts over as many rounds as that takes). */
+const SCAM_CHECK_CALLS = 50_000;
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../..');
 
@@ -282,6 +289,8 @@ async function main() {
     const warmupLatencies: number[] = [];
     let measureStart = Number.POSITIVE_INFINITY;
     let duplicates = 0;
+    /** The texts of the measured messages, for timing the scam check on them afterwards. */
+    const measuredTexts: string[] = [];
 
     const connectStart = performance.now();
     for (let offset = 0; offset < users.length; offset += 200) {
@@ -344,9 +353,11 @@ async function main() {
         cpuAtStart = cpuSnapshot(database as TestDatabase, processes);
       }
       sentAt[current] = start;
+      const text = `bench ${current}`;
+      if (measured(current)) measuredTexts.push(text);
       const pending = post(api, '/api/v1/message/send', tokens[sender] as string, {
         receiverId: users[receiver]?.id,
-        message: `bench ${current}`,
+        message: text,
       }).then((status) => {
         if (measured(current)) httpLatencies.push(performance.now() - start);
         if (status === 201) accepted.add(current);
@@ -431,9 +442,11 @@ async function main() {
         );
       }
     }
+    let apiMsPerMessage: number | undefined;
     if (cpuBefore) {
       const perMessage = (seconds: number) => `${((seconds * 1000) / measuredCount).toFixed(2)} ms`;
       const api = cpuAtEnd.api.reduce((sum, value, i) => sum + value - (cpuBefore.api[i] ?? 0), 0);
+      apiMsPerMessage = (api * 1000) / measuredCount;
       let postgres = 0;
       for (const [pid, seconds] of cpuAtEnd.postgres)
         postgres += seconds - (cpuBefore.postgres.get(pid) ?? 0);
@@ -447,6 +460,19 @@ async function main() {
       log(
         `  machine CPU              ${((busy / Math.max(all, 1e-9)) * 100).toFixed(0)}% busy over ${(all / sendSeconds).toFixed(1)} cores; ` +
           `this bench's processes ${((ours / Math.max(all, 1e-9)) * 100).toFixed(0)}%, everything else ${(((busy - ours) / Math.max(all, 1e-9)) * 100).toFixed(0)}%`,
+      );
+    }
+    if (measuredTexts.length > 0) {
+      // In this process, once the api is idle: the api's own CPU figure above cannot be split by function.
+      const rounds = Math.ceil(SCAM_CHECK_CALLS / measuredTexts.length);
+      const checkMs = cpuMsPerCall(measuredTexts, checkMessageEitherWay, { rounds, warmUp: rounds, runs: 5 });
+      const share =
+        apiMsPerMessage === undefined
+          ? ''
+          : `, i.e. ${((checkMs / apiMsPerMessage) * 100).toFixed(2)} % of the api's CPU per message`;
+      log(
+        `  scam check               ${(checkMs * 1000).toFixed(1)} µs per message of api CPU (checkMessageEitherWay ` +
+          `on this run's message texts, best of 5)${share}; issue 18 allows ${SCAM_CHECK_BUDGET_MS} ms`,
       );
     }
     log(`  total run time           ${((performance.now() - started) / 1000).toFixed(1)} s`);

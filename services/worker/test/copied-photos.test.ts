@@ -10,7 +10,7 @@ import type { Job } from 'bullmq';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { sweepMissingVariantsHandler } from '../src/handlers/images/sweep-missing-variants.handler';
-import { createListing, createOwner } from './support/listings';
+import { createListing, createOwner, uploadOriginal } from './support/listings';
 import { useWorkerHarness } from './support/worker-harness';
 
 // Copied photos (issue 18): the images worker hashes listing and application photos and flags those close
@@ -155,23 +155,8 @@ describe('copied photos on the real PostgreSQL, Redis and sharp', () => {
     const original = await duplex;
     const copied = await listingWithPhoto(other.id, original);
     const propertyId = await createListing(worker, owner.id, 'Lekki duplex', {});
-    const upload = async (position: number, picture: Buffer) => {
-      const id = randomUUID();
-      const key = `originals/properties/${propertyId}/${id}.jpg`;
-      await worker.privateStorage.put(key, picture);
-      await worker.db
-        .insertInto('property_images')
-        .values({
-          id,
-          property_id: propertyId,
-          position,
-          original_key: key,
-          content_type: 'image/jpeg',
-          bytes: picture.length,
-        })
-        .execute();
-      return id;
-    };
+    const upload = (position: number, picture: Buffer) =>
+      uploadOriginal(worker, propertyId, position, picture);
     const cropped = await upload(
       0,
       await editPicture(original, { kind: 'crop', left: 0.04, top: 0.03, right: 0, bottom: 0.05 }),

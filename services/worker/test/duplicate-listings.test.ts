@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NewListingApplication, NewProperty } from '@ile/db';
 import { outboxEvent, QUEUES } from '@ile/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createOwner } from './support/listings';
 import { useWorkerHarness } from './support/worker-harness';
 
 // Issue 18, duplicate listings by attributes (docs/trust.md): the flag-duplicate-listings job on the real
@@ -65,19 +66,7 @@ describe('flag-duplicate-listings on the real PostgreSQL and Redis', () => {
     runtime: () => ({ schedules: { enabled: false } }),
   });
 
-  async function person(name: string): Promise<string> {
-    const row = await worker.db
-      .insertInto('users')
-      .values({
-        email: `${name}-${randomUUID()}@example.test`,
-        password_hash: 'x',
-        first_name: name,
-        last_name: 'Test',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const person = async (name: string) => (await createOwner(worker, name)).id;
 
   async function liveListing(ownerId: string, overrides: Partial<NewProperty> = {}): Promise<string> {
     const row = await worker.db

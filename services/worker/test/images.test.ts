@@ -9,6 +9,7 @@ import { waitFor } from '@ile/db/testing/wait-for';
 import { outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { uploadOriginal } from './support/listings';
 import { useWorkerHarness } from './support/worker-harness';
 
 const EXTENSIONS = { webp: 'webp', avif: 'avif', jpeg: 'jpg' } as const;
@@ -112,33 +113,6 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
     return property.id;
   }
 
-  /** An uploaded original as the api leaves it: the file in private storage and a pending row. */
-  async function upload(
-    propertyId: string,
-    position: number,
-    file: Buffer | null,
-    ext = 'jpg',
-    createdAt = new Date(),
-  ) {
-    const id = randomUUID();
-    const key = `originals/properties/${propertyId}/${id}.${ext}`;
-    if (file) await worker.privateStorage.put(key, file);
-    await worker.db
-      .insertInto('property_images')
-      .values({
-        id,
-        property_id: propertyId,
-        position,
-        original_key: key,
-        content_type: ext === 'jpg' ? 'image/jpeg' : `image/${ext}`,
-        bytes: file?.length ?? 0,
-        status: 'pending',
-        created_at: createdAt,
-      })
-      .execute();
-    return id;
-  }
-
   const emit = (propertyId: string, imageIds: string[]) =>
     worker.emit(outboxEvent('property.images_uploaded', { propertyId, imageIds }));
 
@@ -163,9 +137,9 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
     const original = await sharp(photo).metadata();
     expect([original.width, original.height, original.orientation]).toEqual([2000, 1500, 6]);
     expect(original.exif?.toString('latin1')).toContain('Private camera notes');
-    const rotated = await upload(propertyId, 0, photo, 'jpg');
-    const png = await upload(propertyId, 1, await smallPng(), 'png');
-    const fromWebp = await upload(propertyId, 2, await webp(), 'webp');
+    const rotated = await uploadOriginal(worker, propertyId, 0, photo, 'jpg');
+    const png = await uploadOriginal(worker, propertyId, 1, await smallPng(), 'png');
+    const fromWebp = await uploadOriginal(worker, propertyId, 2, await webp(), 'webp');
     const eventId = await emit(propertyId, [rotated, png, fromWebp]);
     worker.start();
 
@@ -277,7 +251,7 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
 
   it('runs again without writing anything new', async () => {
     const propertyId = await insertProperty();
-    const imageId = await upload(propertyId, 0, await webp(), 'webp');
+    const imageId = await uploadOriginal(worker, propertyId, 0, await webp(), 'webp');
     const eventId = await emit(propertyId, [imageId]);
     worker.start();
     const first = await finishedJob(outboxJobId(eventId));
@@ -301,15 +275,16 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
 
   it('marks unusable uploads failed for good, and still renders the good ones', async () => {
     const propertyId = await insertProperty();
-    const good = await upload(propertyId, 0, await webp(), 'webp');
-    const notAnImage = await upload(
+    const good = await uploadOriginal(worker, propertyId, 0, await webp(), 'webp');
+    const notAnImage = await uploadOriginal(
+      worker,
       propertyId,
       1,
       Buffer.from('%PDF-1.7 this is a contract, not a photo'),
       'jpg',
     );
-    const bomb = await upload(propertyId, 2, pixelBomb(), 'png');
-    const missing = await upload(propertyId, 3, null, 'jpg');
+    const bomb = await uploadOriginal(worker, propertyId, 2, pixelBomb(), 'png');
+    const missing = await uploadOriginal(worker, propertyId, 3, null, 'jpg');
     const eventId = await emit(propertyId, [good, notAnImage, bomb, missing]);
     worker.start();
 
@@ -335,9 +310,23 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
 
   it('sweeps images left pending for over a minute back onto the queue', async () => {
     const propertyId = await insertProperty();
-    const lost = await upload(propertyId, 0, await webp(), 'webp', new Date(Date.now() - 5 * 60_000));
-    const recent = await upload(propertyId, 1, await webp(), 'webp');
-    const failed = await upload(propertyId, 2, await webp(), 'webp', new Date(Date.now() - 5 * 60_000));
+    const lost = await uploadOriginal(
+      worker,
+      propertyId,
+      0,
+      await webp(),
+      'webp',
+      new Date(Date.now() - 5 * 60_000),
+    );
+    const recent = await uploadOriginal(worker, propertyId, 1, await webp(), 'webp');
+    const failed = await uploadOriginal(
+      worker,
+      propertyId,
+      2,
+      await webp(),
+      'webp',
+      new Date(Date.now() - 5 * 60_000),
+    );
     await worker.db
       .updateTable('property_images')
       .set({ status: 'failed' })

@@ -5,25 +5,23 @@ import type { Executor } from '../database';
 // The attribute checks of issue 18 (docs/trust.md, "Duplicate listings"): live listings that may be the same
 // property as a listing application, found through indexes that stay fast over a million listings.
 
+/** What the address rule compares between an application and a listing: columns both tables have. */
+const PLACE_AND_PRICE = [
+  'address',
+  'city',
+  'state',
+  'state_code',
+  'country',
+  'bedrooms',
+  'price',
+  'currency',
+] as const;
+
 /** A pending listing application as the duplicate checks read it; undefined when it is gone. */
 export function findApplicationForDuplicateCheck(db: Executor, applicationId: string) {
   return db
     .selectFrom('listing_applications')
-    .select([
-      'id',
-      'user_id',
-      'status',
-      'title',
-      'description',
-      'address',
-      'city',
-      'state',
-      'state_code',
-      'country',
-      'bedrooms',
-      'price',
-      'currency',
-    ])
+    .select(['id', 'user_id', 'status', 'title', 'description', ...PLACE_AND_PRICE])
     .where('id', '=', applicationId)
     .executeTakeFirst();
 }
@@ -64,18 +62,7 @@ export function findSamePlaceAndPriceListings(
 ): Promise<DuplicateCandidate[]> {
   return db
     .selectFrom('properties')
-    .select([
-      'id',
-      'owner_id',
-      'address',
-      'city',
-      'state',
-      'state_code',
-      'country',
-      'bedrooms',
-      'price',
-      'currency',
-    ])
+    .select(['id', 'owner_id', ...PLACE_AND_PRICE])
     .where('status', '=', 'published')
     .where('country', '=', where.country)
     .where('state_code', '=', where.stateCode)

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../database';
 import { hammingDistance, hashToInt8 } from '../media/hash-bits';
+import { insertTestApplication, insertTestListing, insertTestUser } from '../testing/rows';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import {
   findListingPhotosToCheck,
@@ -26,64 +27,11 @@ describe('photo hashes repository', () => {
   let database: TestDatabase;
   let db: Db;
 
-  const user = async (name: string) =>
-    (
-      await db
-        .insertInto('users')
-        .values({
-          email: `${name}-${randomUUID()}@example.test`,
-          password_hash: 'x',
-          first_name: name,
-          last_name: 'Test',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const listing = async (ownerId: string, status: PropertyStatus = 'published', applicationId?: string) =>
-    (
-      await db
-        .insertInto('properties')
-        .values({
-          owner_id: ownerId,
-          title: 'Flat',
-          description: 'A flat',
-          property_type: 'residential',
-          category: 'rental',
-          address: '1 Marina',
-          state: 'Lagos',
-          state_code: 'LA',
-          country: 'NG',
-          price: '1000',
-          currency: 'NGN',
-          duration: 'month',
-          status,
-          application_id: applicationId ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const applicationOf = async (userId: string, status: 'pending' | 'successful' = 'pending') =>
-    (
-      await db
-        .insertInto('listing_applications')
-        .values({
-          user_id: userId,
-          title: 'Flat',
-          description: 'A flat',
-          property_type: 'residential',
-          category: 'rental',
-          address: '1 Marina',
-          state: 'Lagos',
-          state_code: 'LA',
-          country: 'NG',
-          price: '1000',
-          currency: 'NGN',
-          duration: 'month',
-          status,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const user = async (name: string) => (await insertTestUser(db, name)).id;
+  const listing = (ownerId: string, status: PropertyStatus = 'published', applicationId?: string) =>
+    insertTestListing(db, ownerId, { status, application_id: applicationId ?? null });
+  const applicationOf = (userId: string, status: 'pending' | 'successful' = 'pending') =>
+    insertTestApplication(db, userId, { status });
   let position = 0;
   const photo = async (
     propertyId: string,

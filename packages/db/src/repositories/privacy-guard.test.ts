@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../schema';
+import { insertTestApplication, insertTestListing, insertTestUser } from '../testing/rows';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { eraseAccount } from './account-erasure.repository';
 import { collectUserData } from './data-exports.repository';
@@ -94,18 +95,7 @@ async function userColumns(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-async function insertUser(db: Kysely<Database>, name = 'Ada') {
-  return db
-    .insertInto('users')
-    .values({
-      email: `${randomUUID()}@example.test`,
-      password_hash: 'x',
-      first_name: name,
-      last_name: 'Lovelace',
-    })
-    .returning(['id', 'email', 'first_name'])
-    .executeTakeFirstOrThrow();
-}
+const insertUser = (db: Kysely<Database>, name = 'Ada') => insertTestUser(db, name, 'Lovelace');
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -209,23 +199,7 @@ async function givePersonalRows(db: Kysely<Database>, userId: string): Promise<v
       email: 'ada@example.test',
     })
     .execute();
-  await db
-    .insertInto('listing_applications')
-    .values({
-      user_id: userId,
-      title: 'Flat',
-      description: 'A flat',
-      property_type: 'residential',
-      category: 'rental',
-      address: '1 Marina',
-      state: 'Lagos',
-      state_code: 'LA',
-      country: 'NG',
-      price: '1000',
-      currency: 'NGN',
-      duration: 'month',
-    })
-    .execute();
+  await insertTestApplication(db, userId);
   await db.insertInto('agents').values({ user_id: userId, mobile_phone: '0801' }).execute();
   await db.insertInto('agencies').values({ user_id: userId, agency_name: 'Lovelace Homes' }).execute();
   await db
@@ -259,29 +233,10 @@ async function givePersonalRows(db: Kysely<Database>, userId: string): Promise<v
     .insertInto('data_exports')
     .values({ user_id: userId, status: 'ready', storage_key: `exports/${userId}/x.json`, expires_at: soon })
     .execute();
-  const listing = await db
-    .insertInto('properties')
-    .values({
-      owner_id: userId,
-      title: 'Flat',
-      description: 'A flat',
-      property_type: 'residential',
-      category: 'rental',
-      address: '1 Marina',
-      state: 'Lagos',
-      state_code: 'LA',
-      country: 'NG',
-      price: 1000,
-      currency: 'NGN',
-      duration: 'month',
-      bedrooms: 1,
-      bathrooms: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const listing = await insertTestListing(db, userId, { bedrooms: 1, bathrooms: 1 });
   await db
     .insertInto('listing_availability_tokens')
-    .values({ token_hash: randomUUID(), property_id: listing.id, owner_id: userId, expires_at: soon })
+    .values({ token_hash: randomUUID(), property_id: listing, owner_id: userId, expires_at: soon })
     .execute();
 }
 

@@ -1,23 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { makeNoisyPicture, makePictureDataUrl } from '@ile/db/testing/pictures';
-import { validListingApplication } from '@ile/shared/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Console, type Person, snapshot, startConsole } from './console';
+import {
+  auditRowOf,
+  type Console,
+  type Person,
+  snapshot,
+  startConsole,
+  submitListingApplication,
+} from './console';
 
 describe('/api/admin applications', () => {
   let c: Console;
   let pictures: string[];
 
-  const submitListing = async (applicant: Person, overrides: Record<string, unknown> = {}) => {
-    const res = await c.call(applicant, 'POST', '/api/v1/applications/property', {
-      ...validListingApplication(),
+  const submitListing = (applicant: Person, overrides: Record<string, unknown> = {}) =>
+    submitListingApplication(c, applicant, {
       images: pictures,
       amenities: ['Schools', 'Parks'],
       ...overrides,
     });
-    if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${JSON.stringify(res.json)}`);
-    return (res.json as { data: { id: string } }).data.id;
-  };
   const apply = async (applicant: Person, kind: string, payload: Record<string, unknown>) => {
     const res = await c.call(applicant, 'POST', `/api/v1/applications/${kind}`, payload);
     if (res.status !== 201) throw new Error(`apply failed: ${res.status} ${JSON.stringify(res.json)}`);
@@ -151,12 +153,7 @@ describe('/api/admin applications', () => {
     const notices = await c.call(applicant, 'GET', `/api/v1/notice/notices?userId=${applicant.user.id}`);
     expect(JSON.stringify(notices.json)).toContain('Your listing application was approved');
     // And the audit row, with who, what, before and after, from this request.
-    const audit = await c.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('resource', '=', 'listing-applications')
-      .where('resource_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const audit = await auditRowOf(c.db, 'listing-applications', id);
     expect(audit).toMatchObject({
       actor_id: c.staff.Reviewer.user.id,
       actor_role: 'Reviewer',

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Db } from '@ile/db';
 import type { StaffRole } from '@ile/shared';
+import { validListingApplication } from '@ile/shared/testing/fixtures';
 import { type DataProvider, fetchUtils } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { createUser, login, type Session, type TestUser } from '../helpers/accounts';
@@ -88,6 +89,30 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
     },
     close: () => t.close(),
   };
+}
+
+/** Submits a listing application as `applicant` through the site's route: the valid fixture with `body` over it; its id. */
+export async function submitListingApplication(
+  c: Console,
+  applicant: Person,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const res = await c.call(applicant, 'POST', '/api/v1/applications/property', {
+    ...validListingApplication(),
+    ...body,
+  });
+  if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return (res.json as { data: { id: string } }).data.id;
+}
+
+/** The one audit row written about `resourceId` of `resource` (a console resource, e.g. 'listing-applications'). */
+export function auditRowOf(db: Db, resource: string, resourceId: string) {
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('resource', '=', resource)
+    .where('resource_id', '=', resourceId)
+    .executeTakeFirstOrThrow();
 }
 
 /** Row counts of the tables a console change could write, to prove a refused call wrote nothing. */

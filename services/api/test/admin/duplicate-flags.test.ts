@@ -1,9 +1,15 @@
 import { makePictureDataUrl } from '@ile/db/testing/pictures';
 import type { ListingApplicationRecord } from '@ile/shared/contracts/admin/applications';
-import { validListingApplication } from '@ile/shared/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from '../helpers/listings';
-import { type Console, type Person, snapshot, startConsole } from './console';
+import {
+  auditRowOf,
+  type Console,
+  type Person,
+  snapshot,
+  startConsole,
+  submitListingApplication,
+} from './console';
 
 // Issue 18, "Reviewers see it": the duplicate flags the worker writes (flag-duplicate-listings, and the photo
 // check) as the console's listing-application records carry them, the `flagged` filter, and approval of a
@@ -16,15 +22,8 @@ describe('/api/admin/listing-applications: duplicate flags', () => {
   let landlord: Person;
   let live: { id: string; imageKeys: string[] };
 
-  const submit = async (applicant: Person, title: string) => {
-    const res = await c.call(applicant, 'POST', '/api/v1/applications/property', {
-      ...validListingApplication(),
-      title,
-      images: pictures,
-    });
-    if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${JSON.stringify(res.json)}`);
-    return (res.json as { data: { id: string } }).data.id;
-  };
+  const submit = (applicant: Person, title: string) =>
+    submitListingApplication(c, applicant, { title, images: pictures });
 
   /** What the worker writes for an application that copies the landlord's listing: both rules and a photo. */
   const flag = async (applicationId: string) => {
@@ -211,12 +210,7 @@ describe('/api/admin/listing-applications: duplicate flags', () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json).toMatchObject({ status: 'successful', flag_count: 3 });
 
-    const audit = await c.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('resource', '=', 'listing-applications')
-      .where('resource_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const audit = await auditRowOf(c.db, 'listing-applications', id);
     expect(audit).toMatchObject({
       actor_id: c.staff.Reviewer.user.id,
       action: 'listing_application.approve',

@@ -1,20 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { NewProperty } from '@ile/db';
+import { insertTestUser } from '@ile/db/testing/rows';
 import type { WorkerHarness } from './worker-harness';
 
 export const DAY = 86_400_000;
 export const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
-export async function createOwner(worker: WorkerHarness, name: string) {
-  return worker.db
-    .insertInto('users')
-    .values({
-      email: `${name.toLowerCase()}-${Date.now()}@example.test`,
-      password_hash: 'x',
-      first_name: name,
-      last_name: 'Owner',
-    })
-    .returning(['id', 'email'])
-    .executeTakeFirstOrThrow();
+export function createOwner(worker: WorkerHarness, name: string) {
+  return insertTestUser(worker.db, name, 'Owner');
 }
 
 export async function createListing(
@@ -46,4 +39,32 @@ export async function createListing(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** An uploaded original as the api leaves it: the file in private storage (none when `file` is null) and a pending row; its id. */
+export async function uploadOriginal(
+  worker: WorkerHarness,
+  propertyId: string,
+  position: number,
+  file: Buffer | null,
+  ext = 'jpg',
+  createdAt = new Date(),
+): Promise<string> {
+  const id = randomUUID();
+  const key = `originals/properties/${propertyId}/${id}.${ext}`;
+  if (file) await worker.privateStorage.put(key, file);
+  await worker.db
+    .insertInto('property_images')
+    .values({
+      id,
+      property_id: propertyId,
+      position,
+      original_key: key,
+      content_type: ext === 'jpg' ? 'image/jpeg' : `image/${ext}`,
+      bytes: file?.length ?? 0,
+      status: 'pending',
+      created_at: createdAt,
+    })
+    .execute();
+  return id;
 }

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../database';
+import type { NewListingApplication } from '../schema/listing-applications';
+import type { NewProperty } from '../schema/properties';
+
+// Rows with only what the schema requires, for tests that need a person, a listing or an application to exist
+// and do not care what it says.
+
+/** A user; the address is unique, so a test may make several people of one name. */
+export function insertTestUser(db: Executor, firstName: string, lastName = 'Test') {
+  return db
+    .insertInto('users')
+    .values({
+      email: `${firstName.toLowerCase()}-${randomUUID()}@example.test`,
+      password_hash: 'x',
+      first_name: firstName,
+      last_name: lastName,
+    })
+    .returning(['id', 'email', 'first_name'])
+    .executeTakeFirstOrThrow();
+}
+
+/** What a listing and a listing application must both say. */
+const A_FLAT = {
+  title: 'Flat',
+  description: 'A flat',
+  property_type: 'residential',
+  category: 'rental',
+  address: '1 Marina',
+  state: 'Lagos',
+  state_code: 'LA',
+  country: 'NG',
+  price: '1000',
+  currency: 'NGN',
+  duration: 'month',
+} as const;
+
+/** A listing of `ownerId` (a draft unless `values` says otherwise); its id. */
+export async function insertTestListing(
+  db: Executor,
+  ownerId: string,
+  values: Partial<NewProperty> = {},
+): Promise<string> {
+  const row = await db
+    .insertInto('properties')
+    .values({ ...A_FLAT, owner_id: ownerId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A listing application of `userId` (pending unless `values` says otherwise); its id. */
+export async function insertTestApplication(
+  db: Executor,
+  userId: string,
+  values: Partial<NewListingApplication> = {},
+): Promise<string> {
+  const row = await db
+    .insertInto('listing_applications')
+    .values({ ...A_FLAT, user_id: userId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

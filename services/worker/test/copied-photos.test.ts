@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { hammingDistance, hashFromInt8 } from '@ile/db/media/hash-bits';
 import { hashPicture, svgToJpeg } from '@ile/db/media/image-processing';
 import { Random } from '@ile/db/seed/random';
 import { exteriorScene } from '@ile/db/seed/scenes/exteriors';
 import { interiorScene } from '@ile/db/seed/scenes/interiors';
 import { editPicture } from '@ile/db/testing/pictures';
 import { waitFor } from '@ile/db/testing/wait-for';
-import { outboxEvent, outboxJobId, PHOTO_MATCH_MAX_DISTANCE, type PropertyStatus, QUEUES } from '@ile/shared';
+import {
+  outboxEvent,
+  outboxJobId,
+  PHOTO_MATCH_MAX_DISTANCE,
+  PHOTO_PROBE_MAX_DISTANCE,
+  type PropertyStatus,
+  QUEUES,
+} from '@ile/shared';
 import type { Job } from 'bullmq';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -148,6 +156,35 @@ describe('copied photos on the real PostgreSQL, Redis and sharp', () => {
     const second = await finishedJob(outboxJobId(eventId));
     expect(second.returnvalue).toMatchObject({ hashed: 0, copies: { compared: 2, flagged: 0 } });
     expect(await flagsOf('application_id', applicationId)).toHaveLength(1);
+  }, 90_000);
+
+  it('flags a copy cropped on two sides, too far from its original by its own hash, through a crop probe', async () => {
+    const [applicant, other] = [
+      await createOwner(worker, 'Cropper'),
+      await createOwner(worker, 'Photographer'),
+    ];
+    const original = await svgToJpeg(exteriorScene(new Random('photo-hash:duplex'), 'duplex'));
+    const copied = await listingWithPhoto(other.id, original);
+    const copy = await editPicture(original, { kind: 'crop', left: 0.08, top: 0.07, right: 0, bottom: 0 });
+    const { applicationId, photoIds } = await application(applicant.id, [copy]);
+
+    const eventId = await worker.emit(
+      outboxEvent('listing_application.submitted', { applicationId, userId: applicant.id }),
+    );
+    worker.start();
+    const job = await finishedJob(outboxJobId(eventId));
+    expect(job.failedReason).toBeUndefined();
+    const flag = (await flagsOf('application_id', applicationId)).find(
+      (row) => row.other_photo_id === copied.photoId,
+    );
+    expect(flag).toMatchObject({ kind: 'photo', photo_id: photoIds[0] });
+    expect(flag?.distance).toBeLessThanOrEqual(PHOTO_PROBE_MAX_DISTANCE);
+    // Its own hash alone would not have found it.
+    const stored = await hashOf('property_images', copied.photoId);
+    const own = await hashOf('listing_application_images', photoIds[0] as string);
+    expect(hammingDistance(hashFromInt8(own as string), hashFromInt8(stored as string))).toBeGreaterThan(
+      PHOTO_MATCH_MAX_DISTANCE,
+    );
   }, 90_000);
 
   it('hashes photos as it renders them and flags a changed listing’s copies; a flat picture renders without a hash', async () => {

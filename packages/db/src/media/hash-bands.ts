@@ -33,8 +33,11 @@ export function bandNeighbours(value: number, radius: number): number[] {
   return found;
 }
 
-/** What to look up in each band's index to find every hash within `maxDistance` of `hash`. */
-export function bandProbes(hash: bigint, maxDistance: number): number[][] {
-  const radius = bandRadius(maxDistance);
+/**
+ * What to look up in each band's index to find every hash within `maxDistance` of `hash`; a smaller `radius`
+ * than bandRadius(maxDistance) looks up far fewer values and misses the matches whose differing bits put more
+ * than `radius` in every band.
+ */
+export function bandProbes(hash: bigint, maxDistance: number, radius = bandRadius(maxDistance)): number[][] {
   return Array.from({ length: PHOTO_HASH_BANDS }, (_, band) => bandNeighbours(bandOf(hash, band), radius));
 }

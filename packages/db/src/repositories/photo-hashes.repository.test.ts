@@ -153,8 +153,7 @@ describe('photo hashes repository', () => {
           FROM generate_series(1, 20000) g`.execute(trx);
         await sql`ANALYZE property_images`.execute(trx);
         const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (COSTS OFF) ${similarPhotosQuery({
-          hash: PROBE,
-          maxDistance: T,
+          lookups: [{ hash: PROBE, maxDistance: T }],
           excludeOwnerId: applicant,
           limit: 5,
         })}`.execute(trx);

@@ -38,6 +38,42 @@ const bandExpression = (table: string, band: number) =>
  * own, to switch JIT off for it).
  */
 export async function findSimilarPhotos(db: Executor, query: SimilarPhotosQuery): Promise<SimilarPhoto[]> {
+  const { hash, maxDistance, ...rest } = query;
+  return runSimilarPhotos(db, { ...rest, lookups: [{ hash, maxDistance }] });
+}
+
+/**
+ * Each crop probe searches its bands one bit wide (17 index probes per band, against 137 at two bits): the
+ * eight probes then cost about as much as the hash's own lookup. Up to 7 bits apart every match is still found
+ * (four bands cannot all hold two of fewer than 8 differing bits); at 8 bits a match is missed only when its
+ * differences fall exactly two in every band, C(16,2)⁴ / C(64,8) = 4.7 % of them.
+ */
+const PROBE_BAND_RADIUS = 1;
+
+/**
+ * The stored photos closest to a new photo: those within `maxDistance` bits of its hash, and those within
+ * `probeMaxDistance` of one of its crop probes (media/image-processing, PhotoHash), each once at the least
+ * distance found, closest first, at most `limit`. All in one statement.
+ */
+export function findCopiesOfPhoto(
+  db: Executor,
+  photo: SimilarPhotosQuery & { probes: readonly bigint[]; probeMaxDistance: number },
+): Promise<SimilarPhoto[]> {
+  const { hash, maxDistance, probes, probeMaxDistance, ...rest } = photo;
+  return runSimilarPhotos(db, {
+    ...rest,
+    lookups: [
+      { hash, maxDistance },
+      ...probes.map((probe) => ({
+        hash: probe,
+        maxDistance: probeMaxDistance,
+        bandRadius: PROBE_BAND_RADIUS,
+      })),
+    ],
+  });
+}
+
+async function runSimilarPhotos(db: Executor, query: SimilarPhotosLookups): Promise<SimilarPhoto[]> {
   // Relies on JIT being off (every pooled connection sets it: applySessionSettings): the planner prices the
   // probes far above their cost (about 1,600 index entries per band value where a million random hashes have
   // 15), and JIT compilation took 0.5-1 s for a statement that runs in about 10 ms.
@@ -50,33 +86,6 @@ export async function findSimilarPhotos(db: Executor, query: SimilarPhotosQuery)
   }));
 }
 
-/**
- * The stored photos closest to a new photo: those within `maxDistance` bits of its hash, and those within
- * `probeMaxDistance` of one of its crop probes (media/image-processing, PhotoHash), each once at the least
- * distance found, closest first, at most `limit`. Every lookup is the same statement, one after another.
- */
-export async function findCopiesOfPhoto(
-  db: Executor,
-  photo: Omit<SimilarPhotosQuery, 'hash'> & {
-    hash: bigint;
-    probes: readonly bigint[];
-    probeMaxDistance: number;
-  },
-): Promise<SimilarPhoto[]> {
-  const { probes, probeMaxDistance, ...plain } = photo;
-  const closest = new Map<string, SimilarPhoto>();
-  const lookups = [plain, ...probes.map((hash) => ({ ...plain, hash, maxDistance: probeMaxDistance }))];
-  for (const lookup of lookups) {
-    for (const match of await findSimilarPhotos(db, lookup)) {
-      const known = closest.get(match.photoId);
-      if (!known || match.distance < known.distance) closest.set(match.photoId, match);
-    }
-  }
-  return [...closest.values()]
-    .sort((a, b) => a.distance - b.distance || (a.photoId < b.photoId ? -1 : 1))
-    .slice(0, photo.limit);
-}
-
 export interface SimilarPhotosQuery {
   /** The photo's hash (unsigned). */
   hash: bigint;
@@ -86,27 +95,59 @@ export interface SimilarPhotosQuery {
   limit: number;
 }
 
-/** findSimilarPhotos' statement, for benches and tests that look at its plan. */
-export function similarPhotosQuery(query: SimilarPhotosQuery) {
-  const hash = hashToInt8(query.hash);
-  const probes = bandProbes(query.hash, query.maxDistance);
-  const distance = (table: string) => sql`bit_count((${sql.raw(table)}.phash # ${hash}::bigint)::bit(64))`;
+/** One hash to look up, and how near. */
+interface HashLookup {
+  /** Unsigned. */
+  hash: bigint;
+  maxDistance: number;
+  /**
+   * How many bits of each band may differ in the index probes: by default enough to find every hash within
+   * maxDistance; less is faster and misses some (hash-bands.ts, bandProbes).
+   */
+  bandRadius?: number;
+}
+
+/** Several lookups answered together: each stored photo once, at the least distance any lookup found. */
+export interface SimilarPhotosLookups extends Omit<SimilarPhotosQuery, 'hash' | 'maxDistance'> {
+  lookups: readonly HashLookup[];
+}
+
+/** The lookup statement (findSimilarPhotos, findCopiesOfPhoto), for benches and tests that look at its plan. */
+export function similarPhotosQuery(query: SimilarPhotosLookups) {
+  // Per band, every lookup's values in one array, each beside its lookup's hash and distance: four scans
+  // whatever the number of lookups (planning 36 took longer than running them).
+  const perBand = Array.from({ length: PHOTO_HASH_BANDS }, () => ({
+    values: [] as number[],
+    hashes: [] as string[],
+    limits: [] as number[],
+  }));
+  for (const { hash, maxDistance, bandRadius } of query.lookups) {
+    bandProbes(hash, maxDistance, bandRadius).forEach((values, band) => {
+      const scan = perBand[band] as (typeof perBand)[number];
+      for (const value of values) {
+        scan.values.push(value);
+        scan.hashes.push(hashToInt8(hash));
+        scan.limits.push(maxDistance);
+      }
+    });
+  }
+  const distance = sql`bit_count((c.phash # v.hash)::bit(64))`;
   // One index probe per value: a nested loop the planner cannot turn into a scan of the whole index (as
   // it does with `= ANY(array)` when it underestimates the array's cost, testing every entry against it).
-  const bandScans = Array.from(
-    { length: PHOTO_HASH_BANDS },
-    (_, band) => sql`
-      SELECT c.phash FROM unnest(${probes[band]}::bigint[]) AS v(value)
+  const bandScans = perBand.map(
+    ({ values, hashes, limits }, band) => sql`
+      SELECT c.phash, ${distance}::int AS distance
+      FROM unnest(${values}::bigint[], ${hashes}::bigint[], ${limits}::int[]) AS v(value, hash, max_distance)
       CROSS JOIN LATERAL (
         SELECT c.phash FROM property_images c
         WHERE c.phash IS NOT NULL AND ${bandExpression('c', band)} = v.value
-          AND ${distance('c')} <= ${query.maxDistance}
+          AND bit_count((c.phash # v.hash)::bit(64)) <= v.max_distance
         OFFSET 0
       ) c`,
   );
   return sql<{ photo_id: string; property_id: string; owner_id: string; distance: number }>`
     WITH near AS MATERIALIZED (
-      SELECT phash, ${distance('m')}::int AS distance FROM (${sql.join(bandScans, sql` UNION `)}) m
+      SELECT phash, min(distance) AS distance FROM (${sql.join(bandScans, sql` UNION ALL `)}) m GROUP BY phash
     )
     SELECT i.id AS photo_id, i.property_id, i.owner_id, near.distance
     FROM near

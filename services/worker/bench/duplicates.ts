@@ -10,16 +10,20 @@
 //    It then times BENCH_PROBES (default 3,000) lookups through the repository function the worker uses,
 //    findSimilarPhotos, half near a stored photo (0..threshold bits flipped), half random; prints
 //    p50/p95/p99 against the target p95 ≤ 20 ms; and checks the first 200 against a brute-force scan of
-//    every stored hash (the index must find exactly the same photos).
+//    every stored hash (the index must find exactly the same photos). Then it times a third as many photos
+//    looked up as the worker looks up a new photo, findCopiesOfPhoto: its hash and eight crop probes in one
+//    statement (the same target).
 // 2. Detection. It draws BENCH_DISTINCT (default 600) distinct pictures with the seed's scene generators
 //    (every kind of exterior and interior), and plants copies of the first BENCH_ORIGINALS (default 300):
 //    each re-encoded at another JPEG quality, resized to 50-80 %, cropped by up to 10 % on each side,
 //    brightened or darkened by up to 15 %, and given a small corner logo (five copies per original, one of
-//    each). It prints the Hamming distances of copies to their originals and of distinct pictures to each
-//    other, the threshold those figures allow, and the confusion table at PHOTO_MATCH_MAX_DISTANCE (targets:
+//    each). Every copy and distinct picture is judged as the worker judges a new photo, by its hash and its
+//    crop probes (lookupDistance). It prints the distances of copies to their originals and of distinct
+//    pictures to each other, the threshold those figures allow, and the confusion table at
+//    PHOTO_MATCH_MAX_DISTANCE (targets:
 //    ≥ 95 % of copies flagged, ≤ 1 % of distinct photos falsely flagged). Then, in a transaction it rolls
 //    back, it stores the originals' hashes among the million and looks every copy and every other distinct
-//    picture up through findSimilarPhotos, as the worker would (at most PHOTO_FLAGS_PER_PHOTO flags).
+//    picture up through findCopiesOfPhoto, as the worker would (at most PHOTO_FLAGS_PER_PHOTO flags).
 // Exits 1 when a target is missed or the index and the brute-force scan disagree. BENCH_ONLY=lookup or
 // BENCH_ONLY=detection runs one part.
 import { randomUUID } from 'node:crypto';

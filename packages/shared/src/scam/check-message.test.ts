@@ -16,6 +16,10 @@ const RULE_EXAMPLES: Record<string, { hits: string[]; misses: string[]; first?: 
     hits: ['We collect 2k inspection', 'Na 2k per house for inspection', 'Le 300 viewing fee'],
     misses: ['Rent na 1.5m, you fit come inspect tomorrow', 'Inspection is by 10am daily'],
   },
+  'priced-form': {
+    hits: ['Na 5k for the form, send am', 'Pay 2,000 naira for your registration', 'Le 50 fo di fom'],
+    misses: ['Na 400k for the room', 'The estate collects 5k for gate pass', 'Is the form for the estate free?'],
+  },
   'viewing-not-free': {
     hits: ['Inspection no dey free o', 'Viewing is not free'],
     misses: ['Inspection na free', 'Inspection is free of charge'],

@@ -47,11 +47,15 @@ describe('the scam checker on the labelled set', () => {
   });
 
   it(`warns on at least ${percent(MIN_RECALL)} of scam-like messages and at most ${percent(MAX_FALSE_POSITIVES)} of ordinary ones`, () => {
-    const { recall, falsePositives, lines } = measure('scam checker', SCAM_MESSAGES, ORDINARY_MESSAGES);
-    // Written after the rules and never used to change them: printed for an honest second opinion.
-    const heldOut = measure('held-out set', HELD_OUT_SCAM_MESSAGES, HELD_OUT_ORDINARY_MESSAGES);
-    const heldOut2 = measure('held-out set 2', HELD_OUT_2_SCAM_MESSAGES, HELD_OUT_2_ORDINARY_MESSAGES);
-    console.log([...lines, ...heldOut.lines, ...heldOut2.lines].join('\n'));
+    // The first held-out set was used to change the rules (2026-11-27) and is part of the labelled set since.
+    const { recall, falsePositives, lines } = measure(
+      'scam checker',
+      [...SCAM_MESSAGES, ...HELD_OUT_SCAM_MESSAGES],
+      [...ORDINARY_MESSAGES, ...HELD_OUT_ORDINARY_MESSAGES],
+    );
+    // Written before the rules last changed and never used to change them: an honest second opinion.
+    const heldOut = measure('held-out set 2', HELD_OUT_2_SCAM_MESSAGES, HELD_OUT_2_ORDINARY_MESSAGES);
+    console.log([...lines, ...heldOut.lines].join('\n'));
     expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
     expect(falsePositives).toBeLessThanOrEqual(MAX_FALSE_POSITIVES);
   });

@@ -42,11 +42,11 @@ export const SCAM_VOCABULARY: Record<string, string> = {
   chat_link: String.raw`(?:wa\.me|t\.me|chat\.whatsapp\.com)\/`,
   chat_app: String.raw`(?:whats\s?app|watsapp|telegram|instagram|insta|signal)`,
   // Someone outside Nigeria or Sierra Leone (the owner who "will send the keys").
-  abroad: String.raw`(?:abroad|overseas|offshore|out\s+of\s+(?:the\s+)?country|outside\s+(?:the\s+)?country|relocated|moved\s+to|travel+ed|in\s+(?:the\s+)?(?:uk|us|usa|states|canada|germany|dubai|london|houston|america|europe)|no\s+dey\s+naija|not\s+in\s+nigeria|dey\s+ghana|na\s+(?:amerika|america|landan|london|uk))`,
+  abroad: String.raw`(?:abroad|overseas|offshore|out\s+of\s+(?:the\s+)?country|outside\s+(?:the\s+)?country|relocated|moved\s+to|travel+ed|in\s+(?:the\s+)?(?:uk|us|usa|states|canada|germany|dubai|london|houston|america|europe)|no\s+dey\s+naija|not\s+in\s+nigeria|(?:de|dey)\s+(?:na\s+)?(?:ghana|amerika|america|jamani|germany|landan|london|uk|kanada|canada|dubai)|na\s+(?:amerika|america|landan|london|uk|jamani))`,
   keys: '(?:keys?|ki)',
   courier: String.raw`(?:courier|dhl|fedex|ups|shipping|ship|post|mail|waybill|deliver\w*)`,
   // Pressure to pay before someone else does.
-  urgency: String.raw`(?:today|tonight|tide|now now|right now|immediately|asap|sharp sharp|quick(?:\s+quick)?|hurry|urgent(?:ly)?|last chance|last day|within\s+\d+\s*(?:hours?|hrs?|minutes?|mins?)|first come|whoever pays?\s+first|another (?:person|tenant)|someone else|plenty people|many people|boku pipul|dey queue|only one (?:unit )?left|act fast|running out|offer ends|goes up tomorrow|waste time|or you lose|or forget)`,
+  urgency: String.raw`(?:today|tonight|tide|now now|right now|immediately|asap|sharp sharp|quick(?:\s+quick)?|hurry|urgent(?:ly)?|last chance|last day|within\s+(?:the\s+next\s+)?\d+\s*(?:hours?|hrs?|minutes?|mins?)|(?:tenants?|people|pipul|others)\s+(?:dey|de|are)\s+wait\w*|if\s+(?:you|yu)\s+(?:are\s+)?serious|next person|first come|whoever pays?\s+first|another (?:person|tenant)|someone else|plenty people|many people|boku pipul|dey queue|only one (?:unit )?left|act fast|running out|offer ends|goes up tomorrow|waste time|or you lose|or forget)`,
 };
 
 /** "No inspection fee", "we don't collect money", "nobody should ask you to pay": the honest warnings. */
@@ -93,6 +93,16 @@ export const SCAM_RULES: readonly ScamRule[] = [
     ],
   },
   {
+    // "3k for the form", "Le 100 fo di fom": the form, the booking or the registration is the fee.
+    id: 'priced-form',
+    kind: 'fee_before_viewing',
+    reason: FEE_REASON,
+    all: [
+      String.raw`(?:{amount})\s*(?:for|fo)\s+(?:the\s+|di\s+|your\s+)?(?:form|fom|booking|registration)\b`,
+    ],
+    none: [NEGATED, ASKING],
+  },
+  {
     id: 'viewing-not-free',
     kind: 'fee_before_viewing',
     reason: FEE_REASON,
@@ -128,7 +138,7 @@ export const SCAM_RULES: readonly ScamRule[] = [
     kind: 'fee_before_viewing',
     reason: FEE_REASON,
     all: [
-      String.raw`\b(?:for|fo)\s+(?:the\s+)?(?:viewing|inspe[ck]\w*)\s*,?\s*(?:you|yu|una)\s+(?:\S+\s+){0,2}?{pay}\b`,
+      String.raw`\b(?:(?:for|fo)\s+(?:the\s+)?(?:viewing|inspe[ck]\w*)|to\s+(?:inspe[ck]\w*|view|see)(?:\s+(?:it|am|the\s+\w+))?)\s*,?\s*(?:you|yu|una)\s+(?:\S+\s+){0,2}?{pay}\b(?!\s+(?:after|when|once|afta|wen))`,
     ],
   },
   {
@@ -144,7 +154,11 @@ export const SCAM_RULES: readonly ScamRule[] = [
     id: 'deposit-to-hold',
     kind: 'fee_before_viewing',
     reason: HOLD_REASON,
-    all: [String.raw`\b(?:hold|reserve|secure)\b`, String.raw`\b(?:{pay}|deposit)\b`],
+    all: [
+      String.raw`\b(?:hold|reserve|secure|block it|keep it for (?:you|yu)|commitment|booking deposit)\b`,
+      String.raw`\b(?:{pay}|deposit)\b|{amount}`,
+    ],
+    none: [String.raw`\bhold on\b`, NEGATED],
   },
 
   // Payment outside Ile.
@@ -174,7 +188,7 @@ export const SCAM_RULES: readonly ScamRule[] = [
     kind: 'payment_outside_ile',
     reason: OUTSIDE_REASON,
     all: [
-      String.raw`\b(?:to|into|enter|na|through|via|on)\s+(?:my|mi)\s+(?:\S+\s+){0,2}?(?:account|acct|acc|akawnt|{wallet}|wallet)\b|\b{pay}\s+(?:my|mi)\s+(?:account|acct|akawnt|{wallet})\b`,
+      String.raw`\b(?:to|into|enter|na|through|via|on)\s+(?:my|mi)\s+(?:\S+\s+){0,2}?(?:account|acct|acc|akawnt|{wallet}|wallet|{bank})\b|\b{pay}\s+(?:my|mi)\s+(?:account|acct|akawnt|{wallet})\b`,
       String.raw`\b{pay}\b|\bdetails\b|\bnumber\b`,
     ],
   },
@@ -205,7 +219,7 @@ export const SCAM_RULES: readonly ScamRule[] = [
     kind: 'payment_outside_ile',
     reason: OUTSIDE_REASON,
     all: [
-      String.raw`\b{pay}\b\s+(?:\S+\s+){0,3}?directly\b|\bdirectly to me\b|\boutside\s+(?:the\s+|this\s+)?(?:platform|site|app|ile)\b|\bnot\s+(?:through|on|via)\s+(?:the\s+|this\s+)?(?:app|site|platform|ile)\b|\b(?:by|via|through)\s+(?:bank\s+)?transfer\b`,
+      String.raw`\b{pay}\b\s+(?:\S+\s+){0,3}?directly\b|\bdirectly to me\b|\boutside\s+(?:the\s+|this\s+)?(?:platform|site|app|ile)\b|\bnot\s+(?:through|on|via)\s+(?:the\s+|this\s+)?(?:app|site|platform|ile)\b|\b(?:by|via|through)\s+(?:bank\s+)?transfer\b|\bdirect\s+(?:bank\s+)?transfer\b|\bcash\s+or\s+(?:bank\s+)?transfer\b`,
     ],
   },
   {
@@ -213,7 +227,7 @@ export const SCAM_RULES: readonly ScamRule[] = [
     kind: 'payment_outside_ile',
     reason: OUTSIDE_REASON,
     all: [
-      String.raw`\b(?:don'?t|do not|dont|no)\s+(?:use|pay\s+(?:on|through|via))\s+(?:the\s+|this\s+)?(?:site|app|platform|ile)\b|\bno need to pay on\b|\b(?:no dey|not)\s+us(?:e|ing)\s+(?:this\s+)?ile\b|\bile payment is\b|\bpay cash\b`,
+      String.raw`\b(?:don'?t|do not|dont|no)\s+(?:use|pay\s+(?:on|through|via))\s+(?:the\s+|this\s+)?(?:site|app|platform|ile)\b|\bno need to pay on\b|\bno need (?:for|of)\s+(?:the\s+|this\s+)?(?:app|site|platform|ile)\b|\b(?:no dey|not)\s+us(?:e|ing)\s+(?:this\s+)?ile\b|\bile payment is\b|\bpay cash\b`,
     ],
   },
 
@@ -236,7 +250,11 @@ export const SCAM_RULES: readonly ScamRule[] = [
     id: 'urgent-payment',
     kind: 'urgent_payment',
     reason: URGENT_REASON,
-    all: [String.raw`\b{urgency}\b`, String.raw`\b(?:{pay}|deposit|money|moni)\b`],
+    all: [
+      String.raw`\b{urgency}\b`,
+      // Sending papers or pictures is not paying.
+      String.raw`\b(?:{pay}(?!\s+(?:you\s+|me\s+)?(?:my|the|our|your|some)?\s*(?:documents?|docs|id|pictures?|photos?|pics?|videos?|location|address|letter|work letter)\b)|deposit|money|moni)\b`,
+    ],
     none: [ON_ILE],
   },
 

@@ -18,7 +18,11 @@ const RULE_EXAMPLES: Record<string, { hits: string[]; misses: string[]; first?: 
   },
   'priced-form': {
     hits: ['Na 5k for the form, send am', 'Pay 2,000 naira for your registration', 'Le 50 fo di fom'],
-    misses: ['Na 400k for the room', 'The estate collects 5k for gate pass', 'Is the form for the estate free?'],
+    misses: [
+      'Na 400k for the room',
+      'The estate collects 5k for gate pass',
+      'Is the form for the estate free?',
+    ],
   },
   'viewing-not-free': {
     hits: ['Inspection no dey free o', 'Viewing is not free'],

@@ -19,7 +19,7 @@ export interface ScamExample extends LabelledMessage {
   kind: ScamWarningKind;
 }
 
-const lines = (block: string): string[] =>
+export const lines = (block: string): string[] =>
   block
     .split('\n')
     .map((line) => line.trim())

@@ -229,7 +229,7 @@ async function benchLookup(db: Db): Promise<void> {
   }
   const chance = (withinThreshold / 2 ** 64) * stored.ids.length;
   console.log(
-    `  chance matches: an unrelated photo finds ${chance.toFixed(4)} random hashes within ${THRESHOLD} bits among these (about ${((chance * 1_000_000) / Math.max(1, stored.ids.length)).toFixed(3)} at a million)`,
+    `  chance matches: an unrelated photo finds ${chance.toFixed(4)} random hashes within ${THRESHOLD} bits among these (about ${((chance * 1_000_000) / Math.max(1, stored.ids.length)).toPrecision(2)} at a million)`,
   );
   console.log(
     `  brute-force check of the first ${Math.min(BRUTE_FORCE_CHECKS, settings.probes)} probes over every stored hash: ${mismatches} disagreements`,

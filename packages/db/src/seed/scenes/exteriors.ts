@@ -38,7 +38,7 @@ const GROUNDS_BY_KIND: Record<ExteriorKind, readonly Ground[]> = {
 export function exteriorScene(rng: Random, kind: ExteriorKind): string {
   const [skyTop, skyBottom] = skyColours(rng);
   const [groundTop, groundBottom] = GROUNDS[rng.pick(GROUNDS_BY_KIND[kind])];
-  const horizon = Math.round(SCENE_HEIGHT * rng.float(0.58, 0.68));
+  const horizon = Math.round(SCENE_HEIGHT * rng.float(0.52, 0.72));
   const defs =
     verticalGradient('sky', skyTop, skyBottom) +
     verticalGradient('ground', groundTop, groundBottom) +
@@ -51,7 +51,7 @@ export function exteriorScene(rng: Random, kind: ExteriorKind): string {
   ];
 
   const baseY = horizon + rng.int(40, 80);
-  const cx = SCENE_WIDTH / 2 + rng.int(-120, 120);
+  const cx = SCENE_WIDTH / 2 + rng.int(-220, 220);
   const colours = palette(rng);
   // Trees behind the building first, so the building overlaps them.
   for (const side of [-1, 1]) {
@@ -75,10 +75,16 @@ export function exteriorScene(rng: Random, kind: ExteriorKind): string {
           : kind === 'office'
             ? officeTower(rng, cx, baseY)
             : warehouse(rng, cx, baseY, colours);
-  parts.push(building.svg);
-  parts.push(driveway(building.entranceX, 90, baseY, kind === 'warehouse' ? '#a9a59c' : '#c8bfae'));
-  parts.push(shrubs(rng, cx - building.width / 2 - 40, building.entranceX - 80, baseY + 4));
-  parts.push(shrubs(rng, building.entranceX + 80, cx + building.width / 2 + 40, baseY + 4));
+  // Photographed from nearer or further away: the building and its front, larger or smaller about its base.
+  const scale = rng.float(0.8, 1.25);
+  parts.push(
+    `<g transform="translate(${cx} ${baseY}) scale(${scale.toFixed(3)}) translate(${-cx} ${-baseY})">`,
+    building.svg,
+    driveway(building.entranceX, 90, baseY, kind === 'warehouse' ? '#a9a59c' : '#c8bfae'),
+    shrubs(rng, cx - building.width / 2 - 40, building.entranceX - 80, baseY + 4),
+    shrubs(rng, building.entranceX + 80, cx + building.width / 2 + 40, baseY + 4),
+    '</g>',
+  );
   if ((kind === 'bungalow' || kind === 'duplex') && rng.chance(0.6)) {
     parts.push(compoundWall(rng, SCENE_HEIGHT - rng.int(10, 60), colours.wall, building.entranceX));
   }

@@ -49,7 +49,33 @@ export function interiorScene(rng: Random, kind: InteriorKind): string {
   if (kind === 'living-room') parts.push(livingRoom(rng, floorY, windowX));
   else if (kind === 'bedroom') parts.push(bedroom(rng, floorY, windowX));
   else parts.push(kitchen(rng, floorY));
+  if (rng.chance(0.6)) parts.push(sideWall(rng, wall, floorY));
   return photographedScene(rng, W, H, parts.join(''), defs);
+}
+
+/**
+ * The room shot from a corner: a side wall running towards the back on the left or the right, in the wall's
+ * colour turned away from the light, with its own strip of floor. Most phone photos of a room show two walls.
+ */
+function sideWall(rng: Random, wall: string, floorY: number): string {
+  const W = SCENE_WIDTH;
+  const H = SCENE_HEIGHT;
+  const depth = rng.int(Math.round(W * 0.12), Math.round(W * 0.32));
+  const onLeft = rng.chance(0.5);
+  const edge = onLeft ? 0 : W;
+  const back = onLeft ? depth : W - depth;
+  const top = rng.float(0.08, 0.2) * H;
+  const wallPart = polygon(
+    [
+      [edge, 0],
+      [back, top],
+      [back, floorY],
+      [edge, H],
+    ],
+    shade(wall, rng.float(-0.28, -0.12)),
+  );
+  const corner = line(back, top, back, floorY, shade(wall, -0.35), 3);
+  return wallPart + corner;
 }
 
 function roomWindow(rng: Random, x: number, floorY: number): string {
@@ -222,8 +248,10 @@ function kitchen(rng: Random, floorY: number): string {
   const parts = [rect(0, counterY - 200, W, 200, tile)];
   for (let x = 0; x < W; x += 40) parts.push(line(x, counterY - 200, x, counterY, shade(tile, -0.08), 1));
   for (let y = counterY - 200; y < counterY; y += 40) parts.push(line(0, y, W, y, shade(tile, -0.08), 1));
-  // Upper cabinets, base cabinets and the worktop.
-  for (let x = 40; x < W - 300; x += 170) {
+  // Upper cabinets (a run of its own length in each kitchen), base cabinets and the worktop.
+  const upperFrom = rng.pick([40, 40, 210, 380]);
+  const upperTo = W - rng.pick([300, 300, 470, 640]);
+  for (let x = upperFrom; x < upperTo; x += 170) {
     parts.push(rect(x, 40, 160, counterY - 270, cabinet), rect(x + 70, counterY - 300, 20, 6, '#9a9a9a'));
   }
   parts.push(rect(0, counterY, W - 260, 24, counter));
@@ -249,8 +277,24 @@ function kitchen(rng: Random, floorY: number): string {
     line(W - 230, floorY - 300, W - 40, floorY - 300, '#8a8a8a', 3),
     rect(W - 60, floorY - 430, 8, 100, '#7a7a7a'),
   );
+  // An island in front, in some kitchens, with stools.
+  if (rng.chance(0.5)) {
+    const islandX = rng.int(120, W - 720);
+    const islandTop = floorY + rng.int(40, 110);
+    parts.push(
+      rect(islandX, islandTop, 600, 26, counter),
+      rect(islandX + 20, islandTop + 26, 560, rng.int(150, 220), shade(cabinet, -0.12)),
+    );
+    for (let i = 0; i < 3; i++) {
+      const sx = islandX + 90 + i * 180;
+      parts.push(
+        ellipse(sx, islandTop - 10, 50, 14, '#3b3b3b'),
+        line(sx, islandTop - 4, sx, islandTop + 120, '#3b3b3b', 5),
+      );
+    }
+  }
   // Pendant lights.
-  for (const px of [400, 800])
+  for (const px of rng.pick([[400, 800], [640], [320, 640, 960], []]))
     parts.push(
       line(px, 0, px, 60, '#3b3b3b', 3),
       polygon(

@@ -33,7 +33,7 @@ interface Source {
   owner_id: string;
 }
 
-/** A seeded live residential listing in Nigeria with rendered pictures: the `index`th, so each width copies its own. */
+/** A live residential listing in Nigeria with rendered, hashed pictures: the `index`th, so each width copies its own. */
 async function liveListing(
   db: Db,
   index: number,
@@ -64,7 +64,9 @@ async function liveListing(
         selectFrom('property_images as i')
           .select('i.id')
           .whereRef('i.property_id', '=', 'p.id')
-          .where('i.status', '=', 'processed'),
+          .where('i.status', '=', 'processed')
+          // A picture with something to hash: other journeys publish listings of flat test pictures.
+          .where('i.phash', 'is not', null),
       ),
     )
     .orderBy('p.id')
@@ -77,6 +79,7 @@ async function liveListing(
     .select(['i.id', 'v.storage_key as key'])
     .where('i.property_id', '=', source.id)
     .where('i.status', '=', 'processed')
+    .where('i.phash', 'is not', null)
     .where('v.format', '=', 'jpeg')
     .orderBy('i.position')
     .execute();

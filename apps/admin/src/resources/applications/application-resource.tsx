@@ -46,6 +46,8 @@ export function applicationResource<R extends ApplicationRecord>(spec: Applicati
           rowClick="show"
           bulkActionButtons={<BulkDecisionButtons />}
           isRowSelectable={(record) => record.status === 'pending'}
+          // Ten columns at 1280 px: MUI's 16 px each side left a flagged title's row 2 px too wide for a laptop.
+          sx={{ '& .MuiTableCell-root': { px: 1.25 } }}
         >
           {spec.columns}
           <Column source="status">

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { buildId } from './build/build-id';
+import { offlinePrecache } from './build/offline-precache';
 import { routePreloads } from './build/route-preloads';
 import { PAGE_PRELOADS } from './src/app/page-preloads';
 
@@ -15,6 +18,7 @@ const SHARED_BY_PUBLIC_PAGES = [
   'apps/site/src/components/property/',
   'apps/site/src/components/ui/responsive-image.',
   'apps/site/src/components/ui/clamped-text.',
+  'apps/site/src/components/ui/offline-banner.',
   'apps/site/src/components/ui/form.',
   'apps/site/src/components/ui/dialog.',
   'apps/site/src/lib/use-media-query.',
@@ -51,12 +55,50 @@ const REGIONS = [
 ];
 const isRegions = (id: string) => REGIONS.some((fragment) => id.replaceAll('\\', '/').includes(fragment));
 
+const precache = offlinePrecache();
+
 export default defineConfig({
   plugins: [
     react(),
+    buildId(),
+    precache.plugin,
     routePreloads({
       router: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
       pages: PAGE_PRELOADS,
+    }),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // The page registers it itself, after it is interactive (src/lib/pwa/service-worker-client.ts), and
+      // asks before a new version takes over.
+      injectRegister: false,
+      registerType: 'prompt',
+      // The shell and the offline pages' code (build/offline-precache.ts); the manifest's icons are added too.
+      injectManifest: {
+        globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+        manifestTransforms: [precache.transform],
+        sourcemap: false,
+      },
+      manifest: {
+        name: 'Ile — property in Nigeria and Sierra Leone',
+        short_name: 'Ile',
+        description: 'Rent, lease, buy, share or find a hostel in Nigeria and Sierra Leone.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // --accent-600 of styles.css, the brand green of the header and buttons.
+        theme_color: '#15803d',
+        background_color: '#ffffff',
+        lang: 'en',
+        categories: ['lifestyle', 'business'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
     }),
   ],
   base: '/',

@@ -3,6 +3,7 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  define: { __ILE_BUILD__: JSON.stringify('dev') },
   test: {
     name: 'site',
     environment: 'jsdom',

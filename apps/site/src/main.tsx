@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { registerServiceWorker } from './lib/pwa/service-worker-client';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -16,3 +17,5 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

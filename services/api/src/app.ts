@@ -39,6 +39,7 @@ import notFound from './plugins/app/not-found';
 import realtime from './plugins/app/realtime';
 import redis from './plugins/app/redis';
 import { RequestLogs } from './plugins/app/request-logs';
+import siteBuild from './plugins/app/site-build';
 import staticFiles from './plugins/app/static-files';
 import storage from './plugins/app/storage';
 import textGuard from './plugins/app/text-guard';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mediaDir: config.storage.driver === 'local' ? config.mediaDir : undefined,
   });
   await app.register(notFound, { siteDist: config.siteDist, adminDist: config.adminDist });
+  await app.register(siteBuild, { siteDist: config.siteDist });
 
   // Tier 3: routes.
   await app.register(healthRoutes);

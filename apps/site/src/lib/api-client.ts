@@ -1,5 +1,8 @@
 import type { AuthResponse } from '@ile/shared/contracts/auth';
 import { hasSessionHint } from '@ile/shared/helpers/session-hint';
+import { OFFLINE_COPY_HEADER } from '../service-worker/cache-rules';
+import { offlineUser, rememberOfflineUser } from './offline/offline-user';
+import { announceNewBuild, clearUserCaches } from './pwa/service-worker-client';
 
 /** The base of every public API call; the site is served by the api itself, or proxied to it by Vite. */
 export const API_BASE = '/api/v1';
@@ -24,7 +27,11 @@ interface Envelope {
   errors?: Record<string, string[]>;
 }
 
-type SessionListener = (session: AuthResponse | null) => void;
+/**
+ * `offline`: no network at start, so the member last signed in here is shown their kept data (their saved
+ * list, listings they read) without a token; the session is refreshed when the connection returns.
+ */
+type SessionListener = (session: AuthResponse | null, offline: boolean) => void;
 
 /**
  * The access token lives in memory only (the refresh cookie is httpOnly), so a script injected into the page
@@ -44,8 +51,18 @@ function mayHaveSession(): boolean {
 
 export function setSession(session: AuthResponse | null): void {
   accessToken = session?.accessToken ?? null;
-  for (const listener of listeners) listener(session);
+  rememberOfflineUser(session?.user ?? null);
+  for (const listener of listeners) listener(session, false);
 }
+
+/** No network to refresh with: the member last signed in here, with no token (see SessionListener). */
+function setOfflineSession(session: AuthResponse): void {
+  accessToken = null;
+  for (const listener of listeners) listener(session, true);
+}
+
+const NO_NETWORK = 'No response from the server. Check your connection and try again.';
+const OFFLINE = 'You are offline. This needs a connection: try again when you are back online.';
 
 export function onSessionChange(listener: SessionListener): () => void {
   listeners.add(listener);
@@ -71,6 +88,19 @@ async function readEnvelope(response: Response): Promise<Envelope> {
   }
 }
 
+/**
+ * The api names the site build it serves; a page of another build (a deploy since it loaded) offers
+ * "Reload" and drops the API answers it kept for offline, written for the other version. Answers the
+ * service worker gives from its cache (marked) are not the api speaking now.
+ */
+function checkBuild(response: Response): void {
+  const served = response.headers.get('x-ile-build');
+  if (!served || served === __ILE_BUILD__ || __ILE_BUILD__ === 'dev') return;
+  if (response.headers.get(OFFLINE_COPY_HEADER)) return;
+  announceNewBuild();
+  void clearUserCaches();
+}
+
 async function send(
   method: string,
   path: string,
@@ -84,16 +114,18 @@ async function send(
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    return await fetch(`${API_BASE}${path}`, {
+    const response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
+    checkBuild(response);
+    return response;
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('No response from the server. Check your connection and try again.', 0);
+    throw new ApiError(navigator.onLine === false ? OFFLINE : NO_NETWORK, 0);
   }
 }
 
@@ -115,8 +147,11 @@ export function refreshSession(): Promise<AuthResponse | null> {
       const session = response.ok ? (envelope.data as AuthResponse) : null;
       setSession(session);
       return session;
-    } catch {
-      setSession(null);
+    } catch (error) {
+      // No answer at all is not a refusal: the member stays who they were, reading what this browser kept.
+      const remembered = error instanceof ApiError && error.status === 0 ? offlineUser() : null;
+      if (remembered) setOfflineSession({ user: remembered, accessToken: '' });
+      else setSession(null);
       return null;
     } finally {
       refreshing = null;

@@ -3,10 +3,12 @@ import { Outlet, useNavigation } from 'react-router';
 import { PageSpinner } from '../../components/ui/feedback';
 import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications';
 import { useAuthModal } from '../../lib/auth-modal';
+import { useOfflineChangesSync } from '../../lib/offline/use-offline-changes-sync';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
 import { ScrollTopButton, ScrollToTopOnNavigate } from './scroll-to-top';
+import { UpdateBanner } from './update-banner';
 import { useEmailVerifiedToast } from './use-email-verified-toast';
 import { useRefreshNotified } from './use-refresh-notified';
 
@@ -18,6 +20,7 @@ export function MainLayout() {
   const navigation = useNavigation();
   useEmailVerifiedToast();
   useLiveNotifications(useRefreshNotified());
+  useOfflineChangesSync();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -32,6 +35,7 @@ export function MainLayout() {
       </main>
       <Footer />
       <ScrollTopButton />
+      <UpdateBanner />
       {entry && (
         <Suspense fallback={null}>
           <AuthModals />

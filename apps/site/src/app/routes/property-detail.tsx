@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { ReportButton } from '../../components/report/report-button';
 import { ButtonLink } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/feedback';
+import { OfflineBanner } from '../../components/ui/offline-banner';
 import { useCountView } from '../../features/property-detail/api/count-view';
 import { useProperty } from '../../features/property-detail/api/get-property';
 import { ContactInfo } from '../../features/property-detail/components/contact-info';
@@ -55,6 +56,7 @@ export function Component() {
   }
   return (
     <article className="container page">
+      <OfflineBanner />
       <PropertyGallery images={property.image_set} title={property.title} />
       <div className={styles.layout}>
         <div className={styles.headingArea}>

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IconButton } from '../../components/ui/button';
 import { ArrowLeftIcon } from '../../components/ui/icons';
+import { OfflineBanner } from '../../components/ui/offline-banner';
 import { CategoryFilter } from '../../features/wishlist/components/category-filter';
 import { SavedProperties } from '../../features/wishlist/components/saved-properties';
 import { usePageTitle } from '../../lib/page-title';
@@ -55,6 +56,7 @@ export function Component() {
           </IconButton>
           <h1 className="page-title">My Saved Properties</h1>
         </div>
+        <OfflineBanner />
         <CategoryFilter value={category} onChange={(next) => setFilter({ category: next })} />
         <SavedProperties filter={{ page, category }} onPageChange={onPageChange} />
       </section>

@@ -29,17 +29,28 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** A list or page failed to load: says so and offers a retry. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** A list or page failed to load: says so and offers a retry (or what `children` offer). */
+export function ErrorState({
+  message,
+  onRetry,
+  retryLabel = 'Try again',
+  children,
+}: {
+  message: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.state} role="alert">
       <p className={styles.stateTitle}>We could not load this</p>
       <p>{message}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {retryLabel}
         </Button>
       )}
+      {children}
     </div>
   );
 }

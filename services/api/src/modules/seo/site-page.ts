@@ -22,7 +22,7 @@ export interface RoutePreload {
 }
 
 /** A file of the built site, re-read only when it changes (a rebuild under a running api). */
-function fileReader<T>(path: string, parse: (text: string) => T) {
+export function fileReader<T>(path: string, parse: (text: string) => T) {
   let cached: { mtimeMs: number; value: T } | undefined;
   return async (): Promise<T | undefined> => {
     try {

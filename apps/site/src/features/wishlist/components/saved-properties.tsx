@@ -6,6 +6,7 @@ import { PropertyCardSkeleton } from '../../../components/property/property-card
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
+import { keepListingsForOffline } from '../../../lib/offline/keep-listings';
 import { errorMessage } from '../../../lib/toast';
 import { useWishlist, type WishlistFilter } from '../api/list-wishlist';
 import { useRemoveSavedProperty } from '../api/remove-saved-property';
@@ -34,6 +35,12 @@ export function SavedProperties({
   useEffect(() => {
     if (pageGone) onPageChange(Math.max(1, lastPage));
   }, [pageGone, lastPage, onPageChange]);
+
+  // Each saved listing's page, read now so it opens offline too.
+  const savedIds = list.data?.wishlist.map((item) => item.property_id).join(',') ?? '';
+  useEffect(() => {
+    if (savedIds) keepListingsForOffline(savedIds.split(','));
+  }, [savedIds]);
 
   if (list.isPending) {
     return (

@@ -1,0 +1,166 @@
+import type { SearchPropertiesResponse, WishlistResponse } from '@ile/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs, baseUrl } from '../support/api';
+import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { look, verifiedAccount } from '../support/listing-journeys';
+import { expectConsoleError } from '../support/page-problems';
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** The service worker installed, its shell fetched, and in control of the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
+    timeout: 60_000,
+  });
+}
+
+/** Whether the service worker keeps, in `cacheName`, a request whose URL contains `part`. */
+function kept(page: Page, part: string, cacheName = 'ile-user-data'): Promise<boolean> {
+  return page.evaluate(
+    async ([fragment, name]) => {
+      const cache = await caches.open(name);
+      return (await cache.keys()).some((request) => request.url.includes(fragment));
+    },
+    [part, cacheName] as const,
+  );
+}
+
+describe('the site as an installable app', () => {
+  it('names itself in a valid web app manifest and runs a service worker', async () => {
+    const page = await openPage(1280);
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const answer = await fetch(new URL(href ?? '', baseUrl()));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/application\/manifest\+json/);
+    const manifest = (await answer.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: Array<{ src: string; sizes: string; purpose?: string; type: string }>;
+    };
+    expect(manifest).toMatchObject({
+      short_name: 'Ile',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#15803d',
+    });
+    const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of manifest.icons) {
+      const image = await fetch(new URL(icon.src, baseUrl()));
+      expect(image.status, icon.src).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+    }
+    await waitForServiceWorker(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${baseUrl()}/sw.js`,
+    );
+    expect(errorsOf(page)).toEqual([]);
+  });
+});
+
+for (const width of WIDTHS) {
+  describe(`offline, at ${width} px`, { timeout: 240_000 }, () => {
+    it('opens saved listings with no network, keeps a note written offline and sends it when back online', async () => {
+      const email = await verifiedAccount(`offline-${width}`);
+      const member = await apiAs(email);
+      const found = await fetch(`${baseUrl()}/api/v1/property/search?page=1&size=2`);
+      const listings = ((await found.json()) as { data: SearchPropertiesResponse }).data.properties;
+      expect(listings).toHaveLength(2);
+
+      const page = await openPage(width, { signedInAs: email });
+      await page.goto('/properties');
+      await waitForServiceWorker(page);
+      for (const listing of listings) {
+        await page
+          .getByRole('button', { name: `Save ${listing.title}`, exact: true })
+          .first()
+          .click();
+        await page
+          .getByRole('button', { name: `Remove ${listing.title} from saved properties` })
+          .first()
+          .waitFor();
+      }
+
+      // Online once: the saved list, and each saved listing's page, are kept as they are shown.
+      await page.goto('/wishlist');
+      for (const listing of listings) await page.getByRole('article', { name: listing.title }).waitFor();
+      await expect.poll(() => kept(page, '/api/v1/wishlist/wishlists'), { timeout: 20_000 }).toBe(true);
+      for (const listing of listings) {
+        await expect
+          .poll(() => kept(page, `/api/v1/property/property/${listing.id}`), { timeout: 20_000 })
+          .toBe(true);
+      }
+
+      // No network at all: the browser reports each refused request; the journey cut the cable on purpose.
+      expectConsoleError(page, /net::ERR_INTERNET_DISCONNECTED/);
+      await page.context().setOffline(true);
+      await page.reload();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'You are offline — showing what you saved' })
+        .waitFor();
+      for (const listing of listings) await page.getByRole('article', { name: listing.title }).waitFor();
+      await look(page, `offline-wishlist-${width}`);
+
+      const [first, second] = listings;
+      if (!first || !second) throw new Error('two listings expected');
+      await page
+        .getByRole('article', { name: second.title })
+        .getByRole('link', { name: second.title })
+        .click();
+      await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'You are offline — showing what you saved' })
+        .waitFor();
+      // The first photo shows (kept at the card's size when the page asks for a larger one), and the price is
+      // converted with the kept exchange rates.
+      await expect
+        .poll(() =>
+          page
+            .getByRole('img', { name: `${second.title}, photo 1 of`, exact: false })
+            .first()
+            .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await look(page, `offline-listing-${width}`);
+
+      await page.goBack();
+      const card = page.getByRole('article', { name: first.title });
+      await card.getByRole('button', { name: 'Add note' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add note' });
+      const note = `Written offline at ${width} px: ask about the water.`;
+      await dialog.getByRole('textbox', { name: 'Note' }).fill(note);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'You are offline: saved on this device, and sent when you are back online');
+      await dialog.waitFor({ state: 'detached' });
+      await card.getByRole('button', { name: 'Edit note' }).waitFor();
+      await look(page, `offline-note-kept-${width}`);
+
+      // Nothing reached the server yet.
+      const savedNow = async () => {
+        const answer = await member.post<{ data: WishlistResponse }>('/api/v1/wishlist/wishlists', {
+          page: 1,
+          size: 10,
+        });
+        return answer.body.data.wishlist.find((item) => item.property_id === first.id)?.note ?? null;
+      };
+      expect(await savedNow()).toBeNull();
+
+      await page.context().setOffline(false);
+      await toast(page, 'Your change made offline was saved');
+      await expect.poll(savedNow, { timeout: 20_000 }).toBe(note);
+      await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor({ state: 'detached' });
+      await look(page, `offline-back-online-${width}`);
+      expect(errorsOf(page)).toEqual([]);
+    });
+  });
+}

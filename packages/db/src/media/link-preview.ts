@@ -46,7 +46,8 @@ const PLACE_SIZE = 36;
 const FONT_FAMILY = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 /**
  * Average advance of a character as a share of the font size, generous for DejaVu Sans (digits are 0.64 em,
- * bold ones 0.70): text is cut before it could run past the band, since SVG text cannot be measured here.
+ * bold ones 0.70): text is made smaller, then cut, before it could run past the band, since SVG text cannot be
+ * measured here.
  */
 const EM_PER_CHARACTER = { regular: 0.64, bold: 0.72 } as const;
 
@@ -59,29 +60,44 @@ const XML_ENTITIES: Record<string, string> = {
 };
 const xmlText = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
 
-/** `text` cut at a word (or anywhere, if it must) with '…' so it fits `width` pixels at `size`. */
-export function fitText(text: string, width: number, size: number, weight: 'regular' | 'bold'): string {
-  const max = Math.floor(width / (size * EM_PER_CHARACTER[weight]));
+/** A line of text as drawn: its words and its font size. */
+export interface FittedLine {
+  text: string;
+  size: number;
+}
+
+/**
+ * `text` at the largest size from `size` down to `minSize` at which it fits `width` pixels; still too long at
+ * `minSize`, it is cut at a word (or anywhere, if it must) with '…'.
+ */
+export function fitLine(
+  text: string,
+  width: number,
+  { size, minSize, weight }: { size: number; minSize: number; weight: 'regular' | 'bold' },
+): FittedLine {
   const characters = Array.from(text.replace(/\s+/g, ' ').trim());
-  if (characters.length <= max) return characters.join('');
+  const em = EM_PER_CHARACTER[weight];
+  const fitting = Math.floor(width / (characters.length * em));
+  if (fitting >= minSize) return { text: characters.join(''), size: Math.min(size, fitting) };
+  const max = Math.floor(width / (minSize * em));
   const cut = characters.slice(0, Math.max(1, max - 1)).join('');
   const lastSpace = cut.lastIndexOf(' ');
   const atWord = lastSpace > cut.length * 0.6 ? cut.slice(0, lastSpace) : cut;
-  return `${atWord.replace(/[\s,.;:-]+$/, '')}…`;
+  return { text: `${atWord.replace(/[\s,.;:-]+$/, '')}…`, size: minSize };
 }
 
 /**
  * What is drawn over the photo, as an SVG of the preview's size: a dark band along the bottom (readable over any
- * photo, and in the square crop WhatsApp shows in chats, which keeps the middle) with the price large, the
- * place under it and the site's name on the right.
+ * photo) with the price large, the place under it and the site's name on the right. Long lines are drawn
+ * smaller, then cut (fitLine).
  */
 export function linkPreviewOverlay(content: LinkPreviewContent): string {
   const width = LINK_PREVIEW_WIDTH;
   const height = LINK_PREVIEW_HEIGHT;
   const bandTop = height - BAND_HEIGHT;
   const textWidth = width - 2 * MARGIN - BRAND_WIDTH;
-  const price = xmlText(fitText(content.price, textWidth, PRICE_SIZE, 'bold'));
-  const place = xmlText(fitText(content.place, textWidth, PLACE_SIZE, 'regular'));
+  const price = fitLine(content.price, textWidth, { size: PRICE_SIZE, minSize: 44, weight: 'bold' });
+  const place = fitLine(content.place, textWidth, { size: PLACE_SIZE, minSize: 28, weight: 'regular' });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="fade" x1="0" y1="0" x2="0" y2="1">
@@ -92,8 +108,8 @@ export function linkPreviewOverlay(content: LinkPreviewContent): string {
   <rect x="0" y="${bandTop - 80}" width="${width}" height="80" fill="url(#fade)"/>
   <rect x="0" y="${bandTop}" width="${width}" height="${BAND_HEIGHT}" fill="#0b1f17" fill-opacity="0.86"/>
   <g font-family="${FONT_FAMILY}" fill="#ffffff">
-    <text x="${MARGIN}" y="${bandTop + 78}" font-size="${PRICE_SIZE}" font-weight="700">${price}</text>
-    <text x="${MARGIN}" y="${bandTop + 132}" font-size="${PLACE_SIZE}" fill="#d9e7df">${place}</text>
+    <text x="${MARGIN}" y="${bandTop + 78}" font-size="${price.size}" font-weight="700">${xmlText(price.text)}</text>
+    <text x="${MARGIN}" y="${bandTop + 132}" font-size="${place.size}" fill="#d9e7df">${xmlText(place.text)}</text>
     <text x="${width - MARGIN}" y="${bandTop + 104}" font-size="48" font-weight="700" text-anchor="end" fill="#4ade80">Ile</text>
   </g>
 </svg>`;

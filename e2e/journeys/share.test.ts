@@ -2,7 +2,7 @@ import { createDatabase, type Db } from '@ile/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, baseUrl } from '../support/api';
-import { errorsOf, openPage, WIDTHS, type Width } from '../support/browser';
+import { errorsOf, openPage, WIDTHS } from '../support/browser';
 import { look } from '../support/listing-journeys';
 import { databaseUrl } from '../support/stack-resources';
 
@@ -45,11 +45,13 @@ async function withoutShareSheet(page: Page): Promise<void> {
 
 /** WhatsApp is not reachable from the test machine: its page is answered here, so the popup's address can be read. */
 async function answerWhatsApp(page: Page): Promise<void> {
-  await page
-    .context()
-    .route(/^https:\/\/wa\.me\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
-    );
+  await page.context().route(/^https:\/\/wa\.me\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>WhatsApp</title>',
+    }),
+  );
 }
 
 async function openShareMenu(page: Page, label: string) {
@@ -165,7 +167,9 @@ describe('share and WhatsApp contact', { timeout: 120_000 }, () => {
         await page.getByRole('button', { name: 'Share this listing' }).click();
         await expect
           .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
-          .toEqual([{ title: listing.title, text: listing.title, url: `${baseUrl()}/property/${listing.id}` }]);
+          .toEqual([
+            { title: listing.title, text: listing.title, url: `${baseUrl()}/property/${listing.id}` },
+          ]);
         // No menu of its own then.
         expect(await page.getByRole('menu').count()).toBe(0);
         expect(errorsOf(page)).toEqual([]);

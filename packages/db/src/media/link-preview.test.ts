@@ -40,7 +40,7 @@ describe('link preview drawing', () => {
     expect(Array.from(cut.text).length).toBeLessThanOrEqual(Math.floor(968 / (28 * 0.64)));
   });
 
-  it('writes the owner\'s words as text, never as markup', () => {
+  it("writes the owner's words as text, never as markup", () => {
     const svg = linkPreviewOverlay({ ...content, place: 'Lekki <b>&</b> "Ajah"' });
     expect(svg).toContain('Lekki &lt;b&gt;&amp;&lt;/b&gt; &quot;Ajah&quot;');
     expect(svg).not.toContain('<b>');

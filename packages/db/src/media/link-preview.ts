@@ -58,7 +58,8 @@ const XML_ENTITIES: Record<string, string> = {
   '"': '&quot;',
   "'": '&apos;',
 };
-const xmlText = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
+const xmlText = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
 
 /** A line of text as drawn: its words and its font size. */
 export interface FittedLine {

@@ -21,7 +21,10 @@ export interface LinkPreviewSource {
  * What a listing's preview shows, or undefined when the listing is gone. The photo is the one its page and
  * cards show first: the first processed image by position.
  */
-export function findLinkPreviewSource(db: Executor, propertyId: string): Promise<LinkPreviewSource | undefined> {
+export function findLinkPreviewSource(
+  db: Executor,
+  propertyId: string,
+): Promise<LinkPreviewSource | undefined> {
   return db
     .selectFrom('properties as p')
     .select(['p.id', 'p.price', 'p.currency', 'p.duration', 'p.city', 'p.state', 'p.og_image_key'])

@@ -1,7 +1,7 @@
+import { toast } from '../../lib/toast';
 import { buttonClasses } from '../ui/button';
 import { LinkIcon, MessageCircleIcon, ShareIcon } from '../ui/icons';
 import { MenuButton } from '../ui/menu-button';
-import { toast } from '../../lib/toast';
 import { pageUrl, type SharedPage, smsShareUrl, whatsAppShareUrl } from './share-links';
 
 async function copyLink(url: string): Promise<void> {

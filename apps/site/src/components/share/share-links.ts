@@ -7,7 +7,8 @@ export interface SharedPage {
 }
 
 /** The page's address on the site the visitor is on (the api serves the same path with its preview tags). */
-export const pageUrl = (path: string, origin = window.location.origin): string => new URL(path, origin).toString();
+export const pageUrl = (path: string, origin = window.location.origin): string =>
+  new URL(path, origin).toString();
 
 /** The words and the link, on two lines: WhatsApp and SMS show the link's preview under the words. */
 export const shareText = (title: string, url: string): string => `${title}\n${url}`;

@@ -42,7 +42,10 @@ const keyOf = (source: LinkPreviewSource | undefined): string | null =>
  * nothing. The new key is recorded only if the listing still shows what was drawn (checked under the row's
  * lock); the picture it replaces is removed after the commit.
  */
-export async function drawLinkPreview(context: HandlerContext, propertyId: string): Promise<LinkPreviewOutcome> {
+export async function drawLinkPreview(
+  context: HandlerContext,
+  propertyId: string,
+): Promise<LinkPreviewOutcome> {
   const { db, mediaStorage, log } = context;
   const source = await findLinkPreviewSource(db, propertyId);
   if (!source) return { outcome: 'skipped', reason: 'listing gone' };
@@ -72,7 +75,8 @@ export async function drawLinkPreview(context: HandlerContext, propertyId: strin
     log.info({ propertyId }, 'link preview outdated while drawn');
     return { outcome: 'stale' };
   }
-  if (recorded.replaced && recorded.replaced !== key) await removeUnreferenced(mediaStorage, [recorded.replaced]);
+  if (recorded.replaced && recorded.replaced !== key)
+    await removeUnreferenced(mediaStorage, [recorded.replaced]);
   log.info({ propertyId, key, bytes: picture.length }, 'link preview drawn');
   return { outcome: 'drawn', key };
 }

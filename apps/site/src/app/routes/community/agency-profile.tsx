@@ -16,7 +16,11 @@ export function Component() {
         reviewAction={({ name }) => (
           <>
             <ReviewAction type="agency" profileUserId={agencyId} name={name} label="Give review" />
-            <ShareButton page={{ path: `/agency/${agencyId}`, title: name }} label="Share this agency" size="small" />
+            <ShareButton
+              page={{ path: `/agency/${agencyId}`, title: name }}
+              label="Share this agency"
+              size="small"
+            />
             <ReportButton targetType="user" targetId={agencyId} ownerId={agencyId} subject={name} />
           </>
         )}

@@ -16,7 +16,11 @@ export function Component() {
         reviewAction={({ name }) => (
           <>
             <ReviewAction type="agent" profileUserId={agentId} name={name} label="Comment" />
-            <ShareButton page={{ path: `/agent/${agentId}`, title: name }} label="Share this agent" size="small" />
+            <ShareButton
+              page={{ path: `/agent/${agentId}`, title: name }}
+              label="Share this agent"
+              size="small"
+            />
             <ReportButton targetType="user" targetId={agentId} ownerId={agentId} subject={name} />
           </>
         )}

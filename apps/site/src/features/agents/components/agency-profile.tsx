@@ -75,6 +75,7 @@ export function AgencyProfile({
                       'WhatsApp',
                       status === 'signed-in' && agency.mobile_phone ? (
                         <WhatsAppLink
+                          key="whatsapp"
                           phone={agency.mobile_phone}
                           message={`Hello ${agency.agency_name}, I found your agency on Ile: ${pageUrl(`/agency/${userId}`)}`}
                         />

@@ -66,6 +66,7 @@ export function AgentProfile({
                       'WhatsApp',
                       status === 'signed-in' && singleAgent.mobile_phone ? (
                         <WhatsAppLink
+                          key="whatsapp"
                           phone={singleAgent.mobile_phone}
                           message={`Hello ${singleAgent.name}, I found your profile on Ile: ${pageUrl(`/agent/${userId}`)}`}
                         />

@@ -205,7 +205,7 @@ describe('share and WhatsApp contact', { timeout: 120_000 }, () => {
 
         const user = await openPage(width, { signedInAs: 'user@ile.test' });
         await user.goto(`/agent/${agent.user.id}`);
-        const chat = user.getByRole('link', { name: 'WhatsApp' });
+        const chat = user.getByRole('link', { name: 'Message on WhatsApp' });
         await chat.waitFor();
         const href = new URL((await chat.getAttribute('href')) ?? '');
         expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${agentPhone?.slice(1)}`);
@@ -213,6 +213,20 @@ describe('share and WhatsApp contact', { timeout: 120_000 }, () => {
           `Hello ${name}, I found your profile on Ile: ${baseUrl()}/agent/${agent.user.id}`,
         );
         await look(user, 'share-agent-whatsapp');
+
+        const { mobile_phone: agencyPhone } = await db
+          .selectFrom('agencies')
+          .select('mobile_phone')
+          .where('user_id', '=', agency.user.id)
+          .executeTakeFirstOrThrow();
+        await user.goto(`/agency/${agency.user.id}`);
+        const agencyChat = user.getByRole('link', { name: 'Message on WhatsApp' });
+        await agencyChat.waitFor();
+        const agencyHref = new URL((await agencyChat.getAttribute('href')) ?? '');
+        expect(`${agencyHref.origin}${agencyHref.pathname}`).toBe(`https://wa.me/${agencyPhone?.slice(1)}`);
+        expect(agencyHref.searchParams.get('text')).toBe(
+          `Hello Eko Prime Realty, I found your agency on Ile: ${baseUrl()}/agency/${agency.user.id}`,
+        );
         expect(errorsOf(user)).toEqual([]);
       });
     });

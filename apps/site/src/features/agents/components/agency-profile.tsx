@@ -76,6 +76,8 @@ export function AgencyProfile({
                       status === 'signed-in' && agency.mobile_phone ? (
                         <WhatsAppLink
                           key="whatsapp"
+                          label="Message on WhatsApp"
+                          icon={false}
                           phone={agency.mobile_phone}
                           message={`Hello ${agency.agency_name}, I found your agency on Ile: ${pageUrl(`/agency/${userId}`)}`}
                         />

@@ -67,6 +67,8 @@ export function AgentProfile({
                       status === 'signed-in' && singleAgent.mobile_phone ? (
                         <WhatsAppLink
                           key="whatsapp"
+                          label="Message on WhatsApp"
+                          icon={false}
                           phone={singleAgent.mobile_phone}
                           message={`Hello ${singleAgent.name}, I found your profile on Ile: ${pageUrl(`/agent/${userId}`)}`}
                         />

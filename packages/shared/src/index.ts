@@ -50,6 +50,7 @@ export * from './helpers/bands';
 export * from './helpers/currency';
 export * from './helpers/data-url';
 export * from './helpers/format-price';
+export * from './helpers/listing-summary';
 export * from './helpers/locale-format';
 export * from './helpers/password';
 export * from './helpers/search-filters';

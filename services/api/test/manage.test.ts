@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { makePictureDataUrl } from '@ile/db/testing/pictures';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, type Session, type TestUser } from './helpers/accounts';
 import { createProperty } from './helpers/listings';
@@ -258,6 +259,14 @@ describe('the manage area', () => {
         .where('event_type', '=', 'property.relocated')
         .executeTakeFirstOrThrow();
       expect(event.payload).toEqual({ propertyId: id });
+      // Its link preview shows the price and place: the images worker checks whether to draw it again.
+      const edited = await db()
+        .selectFrom('outbox_events')
+        .select('payload')
+        .where('event_type', '=', 'property.edited')
+        .where(sql<boolean>`payload->>'propertyId' = ${id}`)
+        .execute();
+      expect(edited.map((e) => e.payload)).toEqual([{ propertyId: id }]);
     });
 
     it('lets land go without rooms, storing 0 and clearing the finishes; residential still needs them', async () => {
@@ -286,6 +295,10 @@ describe('the manage area', () => {
 
     it('replaces the images: stored privately, pending for the images worker, old files gone', async () => {
       const { id } = await createProperty(db(), owner.id);
+      // A link preview drawn from the old first photo goes with it.
+      const preview = `properties/${id}/og/0123456789abcdef.jpg`;
+      await t.app.storage.put(preview, Buffer.from('old preview'));
+      await db().updateTable('properties').set({ og_image_key: preview }).where('id', '=', id).execute();
       const pictures = await Promise.all([
         makePictureDataUrl('jpeg'),
         makePictureDataUrl('png'),
@@ -316,6 +329,16 @@ describe('the manage area', () => {
         .where('event_type', '=', 'property.images_uploaded')
         .executeTakeFirstOrThrow();
       expect(event.payload).toEqual({ propertyId: id, imageIds: images.map((image) => image.id) });
+      expect((await row(id))?.og_image_key).toBeNull();
+      expect(await t.app.storage.has(preview)).toBe(false);
+      // The variants job draws the new preview once the photos are rendered; no edit event is needed.
+      const edited = await db()
+        .selectFrom('outbox_events')
+        .select('id')
+        .where('event_type', '=', 'property.edited')
+        .where(sql<boolean>`payload->>'propertyId' = ${id}`)
+        .execute();
+      expect(edited).toEqual([]);
       // Until the worker has rendered them, the listing shows no images rather than broken ones.
       const detail = await t.app.inject({ method: 'POST', url: `/api/v1/property/property/${id}` });
       expect(detail.json().data.images).toEqual([]);

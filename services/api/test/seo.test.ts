@@ -116,9 +116,28 @@ describe('pages for search engines and link previews', () => {
     const detail = await t.app.inject({ method: 'POST', url: `/api/v1/property/property/${listing}` });
     const firstImage = detail.json().data.image_set[0].src as string;
     expect(firstImage).toMatch(/^\/media\//);
+    // Until the images worker has drawn its preview, the first picture stands in, its size unstated.
     expect(contentsOf(html, 'property', 'og:image')).toEqual([`${PUBLIC_URL}${firstImage}`]);
+    expect(contentsOf(html, 'property', 'og:image:width')).toEqual([]);
     // The single-page app still boots from the same document.
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("uses the listing's drawn link preview, with its size and type, once the images worker has made it", async () => {
+    const key = `properties/${listing}/og/0123456789abcdef.jpg`;
+    await db().updateTable('properties').set({ og_image_key: key }).where('id', '=', listing).execute();
+    try {
+      const html = (await get(`/property/${listing}`)).body;
+      expect(contentsOf(html, 'property', 'og:image')).toEqual([`${PUBLIC_URL}/media/${key}`]);
+      expect(contentsOf(html, 'property', 'og:image:type')).toEqual(['image/jpeg']);
+      expect(contentsOf(html, 'property', 'og:image:width')).toEqual(['1200']);
+      expect(contentsOf(html, 'property', 'og:image:height')).toEqual(['630']);
+      expect(contentsOf(html, 'property', 'og:image:alt')).toEqual(['Three-bedroom terrace in Lekki']);
+      expect(contentsOf(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+      expect(contentsOf(html, 'name', 'twitter:image')).toEqual([`${PUBLIC_URL}/media/${key}`]);
+    } finally {
+      await db().updateTable('properties').set({ og_image_key: null }).where('id', '=', listing).execute();
+    }
   });
 
   it('escapes whatever the owner wrote', async () => {

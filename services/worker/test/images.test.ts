@@ -156,6 +156,11 @@ describe('images worker on the real PostgreSQL, Redis and sharp', () => {
       // The rotated photo is hashed and compared (nothing to match here); the two one-colour pictures are
       // rendered without a hash (copied-photos.test.ts covers the comparison).
       copies: { compared: 1, flagged: 0 },
+      // Drawn from the first photo once it is rendered (link-preview.test.ts covers it).
+      preview: {
+        outcome: 'drawn',
+        key: expect.stringMatching(`^properties/${propertyId}/og/[0-9a-f]{16}\\.jpg$`),
+      },
     });
 
     // The rows: processed, upright size, a small WebP data URL as placeholder.

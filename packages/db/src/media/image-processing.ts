@@ -12,8 +12,8 @@ import { hashToInt8 } from './hash-bits';
 import { LISTING_RENDITIONS, type Rendition } from './listing-variants';
 import { PHASH_SIDE, perceptualHash } from './perceptual-hash';
 
-// The only module outside tests that imports sharp: the api (uploads, avatars), the images worker and the
-// seed all decode and encode pictures through the functions below, so limits and settings live in one place.
+// The only module outside tests that imports sharp: the api (uploads, avatars), the images worker (variants,
+// link previews) and the seed all decode and encode pictures through the functions below, so limits and settings live in one place.
 
 export class ImageRejectedError extends Error {}
 
@@ -335,6 +335,28 @@ async function placeholderOf(hash: Uint8Array): Promise<string> {
     .webp({ quality: 60, alphaQuality: 60 })
     .toBuffer();
   return `data:image/webp;base64,${webp.toString('base64')}`;
+}
+
+/**
+ * A listing's link preview (media/link-preview.ts): `photo` (one of our own renditions, upright) cropped to fill
+ * `width`×`height` around its centre, `overlay` (an SVG of that size) drawn over it, as a baseline JPEG without
+ * metadata. Quality 80 keeps it near 100-200 kB, well under the 300 kB WhatsApp shows large.
+ */
+export async function renderLinkPreview(
+  photo: Buffer,
+  overlay: string,
+  { width, height }: { width: number; height: number },
+): Promise<Buffer> {
+  try {
+    return await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize(width, height, { fit: 'cover', position: 'centre' })
+      .composite([{ input: Buffer.from(overlay), top: 0, left: 0 }])
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+  } catch (error) {
+    throw new ImageRejectedError(`The link preview could not be drawn: ${String(error)}`);
+  }
 }
 
 /** Rasterises an SVG drawing (the seed's generated pictures) into a JPEG, as a camera would deliver it. */

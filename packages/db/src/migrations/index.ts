@@ -18,6 +18,7 @@ import * as m0017 from './2026_11_26_0006_verifications';
 import * as m0018 from './2026_11_27_0001_listing_flags';
 import * as m0019 from './2026_11_27_0002_photo_hash_bands';
 import * as m0020 from './2026_11_27_0004_message_warnings';
+import * as m0021 from './2026_11_27_0005_listing_link_previews';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0001_listing_flags': m0018,
   '2026_11_27_0002_photo_hash_bands': m0019,
   '2026_11_27_0004_message_warnings': m0020,
+  '2026_11_27_0005_listing_link_previews': m0021,
 };

@@ -385,6 +385,7 @@ export function findListingPreview(db: Executor, id: string) {
       'p.property_type',
       'p.city',
       'p.state',
+      'p.og_image_key',
       'u.search_engine_inclusion',
       'u.deleted_at',
     ])

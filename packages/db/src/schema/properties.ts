@@ -13,6 +13,11 @@ export interface PropertiesTable extends ListingColumns {
   latitude: number | null;
   longitude: number | null;
   geocoded_at: NullableTimestamp;
+  /**
+   * Media key of its link preview (`properties/<id>/og/<fingerprint>.jpg`, 1200×630 JPEG), drawn by the images
+   * worker; null until drawn.
+   */
+  og_image_key: string | null;
   owner_id: string;
   agent_id: string | null;
   agency_id: string | null;

@@ -32,3 +32,10 @@ export const HOME_SECTIONS = {
 
 /** What a price shows when its exchange rate is missing. */
 export const PRICE_UNAVAILABLE = '...';
+
+/**
+ * What a form says of a field left empty. Here rather than beside the schemas (contracts/common.ts re-exports
+ * it): the listing page reads the property-type rule, which needs only this, and must not load zod and the
+ * phone library to get it (first-load budget, docs/performance.md).
+ */
+export const REQUIRED_MESSAGE = 'This field is required';

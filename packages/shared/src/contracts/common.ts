@@ -2,11 +2,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { DEFAULT_PHONE_COUNTRY, LISTING_COUNTRIES, PHONE_COUNTRIES } from '../constants/countries';
 import { PRICE_DECIMALS, PRICE_MAX, ROOM_COUNT_MAX, SIZE_MAX_SQM, TEXT_LIMITS } from '../constants/limits';
+import { REQUIRED_MESSAGE } from '../constants/ui';
 import { IMAGE_MIME_TYPES, IMAGE_UPLOAD_RULES, SINGLE_IMAGE_MAX_BYTES } from '../constants/uploads';
 import { parseDataUrl } from '../helpers/data-url';
 import { findCountry } from '../regions';
 
-export const REQUIRED_MESSAGE = 'This field is required';
+export { REQUIRED_MESSAGE };
 
 /** An error map that says a missing field is required, and otherwise gives `message` (or zod's default). */
 export const requiredOr =

@@ -60,6 +60,8 @@ export const EVENT_CATALOGUE = {
   'property.images_uploaded': consumers(job(QUEUES.images, JOBS.images.generatePropertyVariants)),
   'property.published': consumers(geocode),
   'property.relocated': consumers(geocode),
+  // The link preview is drawn again when what it shows changed (the job compares and skips otherwise).
+  'property.edited': consumers(job(QUEUES.images, JOBS.images.renderLinkPreview)),
   'property.availability_due': consumers(job(QUEUES.email, JOBS.email.sendAvailabilityReminder)),
   'property.expired': consumers(job(QUEUES.email, JOBS.email.sendListingsExpired)),
   'property.availability_confirmed': none(

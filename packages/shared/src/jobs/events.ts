@@ -39,6 +39,8 @@ export const OUTBOX_EVENT_PAYLOADS = {
   'property.published': z.object({ propertyId: IdSchema }),
   /** A published listing's address changed: its coordinates are looked up again. */
   'property.relocated': z.object({ propertyId: IdSchema }),
+  /** Its owner or staff saved the edit form: what its link preview draws (price, place) may have changed. */
+  'property.edited': z.object({ propertyId: IdSchema }),
   /** One owner's listings that reached 30 days since their last confirmation, found by one sweep. */
   'property.availability_due': z.object({ ownerId: IdSchema, propertyIds: z.array(IdSchema).min(1) }),
   /** One owner's listings a sweep took out of search, unconfirmed for 45 days. */

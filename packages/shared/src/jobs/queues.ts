@@ -20,6 +20,7 @@ export const JOBS = {
     generatePropertyVariants: 'generate-property-variants',
     sweepMissingVariants: 'sweep-missing-variants',
     checkApplicationPhotos: 'check-application-photos',
+    renderLinkPreview: 'render-link-preview',
   },
   email: {
     sendVerification: 'send-verification',

@@ -20,6 +20,7 @@ import { purgeVerificationFilesHandler } from './exports/purge-verification-file
 import { geocodePropertyHandler } from './geocode/geocode-property.handler';
 import { checkApplicationPhotosHandler } from './images/check-application-photos.handler';
 import { generatePropertyVariantsHandler } from './images/generate-property-variants.handler';
+import { renderLinkPreviewHandler } from './images/render-link-preview.handler';
 import { sweepMissingVariantsHandler } from './images/sweep-missing-variants.handler';
 import { flagDuplicateListingsHandler } from './listings/flag-duplicate-listings.handler';
 import { sweepListingAvailabilityHandler } from './listings/sweep-listing-availability.handler';
@@ -48,6 +49,7 @@ export const handlers: AnyJobHandler[] = [
   generatePropertyVariantsHandler,
   sweepMissingVariantsHandler,
   checkApplicationPhotosHandler,
+  renderLinkPreviewHandler,
   refreshRatesHandler,
   geocodePropertyHandler,
   sweepListingAvailabilityHandler,

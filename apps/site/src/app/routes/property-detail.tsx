@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ReportButton } from '../../components/report/report-button';
+import { ShareButton } from '../../components/share/share-button';
 import { ButtonLink } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/feedback';
 import { OfflineBanner } from '../../components/ui/offline-banner';
@@ -69,6 +70,11 @@ export function Component() {
             </ButtonLink>
             <ContactInfo property={property} />
             <SaveButton propertyId={property.id} saved={property.isLiked} />
+            <ShareButton
+              page={{ path: `/property/${property.id}`, title: property.title }}
+              label="Share this listing"
+              block
+            />
             <ButtonLink to="/properties" variant="ghost" block>
               View other properties
             </ButtonLink>

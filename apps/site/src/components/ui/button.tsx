@@ -5,13 +5,14 @@ import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-interface Look {
+export interface Look {
   variant?: ButtonVariant;
   size?: 'normal' | 'small';
   block?: boolean;
 }
 
-function classes({ variant = 'primary', size = 'normal', block }: Look, extra?: string): string {
+/** A button's look for elements other components render (a menu's trigger). */
+export function buttonClasses({ variant = 'primary', size = 'normal', block }: Look, extra?: string): string {
   return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, extra]
     .filter(Boolean)
     .join(' ');
@@ -35,7 +36,7 @@ export function Button({
   return (
     <button
       type="button"
-      className={classes({ variant, size, block }, className)}
+      className={buttonClasses({ variant, size, block }, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}
@@ -48,7 +49,7 @@ export function Button({
 
 /** A link that looks like a button (navigation stays a link for the keyboard and the browser). */
 export function ButtonLink({ variant, size, block, className, ...rest }: LinkProps & Look) {
-  return <Link className={classes({ variant, size, block }, className)} {...rest} />;
+  return <Link className={buttonClasses({ variant, size, block }, className)} {...rest} />;
 }
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -144,3 +144,18 @@ export const StarIcon = make(
   ['m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2L7 14.2 2 9.3l6.9-1z'],
   'StarIcon',
 );
+export const ShareIcon = make(
+  [
+    'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+    'M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+    'M18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+    'm8.6 13.5 6.8 4',
+    'm15.4 6.5-6.8 4',
+  ],
+  'ShareIcon',
+);
+export const MessageCircleIcon = make(['M7.9 20A9 9 0 1 0 4 16.1L2 22z'], 'MessageCircleIcon');
+export const LinkIcon = make(
+  ['M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7', 'M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7'],
+  'LinkIcon',
+);

@@ -40,15 +40,20 @@ interface ImageFiles {
   variants: string[];
 }
 
-async function imageFilesOf(db: Executor, propertyId: string): Promise<ImageFiles> {
-  const images = await listListingImageOriginals(db, propertyId);
-  if (images.length === 0) return { originals: [], variants: [] };
+/** The listing's image files, its link preview (drawn from the first of them) among the public ones. */
+async function imageFilesOf(db: Executor, row: Property): Promise<ImageFiles> {
+  const images = await listListingImageOriginals(db, row.id);
+  const preview = row.og_image_key ? [row.og_image_key] : [];
+  if (images.length === 0) return { originals: [], variants: preview };
   return {
     originals: images.map((image) => image.original_key),
-    variants: await listVariantKeys(
-      db,
-      images.map((image) => image.id),
-    ),
+    variants: [
+      ...(await listVariantKeys(
+        db,
+        images.map((image) => image.id),
+      )),
+      ...preview,
+    ],
   };
 }
 
@@ -149,7 +154,7 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
     async deleteProperty(manager: Manager, propertyId: string): Promise<void> {
       const files = await db.transaction().execute(async (trx) => {
         const row = await lockManaged(trx, manager, propertyId);
-        const files = await imageFilesOf(trx, propertyId);
+        const files = await imageFilesOf(trx, row);
         await audit(trx, manager, row, 'property.delete', null);
         await deleteProperty(trx, propertyId);
         return files;
@@ -160,7 +165,7 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
     /**
      * The edit form. New images (3–20) replace the old ones: they are checked and stored first, then swapped
      * in with the update, and the images worker renders them. A published listing whose address changed is
-     * geocoded again.
+     * geocoded again, and a listing's link preview is drawn again when its price or place changed.
      */
     async updateProperty(manager: Manager, body: AdminUpdatePropertyBody): Promise<void> {
       const newImages = body.image && body.image.length > 0 ? body.image : null;
@@ -205,13 +210,18 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
           await updateProperty(trx, row.id, {
             ...patch,
             ...(relocated ? { latitude: null, longitude: null, geocoded_at: null } : {}),
+            // Its link preview shows the old first photo: gone with it, drawn again once the new ones render.
+            ...(originals.length > 0 ? { og_image_key: null } : {}),
           });
           if (relocated && row.status === 'published') {
             await appendOutboxEvent(trx, outboxEvent('property.relocated', { propertyId: row.id }));
           }
           let replaced: ImageFiles = { originals: [], variants: [] };
-          if (originals.length > 0) {
-            replaced = await imageFilesOf(trx, row.id);
+          if (originals.length === 0) {
+            // The link preview is drawn again if its price or place changed (new photos: their variants job does).
+            await appendOutboxEvent(trx, outboxEvent('property.edited', { propertyId: row.id }));
+          } else {
+            replaced = await imageFilesOf(trx, row);
             await deleteListingImages(trx, row.id);
             await insertPropertyImages(
               trx,

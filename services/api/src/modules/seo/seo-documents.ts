@@ -4,9 +4,21 @@ export interface PageMeta {
   description: string;
   /** Absolute URL of the page. */
   url?: string;
-  /** Absolute URL of the preview picture. */
-  image?: string | null;
+  /** The preview picture, or null without one. */
+  image?: PreviewImage | null;
   noindex?: boolean;
+}
+
+/** A page's preview picture as link previews read it. */
+export interface PreviewImage {
+  /** Absolute URL. */
+  url: string;
+  /** Known for the pictures drawn for previews; previews of other pictures work it out themselves. */
+  width?: number;
+  height?: number;
+  type?: string;
+  /** What the picture shows, for readers that cannot see it. */
+  alt?: string;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -31,6 +43,20 @@ export function summarise(text: string, max = 160): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
+/** og:image and what is known about it (WhatsApp and Facebook draw a large preview at once when told its size). */
+function imageTags(image: PreviewImage | null | undefined): string[] {
+  if (!image) return [];
+  const property = (name: string, value: string | number | undefined) =>
+    value === undefined ? [] : [`<meta property="${name}" content="${escapeHtml(String(value))}" />`];
+  return [
+    ...property('og:image', image.url),
+    ...property('og:image:type', image.type),
+    ...property('og:image:width', image.width),
+    ...property('og:image:height', image.height),
+    ...property('og:image:alt', image.alt),
+  ];
+}
+
 /**
  * The site's index.html with the page's own title, description, Open Graph and Twitter tags. Replacements
  * go through functions, never replacement strings, so a `$&` in a listing title stays text.
@@ -47,11 +73,12 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     `<meta property="og:title" content="${attribute(meta.title)}" />`,
     `<meta property="og:description" content="${attribute(meta.description)}" />`,
     meta.url ? `<meta property="og:url" content="${attribute(meta.url)}" />` : null,
-    meta.image ? `<meta property="og:image" content="${attribute(meta.image)}" />` : null,
+    ...imageTags(meta.image),
     `<meta name="twitter:card" content="${card}" />`,
     `<meta name="twitter:title" content="${attribute(meta.title)}" />`,
     `<meta name="twitter:description" content="${attribute(meta.description)}" />`,
-    meta.image ? `<meta name="twitter:image" content="${attribute(meta.image)}" />` : null,
+    meta.image ? `<meta name="twitter:image" content="${attribute(meta.image.url)}" />` : null,
+    meta.image?.alt ? `<meta name="twitter:image:alt" content="${attribute(meta.image.alt)}" />` : null,
   ]
     .filter((tag): tag is string => tag !== null)
     .map((tag) => `    ${tag}`)

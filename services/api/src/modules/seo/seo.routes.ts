@@ -43,7 +43,13 @@ export default async function seoRoutes(app: FastifyInstance) {
           title: `${listing.title} | Ile`,
           description: listing.description,
           url,
-          image: listing.image ? new URL(listing.image, `${publicUrl}/`).toString() : null,
+          image: listing.image && {
+            url: new URL(listing.image.src, `${publicUrl}/`).toString(),
+            width: listing.image.width,
+            height: listing.image.height,
+            type: listing.image.type,
+            alt: listing.title,
+          },
           noindex: listing.noindex,
         })
       : withPageMeta(html, {

@@ -1,9 +1,11 @@
 import type { Db } from '@ile/db';
+import { LINK_PREVIEW_HEIGHT, LINK_PREVIEW_TYPE, LINK_PREVIEW_WIDTH } from '@ile/db/media/link-preview';
 import { findListingPreview, listSitemapListings } from '@ile/db/repositories/properties.repository';
 import type { ImageSet } from '@ile/shared/contracts/common';
 import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
-import { formatPrice } from '@ile/shared/helpers/format-price';
+import { listingPlace, listingPriceText } from '@ile/shared/helpers/listing-summary';
 import { listingImagesFor } from '../../lib/listing-images';
+import { mediaUrl } from '../../lib/media-url';
 import type { SitemapEntry } from './seo-documents';
 import { summarise } from './seo-documents';
 
@@ -29,21 +31,17 @@ const SITEMAP_TTL_MS = 10 * 60_000;
 export interface ListingPreview {
   title: string;
   description: string;
-  /** Relative to the site (`/media/...`), or null without a processed picture. */
-  image: string | null;
+  /**
+   * The preview picture: the one the images worker drew for it (1200×630 JPEG with the price and place), else
+   * its first picture while that is not drawn yet; null without a processed picture. `src` is relative to the
+   * site (`/media/...`) unless media is served from MEDIA_PUBLIC_URL.
+   */
+  image: { src: string; width?: number; height?: number; type?: string } | null;
   /** Every size of that first picture, as listing pages draw it (the HTML preloads it). */
   imageSet: ImageSet | null;
   /** The owner turned "search-engine inclusion" off (decisions.md), or is gone. */
   noindex: boolean;
 }
-
-const DURATION_WORDS: Record<string, string> = {
-  day: 'per day',
-  week: 'per week',
-  month: 'per month',
-  year: 'per year',
-  outright: '',
-};
 
 export interface SeoServiceOptions {
   maxUrls?: number;
@@ -72,10 +70,8 @@ export function createSeoService(
       if (!row) return undefined;
       const images = await listingImagesFor(db, [row.id]);
       const first = images.get(row.id)?.image_set[0];
-      const price = [formatPrice(Number(row.price), row.currency), DURATION_WORDS[row.duration]]
-        .filter(Boolean)
-        .join(' ');
-      const place = [row.city, row.state].filter(Boolean).join(', ');
+      const price = listingPriceText(row.price, row.currency, row.duration);
+      const place = listingPlace(row.city, row.state);
       // A plot of land has no rooms to count.
       const rooms =
         fieldNeed(row.property_type, 'bedrooms') === 'absent'
@@ -85,7 +81,16 @@ export function createSeoService(
       return {
         title: row.title,
         description: summarise(`${facts}. ${row.description}`),
-        image: first?.src || null,
+        image: row.og_image_key
+          ? {
+              src: mediaUrl(row.og_image_key) as string,
+              width: LINK_PREVIEW_WIDTH,
+              height: LINK_PREVIEW_HEIGHT,
+              type: LINK_PREVIEW_TYPE,
+            }
+          : first?.src
+            ? { src: first.src }
+            : null,
         imageSet: first?.src ? first : null,
         noindex: row.search_engine_inclusion !== true || row.deleted_at !== null,
       };

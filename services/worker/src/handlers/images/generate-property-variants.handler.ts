@@ -11,6 +11,7 @@ import { UnrecoverableError } from 'bullmq';
 import { type HandlerContext, outboxJobHandler } from '../../registry';
 import { type FlagOutcome, flagCopiedPhotos } from './copied-photos';
 import { saveRenditions } from './image-rows';
+import { drawLinkPreview, type LinkPreviewOutcome } from './link-preview';
 
 /** The crop probes of the photos this job hashed (never stored: a photo hashed earlier is compared by its hash). */
 type CropProbes = Map<string, readonly string[]>;
@@ -27,6 +28,8 @@ export interface GenerateVariantsResult {
   missing: string[];
   /** The copied-photo check of the listing's hashed photos. */
   copies: FlagOutcome;
+  /** The listing's link preview, drawn from its first photo once that is rendered. */
+  preview: LinkPreviewOutcome;
 }
 
 /** The data of a variants job queued by the sweep rather than relayed from the outbox. */
@@ -114,7 +117,8 @@ async function hashRenderedImage(
 /**
  * `property.images_uploaded` (and the sweep): gives each pending image of the listing its WebP, AVIF and
  * JPEG variants at 320, 640 and 1280 px, a placeholder and a perceptual hash, and marks it processed; then
- * compares the listing's photos with other owners' live listings and flags close ones (copied-photos.ts).
+ * compares the listing's photos with other owners' live listings and flags close ones (copied-photos.ts), and
+ * draws its link preview from the first photo (link-preview.ts).
  * Photos the listing took over from its approved application are not compared again: the application's
  * were, when it was submitted. Idempotent: images already processed (or failed) are left alone and a pair
  * of photos is flagged once, so a redelivered job writes nothing. Images are rendered
@@ -151,14 +155,23 @@ export const generatePropertyVariantsHandler = outboxJobHandler({
           toCheck.map((photo) => ({ ...photo, probes: probes.get(photo.id) })),
         )
       : { compared: 0, flagged: 0 };
+    // Even when a picture failed: the preview uses the first photo that rendered, as the page does.
+    const preview = await drawLinkPreview(context, propertyId);
     const result = {
       propertyId,
       images: outcomes,
       missing: imageIds.filter((id) => !found.has(id)),
       copies,
+      preview,
     };
     context.log.info(
-      { propertyId, outcomes: outcomes.map((o) => o.outcome), missing: result.missing.length, copies },
+      {
+        propertyId,
+        outcomes: outcomes.map((o) => o.outcome),
+        missing: result.missing.length,
+        copies,
+        preview: preview.outcome,
+      },
       'property images rendered',
     );
     const failed = outcomes.filter((o) => o.outcome === 'failed');

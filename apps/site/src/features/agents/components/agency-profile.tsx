@@ -1,6 +1,9 @@
 import { LISTING_COUNTRY_OPTIONS } from '@ile/shared/constants/countries';
 import type { ReactNode } from 'react';
+import { WhatsAppLink } from '../../../components/contact/whatsapp-link';
+import { pageUrl } from '../../../components/share/share-links';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
 import { useAgency } from '../api/get-agency';
 import { useIncreaseView } from '../api/increase-view';
 import { AgencyAgents, AgencyListings } from './agency-tabs';
@@ -19,6 +22,7 @@ export function AgencyProfile({
   reviewAction: (agency: { name: string }) => ReactNode;
 }) {
   const query = useAgency(userId);
+  const { status } = useSession();
   useIncreaseView('agency', userId);
   usePageTitle(query.data?.agency_name ?? 'Agency', query.data?.description ?? undefined);
 
@@ -66,6 +70,18 @@ export function AgencyProfile({
                     [
                       'Mobile',
                       agency.mobile_phone && <a href={`tel:${agency.mobile_phone}`}>{agency.mobile_phone}</a>,
+                    ],
+                    [
+                      'WhatsApp',
+                      status === 'signed-in' && agency.mobile_phone ? (
+                        <WhatsAppLink
+                          key="whatsapp"
+                          label="Message on WhatsApp"
+                          icon={false}
+                          phone={agency.mobile_phone}
+                          message={`Hello ${agency.agency_name}, I found your agency on Ile: ${pageUrl(`/agency/${userId}`)}`}
+                        />
+                      ) : null,
                     ],
                     ['Fax', agency.fax],
                     [

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { WhatsAppLink } from '../../../components/contact/whatsapp-link';
+import { pageUrl } from '../../../components/share/share-links';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
 import { useAgent } from '../api/get-agent';
 import { useIncreaseView } from '../api/increase-view';
 import { Counts, Details, ExternalLink, ListingGrid, ProfileHeader, TextSection } from './profile-parts';
@@ -20,6 +23,7 @@ export function AgentProfile({
   reviewAction: (agent: { name: string }) => ReactNode;
 }) {
   const query = useAgent(userId);
+  const { status } = useSession();
   useIncreaseView('agent', userId);
   const agent = query.data?.singleAgent;
   usePageTitle(agent ? `${agent.name}, ${agent.position}` : 'Agent', agent?.description ?? undefined);
@@ -57,6 +61,18 @@ export function AgentProfile({
                       singleAgent.mobile_phone && (
                         <a href={`tel:${singleAgent.mobile_phone}`}>{singleAgent.mobile_phone}</a>
                       ),
+                    ],
+                    [
+                      'WhatsApp',
+                      status === 'signed-in' && singleAgent.mobile_phone ? (
+                        <WhatsAppLink
+                          key="whatsapp"
+                          label="Message on WhatsApp"
+                          icon={false}
+                          phone={singleAgent.mobile_phone}
+                          message={`Hello ${singleAgent.name}, I found your profile on Ile: ${pageUrl(`/agent/${userId}`)}`}
+                        />
+                      ) : null,
                     ],
                     [
                       'Office',

@@ -1,6 +1,8 @@
 import type { Property } from '@ile/shared/contracts/property';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { WhatsAppLink } from '../../../components/contact/whatsapp-link';
+import { pageUrl } from '../../../components/share/share-links';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PhoneIcon, ShieldIcon } from '../../../components/ui/icons';
@@ -13,7 +15,8 @@ export const CONTACT_ANCHOR = 'contact';
 
 /**
  * 'View contact info': visitors go to /login and come back here with the dialog open; signed-in users see
- * the owner's phone (which the api only sends them) behind a fraud warning.
+ * the owner's phone (which the api only sends them, within its reveal limit) behind a fraud warning, to call or
+ * to open a WhatsApp chat with a message naming the listing.
  */
 export function ContactInfo({ property }: { property: Property }) {
   const { status } = useSession();
@@ -56,11 +59,18 @@ export function ContactInfo({ property }: { property: Property }) {
         </div>
         {phone ? (
           <div className={styles.phone}>
-            <p className="muted">Call the owner or their agent about “{property.title}”:</p>
-            <a className={styles.phoneLink} href={`tel:${phone}`}>
-              <PhoneIcon size={20} />
-              {formatPhone(phone)}
-            </a>
+            <p className="muted">Call or WhatsApp the owner or their agent about “{property.title}”:</p>
+            <div className={styles.phoneLinks}>
+              <a className={styles.phoneLink} href={`tel:${phone}`}>
+                <PhoneIcon size={20} />
+                {formatPhone(phone)}
+              </a>
+              <WhatsAppLink
+                className={styles.phoneLink}
+                phone={phone}
+                message={`Hello, I saw your listing "${property.title}" on Ile and I am interested: ${pageUrl(`/property/${property.id}`)}`}
+              />
+            </div>
           </div>
         ) : (
           <p className="muted">

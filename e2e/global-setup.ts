@@ -9,6 +9,8 @@ declare module 'vitest' {
     redisPrefix: string;
     /** The product's database, for journeys that set up a state only time would reach (a listing 45 days old). */
     databaseName: string;
+    /** The built site the api serves. */
+    siteDist: string;
   }
 }
 
@@ -19,6 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', stack.baseUrl);
   project.provide('redisPrefix', stack.redisPrefix);
   project.provide('databaseName', stack.databaseName);
+  project.provide('siteDist', stack.siteDist);
   return async () => {
     await stack.stop();
   };

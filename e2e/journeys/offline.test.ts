@@ -1,6 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SearchPropertiesResponse, WishlistResponse } from '@ile/shared';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiAs, baseUrl } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
 import { look, verifiedAccount } from '../support/listing-journeys';
@@ -65,6 +67,49 @@ describe('the site as an installable app', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 });
+
+/** The build id the api answers on its API calls (it re-reads build.json every few seconds). */
+async function servedBuild(): Promise<string | null> {
+  return (await fetch(`${baseUrl()}/api/v1/rates`)).headers.get('x-ile-build');
+}
+
+for (const width of WIDTHS) {
+  describe(`a new version deployed while a page is open, at ${width} px`, () => {
+    it('offers "Reload", and the reloaded page runs with the api\'s build', {
+      timeout: 120_000,
+    }, async () => {
+      const buildFile = join(inject('siteDist'), 'build.json');
+      const original = readFileSync(buildFile, 'utf8');
+      const { id } = JSON.parse(original) as { id: string };
+      const page = await openPage(width);
+      const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      try {
+        await page.goto('/properties');
+        await page.locator('main article').first().waitFor();
+        expect(await banner.count()).toBe(0);
+
+        // Another build is deployed: the api names it on every API answer, and this page's code (the old build,
+        // here from the browser's cache) sees the difference on its first call.
+        writeFileSync(buildFile, JSON.stringify({ id: `${id}-next` }));
+        await expect.poll(servedBuild, { timeout: 20_000 }).toBe(`${id}-next`);
+        await page.reload();
+        await banner.waitFor();
+        await look(page, `offline-new-version-${width}`);
+
+        // Back to the build this page was made from, as a fresh load after a deploy would be: Reload clears it.
+        writeFileSync(buildFile, original);
+        await expect.poll(servedBuild, { timeout: 20_000 }).toBe(id);
+        await banner.getByRole('button', { name: 'Reload' }).click();
+        await page.locator('main article').first().waitFor();
+        await expect.poll(() => banner.count()).toBe(0);
+        expect(errorsOf(page)).toEqual([]);
+      } finally {
+        writeFileSync(buildFile, original);
+        await expect.poll(servedBuild, { timeout: 20_000 }).toBe(id);
+      }
+    });
+  });
+}
 
 for (const width of WIDTHS) {
   describe(`offline, at ${width} px`, { timeout: 240_000 }, () => {

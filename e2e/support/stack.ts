@@ -37,6 +37,8 @@ export interface RunningStack {
   baseUrl: string;
   redisPrefix: string;
   databaseName: string;
+  /** The built site the api serves (a journey may deploy a "new build" by rewriting its build.json). */
+  siteDist: string;
   logFile: string;
   /** The launcher's pid: its descendants are the product's processes (api, worker, ...). */
   launcherPid: number;
@@ -181,6 +183,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       baseUrl,
       redisPrefix: names.redisPrefix,
       databaseName: names.database,
+      siteDist: dist.site,
       logFile,
       launcherPid: launcher.pid as number,
       stop,

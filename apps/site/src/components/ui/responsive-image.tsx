@@ -1,5 +1,7 @@
 import type { ImageSet } from '@ile/shared/contracts/common';
+import { narrowestSrcset } from '@ile/shared/helpers/data-saver';
 import type { CSSProperties } from 'react';
+import { useDataSaver } from '../../lib/data-saver';
 import styles from './responsive-image.module.css';
 
 export interface ResponsiveImageProps {
@@ -11,13 +13,26 @@ export interface ResponsiveImageProps {
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
+  /** Only the blurred placeholder, no request (a data-saving gallery's photo not yet asked for). */
+  placeholderOnly?: boolean;
 }
 
 /**
  * A listing picture as the API serves it: AVIF and WebP srcsets, a JPEG fallback, and the tiny blurred
- * placeholder painted underneath while the real picture loads.
+ * placeholder painted underneath while the real picture loads. With data saver on, only the narrowest
+ * rendition (320 px) is offered; `sizes` stays, so the api's preload of the small picture still matches.
  */
-export function ResponsiveImage({ image, alt, sizes, priority, className, style }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  priority,
+  className,
+  style,
+  placeholderOnly,
+}: ResponsiveImageProps) {
+  const { on: savingData } = useDataSaver();
+  const srcset = (value: string) => (savingData ? narrowestSrcset(value) : value);
   const frame = [styles.frame, className].filter(Boolean).join(' ');
   if (!image) {
     return (
@@ -31,9 +46,10 @@ export function ResponsiveImage({ image, alt, sizes, priority, className, style 
       className={frame}
       style={{ ...style, backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined }}
     >
+      {placeholderOnly ? null : (
       <picture>
-        {image.avifSrcset && <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />}
-        <source type="image/webp" srcSet={image.srcset} sizes={sizes} />
+        {image.avifSrcset && <source type="image/avif" srcSet={srcset(image.avifSrcset)} sizes={sizes} />}
+        <source type="image/webp" srcSet={srcset(image.srcset)} sizes={sizes} />
         <img
           src={image.src}
           alt={alt}
@@ -44,6 +60,7 @@ export function ResponsiveImage({ image, alt, sizes, priority, className, style 
           decoding="async"
         />
       </picture>
+      )}
     </div>
   );
 }

@@ -13,7 +13,10 @@ export const BUDGET = {
  * Issue 20: what the first view of a page may transfer in data-saver mode, in Lighthouse's own unit (KiB,
  * 1,024 bytes: its "Total size was 117 KiB").
  */
-export const DATA_SAVER_TARGETS: Partial<Record<string, number>> = { search: 120 * 1024, listing: 140 * 1024 };
+export const DATA_SAVER_TARGETS: Partial<Record<string, number>> = {
+  search: 120 * 1024,
+  listing: 140 * 1024,
+};
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -98,9 +101,7 @@ export function formatDataSaverBytes(normal: PageFigures[], saving: PageFigures[
     const before = normal.find((p) => p.name === page.name);
     const target = DATA_SAVER_TARGETS[page.name];
     const verdict =
-      target === undefined
-        ? ''
-        : `  target ≤ ${kib(target)}: ${page.totalBytes <= target ? 'pass' : 'MISS'}`;
+      target === undefined ? '' : `  target ≤ ${kib(target)}: ${page.totalBytes <= target ? 'pass' : 'MISS'}`;
     lines.push(
       `${page.name.padEnd(8)} normal ${before ? kib(before.totalBytes) : '-'} (${before?.totalBytes ?? '-'} B), data saver ${kib(page.totalBytes)} (${page.totalBytes} B)${verdict}`,
     );

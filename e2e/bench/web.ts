@@ -103,13 +103,20 @@ async function measurePages(
         measured.push(await measureWithRetry(baseUrl, port, page.name, page.path, extraHeaders));
       }
       if (runs > 1)
-        log(`${page.name}${label} performance per run: ${measured.map((m) => m.scores.performance).join(', ')}`);
+        log(
+          `${page.name}${label} performance per run: ${measured.map((m) => m.scores.performance).join(', ')}`,
+        );
       const median = medianRun(measured);
-      writeFileSync(join(reportDir, `${page.name}${mode ? `-${mode}` : ''}.json`), JSON.stringify(median.lhr));
+      writeFileSync(
+        join(reportDir, `${page.name}${mode ? `-${mode}` : ''}.json`),
+        JSON.stringify(median.lhr),
+      );
       figures.push(median);
     } catch (error) {
       // One page failing should not hide the others' figures.
-      log(`${page.path}${label} could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `${page.path}${label} could not be measured: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return figures;
@@ -136,7 +143,7 @@ async function main(): Promise<void> {
       agents: async () => '/agents',
       agent: async () => `/agent/${await firstAgentUserId(baseUrl)}`,
     };
-    const pages = [];
+    const pages: Array<{ name: string; path: string }> = [];
     for (const name of PAGE_NAMES.filter((page) => selected.includes(page)))
       pages.push({ name, path: await paths[name]() });
     chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });

@@ -52,11 +52,15 @@ for (const width of WIDTHS) {
       const mapRequests: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (request.resourceType() === 'image' && LISTING_PICTURE.test(url.pathname)) pictures.push(url.pathname);
+        if (request.resourceType() === 'image' && LISTING_PICTURE.test(url.pathname))
+          pictures.push(url.pathname);
       });
       await page.context().route(`${OSM}**`, (route) => {
         mapRequests.push(route.request().url());
-        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' });
+        return route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>Map</title><p>Map</p>',
+        });
       });
 
       await page.goto('/');
@@ -70,7 +74,9 @@ for (const width of WIDTHS) {
       const cards = page.locator('main article');
       await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
       const firstPicture = cards.first().locator('img');
-      await expect.poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
       await look(page, 'data-saver-search');
       expect(pictures.length).toBeGreaterThan(0);
       expect(pictures.filter((path) => LISTING_PICTURE.exec(path)?.[1] !== '320')).toEqual([]);
@@ -82,13 +88,17 @@ for (const width of WIDTHS) {
       await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/320\.(avif|webp)$/);
       await gallery.getByRole('button', { name: 'Next photo' }).click();
-      const tap = gallery.getByRole('button', { name: new RegExp(`^Tap to load photo 2 of ${listing.photos}, \\d+ KB$`) });
+      const tap = gallery.getByRole('button', {
+        name: new RegExp(`^Tap to load photo 2 of ${listing.photos}, \\d+ KB$`),
+      });
       await tap.waitFor();
       expect(await gallery.getByAltText(new RegExp(`photo 2 of ${listing.photos}$`)).count()).toBe(0);
       await look(page, 'data-saver-gallery-tap');
       await tap.click();
       const second = gallery.getByAltText(new RegExp(`photo 2 of ${listing.photos}$`));
-      await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => second.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
       expect(await second.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/320\.(avif|webp)$/);
       await look(page, 'data-saver-gallery-loaded');
 

@@ -32,7 +32,12 @@ const ROUTE_PRELOADS = {
       ],
     },
     { path: '/properties', scripts: ['/assets/properties-1.js'], styles: [] },
-    { path: '/property/:id', scripts: ['/assets/property-detail-1.js'], styles: [], listingImageSizes: SIZES },
+    {
+      path: '/property/:id',
+      scripts: ['/assets/property-detail-1.js'],
+      styles: [],
+      listingImageSizes: SIZES,
+    },
   ],
 };
 
@@ -72,7 +77,13 @@ describe('site pages in data-saver mode', () => {
       .insertInto('property_image_variants')
       .values(
         images.flatMap((image, i) => [
-          { image_id: image.id, width: 320, format: 'webp', storage_key: `t/${i}/320.webp`, bytes: 9_100 + i },
+          {
+            image_id: image.id,
+            width: 320,
+            format: 'webp',
+            storage_key: `t/${i}/320.webp`,
+            bytes: 9_100 + i,
+          },
           { image_id: image.id, width: 1280, format: 'webp', storage_key: `t/${i}/1280.webp`, bytes: 88_000 },
         ]),
       )
@@ -127,7 +138,7 @@ describe('site pages in data-saver mode', () => {
 
   it('names Save-Data and Cookie in Vary on every page answer, saving data or not', async () => {
     for (const url of ['/', '/properties', `/property/${listing}`, '/no-such-page']) {
-      for (const headers of [{}, { 'save-data': 'on' }]) {
+      for (const headers of [{}, { 'save-data': 'on' }] as Array<Record<string, string>>) {
         const vary = String((await get(url, headers)).headers.vary ?? '');
         expect(vary).toMatch(/Save-Data/);
         expect(vary).toMatch(/Cookie/);

@@ -34,6 +34,7 @@ function connection(hints: { saveData?: boolean; effectiveType?: string; downlin
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'connection');
   document.documentElement.removeAttribute(DATA_SAVER_ATTRIBUTE);
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
   document.cookie = `${DATA_SAVER_COOKIE}=; Path=/; Max-Age=0`;
 });
 
@@ -73,7 +74,8 @@ describe('data saver before the visitor chooses', () => {
     connection({ effectiveType: '4g', downlink: 10 });
     renderWithApp(<State />);
     expect(await screen.findByText('Data saver off, automatic')).toBeTruthy();
-    const live = (navigator as Navigator & { connection: EventTarget & { effectiveType: string } }).connection;
+    const live = (navigator as Navigator & { connection: EventTarget & { effectiveType: string } })
+      .connection;
     live.effectiveType = '2g';
     live.dispatchEvent(new Event('change'));
     expect(await screen.findByText('Data saver on, automatic')).toBeTruthy();

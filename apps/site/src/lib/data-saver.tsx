@@ -50,6 +50,7 @@ export function automaticDataSaver(servedSaving: boolean, connection: Connection
 function writeCookie(value: '1' | '0' | undefined): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   const lifetime = value === undefined ? 'Max-Age=0' : `Max-Age=${YEAR_SECONDS}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
   document.cookie = `${DATA_SAVER_COOKIE}=${value ?? ''}; Path=/; ${lifetime}; SameSite=Lax${secure}`;
 }
 
@@ -58,9 +59,7 @@ const DataSaverContext = createContext<DataSaverValue | null>(null);
 export function DataSaverProvider({ children }: { children: ReactNode }) {
   const [chosen, setChosen] = useState<boolean | undefined>(() => readLocal<boolean>(STORAGE_KEY));
   // The api's mark is read once: it describes the request that loaded this document.
-  const [servedSaving] = useState(
-    () => document.documentElement.getAttribute(DATA_SAVER_ATTRIBUTE) === 'on',
-  );
+  const [servedSaving] = useState(() => document.documentElement.getAttribute(DATA_SAVER_ATTRIBUTE) === 'on');
   const [automatic, setAutomatic] = useState(() => automaticDataSaver(servedSaving, browserConnection()));
 
   useEffect(() => {

@@ -106,8 +106,9 @@ export function MenuButton({
                 itemRefs.current[index] = element;
               }}
               type="button"
-              role={item.checked === undefined ? 'menuitem' : 'menuitemcheckbox'}
-              aria-checked={item.checked}
+              {...(item.checked === undefined
+                ? { role: 'menuitem' }
+                : { role: 'menuitemcheckbox', 'aria-checked': item.checked })}
               tabIndex={-1}
               className={styles.item}
               onClick={() => {

@@ -75,19 +75,19 @@ export function ResponsiveImage({
       style={{ ...style, backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined }}
     >
       {placeholderOnly || (waitForScreen && !near) ? null : (
-      <picture>
-        {image.avifSrcset && <source type="image/avif" srcSet={srcset(image.avifSrcset)} sizes={sizes} />}
-        <source type="image/webp" srcSet={srcset(image.srcset)} sizes={sizes} />
-        <img
-          src={image.src}
-          alt={alt}
-          width={image.width ?? undefined}
-          height={image.height ?? undefined}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-        />
-      </picture>
+        <picture>
+          {image.avifSrcset && <source type="image/avif" srcSet={srcset(image.avifSrcset)} sizes={sizes} />}
+          <source type="image/webp" srcSet={srcset(image.srcset)} sizes={sizes} />
+          <img
+            src={image.src}
+            alt={alt}
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+        </picture>
       )}
     </div>
   );

@@ -1,11 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageSet } from '@ile/shared/contracts/common';
-import {
-  DATA_SAVER_ATTRIBUTE,
-  narrowestSrcset,
-  requestWantsDataSaver,
-} from '@ile/shared/helpers/data-saver';
+import { DATA_SAVER_ATTRIBUTE, narrowestSrcset, requestWantsDataSaver } from '@ile/shared/helpers/data-saver';
 import type { FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { escapeHtml } from './seo-documents';
@@ -87,7 +83,10 @@ export function wantsDataSaver(request: FastifyRequest): boolean {
 export const SITE_PAGE_VARY = 'Save-Data, Cookie';
 
 /** A data-saving page's preloads ask for the narrowest rendition, as its pictures will (ResponsiveImage). */
-const narrowest = (image: PreloadImage): PreloadImage => ({ ...image, srcset: narrowestSrcset(image.srcset) });
+const narrowest = (image: PreloadImage): PreloadImage => ({
+  ...image,
+  srcset: narrowestSrcset(image.srcset),
+});
 
 /** The page marked as served saving data: the site's data saver then starts on (lib/data-saver.tsx). */
 function markedSavingData(html: string): string {

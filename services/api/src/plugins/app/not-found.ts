@@ -3,12 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
-import {
-  createSitePages,
-  SITE_PAGE_VARY,
-  type SitePages,
-  wantsDataSaver,
-} from '../../modules/seo/site-page';
+import { createSitePages, SITE_PAGE_VARY, type SitePages, wantsDataSaver } from '../../modules/seo/site-page';
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 

@@ -96,7 +96,9 @@ describe('the map with data saver', () => {
     expect(screen.queryByTitle(title)).toBeNull();
     expect(document.querySelector('iframe')).toBeNull();
     await user.click(show);
-    expect(screen.getByTitle(title).getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed/);
+    expect(screen.getByTitle(title).getAttribute('src')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed/,
+    );
   });
 
   it('shows the map straight away with data saver off', async () => {

@@ -88,9 +88,7 @@ for (const width of WIDTHS) {
       await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/320\.(avif|webp)$/);
       await gallery.getByRole('button', { name: 'Next photo' }).click();
-      const tap = gallery.getByRole('button', {
-        name: new RegExp(`^Tap to load photo 2 of ${listing.photos}, \\d+ KB$`),
-      });
+      const tap = gallery.getByRole('button', { name: /^Tap to load photo \(\d+ KB\)$/ });
       await tap.waitFor();
       expect(await gallery.getByAltText(new RegExp(`photo 2 of ${listing.photos}$`)).count()).toBe(0);
       await look(page, 'data-saver-gallery-tap');

@@ -43,8 +43,6 @@ export function PropertyGallery({ images, title }: { images: ImageSet[]; title: 
         />
         {!loaded(start) && (
           <TapToLoad
-            photo={start + 1}
-            of={images.length}
             bytes={images[start]?.dataSaverBytes ?? null}
             onLoad={() => setTapped((was) => new Set(was).add(start))}
           />

@@ -7,29 +7,13 @@ export function formatKilobytes(bytes: number): string {
 
 /**
  * Over a data-saving gallery's photo that has not been asked for (its blurred placeholder shows beneath): the
- * button that loads it, with what it will cost when the api knows.
+ * button that loads it, with what it will cost when the api knows. Its name is its text, so what speech
+ * control users say is what they see.
  */
-export function TapToLoad({
-  photo,
-  of,
-  bytes,
-  onLoad,
-}: {
-  /** 1-based, as the counter shows it. */
-  photo: number;
-  of: number;
-  bytes: number | null;
-  onLoad: () => void;
-}) {
+export function TapToLoad({ bytes, onLoad }: { bytes: number | null; onLoad: () => void }) {
   return (
-    <button
-      type="button"
-      className={styles.tapToLoad}
-      aria-label={`Tap to load photo ${photo} of ${of}${bytes === null ? '' : `, ${formatKilobytes(bytes)}`}`}
-      onClick={onLoad}
-    >
-      <span>Tap to load photo</span>
-      {bytes !== null && <span className={styles.tapSize}>{formatKilobytes(bytes)}</span>}
+    <button type="button" className={styles.tapToLoad} onClick={onLoad}>
+      {bytes === null ? 'Tap to load photo' : `Tap to load photo (${formatKilobytes(bytes)})`}
     </button>
   );
 }

@@ -5,14 +5,9 @@ import { PRICE_DECIMALS, PRICE_MAX, ROOM_COUNT_MAX, SIZE_MAX_SQM, TEXT_LIMITS } 
 import { IMAGE_MIME_TYPES, IMAGE_UPLOAD_RULES, SINGLE_IMAGE_MAX_BYTES } from '../constants/uploads';
 import { parseDataUrl } from '../helpers/data-url';
 import { findCountry } from '../regions';
+import { REQUIRED_MESSAGE, requiredOr } from './required';
 
-export const REQUIRED_MESSAGE = 'This field is required';
-
-/** An error map that says a missing field is required, and otherwise gives `message` (or zod's default). */
-export const requiredOr =
-  (message?: string) =>
-  (issue: { input?: unknown }): string | undefined =>
-    issue.input === undefined ? REQUIRED_MESSAGE : message;
+export { REQUIRED_MESSAGE, requiredOr };
 
 /** Record ids are UUIDs (any version, so fixed seed ids such as 00000000-…-0001 are valid). */
 export const IdSchema = z.guid({ error: requiredOr('Expected an id') });

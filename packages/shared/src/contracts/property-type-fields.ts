@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { PROPERTY_TYPES, type PropertyType } from '../constants/listing-options';
-import { REQUIRED_MESSAGE } from './common';
+import { REQUIRED_MESSAGE } from './required';
 
 /**
  * Which of a listing's rooms and finishes its property type asks for — the one rule the listing wizard,

@@ -18,7 +18,7 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * Whether the element has come near the screen (within half a card), watched only while `watch` is true. The
+ * Whether the element has come within 150 px of the screen, watched only while `watch` is true. The
  * browser's own `loading="lazy"` starts 1,250 px ahead on a fast connection and 6,000 px on 2G (Chromium): with
  * data saver on, pictures wait until the visitor is about to see them.
  */

@@ -12,6 +12,9 @@ export interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Every byte the first view transferred (Lighthouse's `total-byte-weight`), and its split by kind. */
+  totalBytes: number;
+  bytesByType: Record<string, number>;
   /** Scripts the first load fetched: bytes on the wire, and gzip (zlib's default level) of their bodies. */
   jsTransferredBytes: number;
   jsGzipBytes: number;
@@ -45,18 +48,33 @@ async function gzippedScripts(items: NetworkItem[]): Promise<number> {
   return total;
 }
 
-/** One Lighthouse navigation (mobile, default simulated throttling) against a running Chromium. */
+/** Transferred bytes per resource type (Document, Script, Image, Fetch, ...). */
+function bytesByType(items: NetworkItem[]): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const item of items) {
+    const type = item.resourceType ?? 'Other';
+    totals[type] = (totals[type] ?? 0) + (item.transferSize ?? 0);
+  }
+  return totals;
+}
+
+/**
+ * One Lighthouse navigation (mobile, default simulated throttling) against a running Chromium. `extraHeaders`
+ * go with every request of the page (`{ 'Save-Data': 'on' }` for data-saver mode).
+ */
 export async function measurePage(
   baseUrl: string,
   port: number,
   name: string,
   path: string,
+  extraHeaders?: Record<string, string>,
 ): Promise<PageFigures> {
   const result = await lighthouse(`${baseUrl}${path}`, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    ...(extraHeaders ? { extraHeaders } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const lhr = result.lhr;
@@ -73,6 +91,8 @@ export async function measurePage(
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    totalBytes: numeric(lhr, 'total-byte-weight'),
+    bytesByType: bytesByType(network ?? []),
     jsTransferredBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsGzipBytes: await gzippedScripts(scripts),
     scripts: scripts.length,

@@ -9,7 +9,17 @@ export const BUDGET = {
   >,
 };
 
+/**
+ * Issue 20: what the first view of a page may transfer in data-saver mode, in Lighthouse's own unit (KiB,
+ * 1,024 bytes: its "Total size was 117 KiB").
+ */
+export const DATA_SAVER_TARGETS: Partial<Record<string, number>> = {
+  search: 120 * 1024,
+  listing: 140 * 1024,
+};
+
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
 
 interface Row {
@@ -36,6 +46,11 @@ function rows(pages: PageFigures[]): Row[] {
       figure: 'JS first load, gzip',
       budget: `≤ ${kb(BUDGET.jsGzipBytes)}`,
       values: pages.map((p) => ({ text: kb(p.jsGzipBytes), ok: p.jsGzipBytes <= BUDGET.jsGzipBytes })),
+    },
+    {
+      figure: 'Transferred, first view',
+      budget: '',
+      values: pages.map((p) => ({ text: kib(p.totalBytes) })),
     },
     {
       figure: 'JS transferred (as served)',
@@ -66,4 +81,32 @@ export function formatReport(pages: PageFigures[]): string {
     '',
     failures === 0 ? 'Every budgeted figure passes.' : `${failures} budgeted figure(s) over budget.`,
   ].join('\n');
+}
+
+/** The bytes a page's first view costs by kind: "Script 108.2, Image 9.4, Fetch 6.1, ..." in KiB, largest first. */
+function split(page: PageFigures): string {
+  return Object.entries(page.bytesByType)
+    .sort(([, a], [, b]) => b - a)
+    .map(([type, bytes]) => `${type} ${(bytes / 1024).toFixed(1)}`)
+    .join(', ');
+}
+
+/**
+ * Each page's first view transferred in normal and in data-saver mode (`--data-saver`), against the issue's
+ * targets, with what made up the bytes in each mode.
+ */
+export function formatDataSaverBytes(normal: PageFigures[], saving: PageFigures[]): string {
+  const lines = ['Transferred on the first view (Lighthouse total-byte-weight; 1 KiB = 1,024 bytes):', ''];
+  for (const page of saving) {
+    const before = normal.find((p) => p.name === page.name);
+    const target = DATA_SAVER_TARGETS[page.name];
+    const verdict =
+      target === undefined ? '' : `  target ≤ ${kib(target)}: ${page.totalBytes <= target ? 'pass' : 'MISS'}`;
+    lines.push(
+      `${page.name.padEnd(8)} normal ${before ? kib(before.totalBytes) : '-'} (${before?.totalBytes ?? '-'} B), data saver ${kib(page.totalBytes)} (${page.totalBytes} B)${verdict}`,
+    );
+    if (before) lines.push(`         normal:     ${split(before)}`);
+    lines.push(`         data saver: ${split(page)}`);
+  }
+  return lines.join('\n');
 }

@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { artifactsDir } from '../support/paths';
 import { type RunningStack, startStack } from '../support/stack';
 import { measurePage, type PageFigures } from './lighthouse-page';
-import { formatReport } from './report';
+import { formatDataSaverBytes, formatReport } from './report';
 
 const reportDir = join(artifactsDir, 'lighthouse');
 const log = (line: string) => process.stdout.write(`[bench:web] ${line}\n`);
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     // Measure a product that is already running (e.g. one left up while iterating) instead of building one.
     url: { type: 'string' },
+    // Each page also in data-saver mode (every request with `Save-Data: on`), bytes side by side (issue 20).
+    'data-saver': { type: 'boolean', default: false },
   },
 });
 const selected = args.pages.split(',').map((name) => name.trim());
@@ -65,10 +67,16 @@ async function firstAgentUserId(baseUrl: string): Promise<string> {
  * Lighthouse now and then fails to record a trace on this shared machine (NO_NAVSTART, NO_FCP, with the
  * page fine): such a run is tried again, twice at most, before the page counts as not measured.
  */
-async function measureWithRetry(baseUrl: string, port: number, name: string, path: string) {
+async function measureWithRetry(
+  baseUrl: string,
+  port: number,
+  name: string,
+  path: string,
+  extraHeaders?: Record<string, string>,
+) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measurePage(baseUrl, port, name, path);
+      return await measurePage(baseUrl, port, name, path, extraHeaders);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(message)) throw error;
@@ -77,11 +85,50 @@ async function measureWithRetry(baseUrl: string, port: number, name: string, pat
   }
 }
 
+/** Every page `runs` times in one mode; the median run of each is kept (and written as `<page>[-mode].json`). */
+async function measurePages(
+  baseUrl: string,
+  port: number,
+  pages: Array<{ name: string; path: string }>,
+  mode: string,
+  extraHeaders?: Record<string, string>,
+): Promise<PageFigures[]> {
+  const figures: PageFigures[] = [];
+  const label = mode ? ` (${mode})` : '';
+  for (const page of pages) {
+    try {
+      const measured: PageFigures[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        log(`Lighthouse on ${page.path}${label}${runs > 1 ? ` (run ${run} of ${runs})` : ''}`);
+        measured.push(await measureWithRetry(baseUrl, port, page.name, page.path, extraHeaders));
+      }
+      if (runs > 1)
+        log(
+          `${page.name}${label} performance per run: ${measured.map((m) => m.scores.performance).join(', ')}`,
+        );
+      const median = medianRun(measured);
+      writeFileSync(
+        join(reportDir, `${page.name}${mode ? `-${mode}` : ''}.json`),
+        JSON.stringify(median.lhr),
+      );
+      figures.push(median);
+    } catch (error) {
+      // One page failing should not hide the others' figures.
+      log(
+        `${page.path}${label} could not be measured: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  return figures;
+}
+
 /**
  * Lighthouse (mobile, default throttling) on the home, search, listing, agents and agent pages of a freshly built
  * product, against the issue's budget. A benchmark: it reports, and exits 0 whatever the figures.
  * Options: `--pages home,listing` (a subset), `--runs 3` (median of three per page), `--url <origin>` (a running
- * product instead of a fresh build).
+ * product instead of a fresh build), `--data-saver` (each page again with `Save-Data: on`, as a browser saving
+ * data asks: the api serves the page marked and the site starts in data-saver mode; bytes against issue 20's
+ * targets).
  */
 async function main(): Promise<void> {
   let stack: RunningStack | undefined;
@@ -96,32 +143,23 @@ async function main(): Promise<void> {
       agents: async () => '/agents',
       agent: async () => `/agent/${await firstAgentUserId(baseUrl)}`,
     };
-    const pages = [];
+    const pages: Array<{ name: string; path: string }> = [];
     for (const name of PAGE_NAMES.filter((page) => selected.includes(page)))
       pages.push({ name, path: await paths[name]() });
     chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     mkdirSync(reportDir, { recursive: true });
     const loadBefore = loadAverage();
-    const figures: PageFigures[] = [];
-    for (const page of pages) {
-      try {
-        const measured: PageFigures[] = [];
-        for (let run = 1; run <= runs; run += 1) {
-          log(`Lighthouse on ${page.path}${runs > 1 ? ` (run ${run} of ${runs})` : ''}`);
-          measured.push(await measureWithRetry(baseUrl, chrome.port, page.name, page.path));
-        }
-        if (runs > 1)
-          log(`${page.name} performance per run: ${measured.map((m) => m.scores.performance).join(', ')}`);
-        const median = medianRun(measured);
-        writeFileSync(join(reportDir, `${page.name}.json`), JSON.stringify(median.lhr));
-        figures.push(median);
-      } catch (error) {
-        // One page failing should not hide the others' figures.
-        log(`${page.path} could not be measured: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    const { port } = chrome;
+    const measureAll = (mode: string, extraHeaders?: Record<string, string>) =>
+      measurePages(baseUrl, port, pages, mode, extraHeaders);
+    const figures = await measureAll('');
     if (figures.length === 0) throw new Error('no page could be measured');
-    const report = `${formatReport(figures)}\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after.`;
+    const saving = args['data-saver'] ? await measureAll('data-saver', { 'Save-Data': 'on' }) : [];
+    const savingReport =
+      saving.length > 0
+        ? `\n\nIn data-saver mode (Save-Data: on):\n\n${formatReport(saving)}\n\n${formatDataSaverBytes(figures, saving)}`
+        : '';
+    const report = `${formatReport(figures)}${savingReport}\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after.`;
     writeFileSync(join(reportDir, 'summary.txt'), `${report}\n`);
     process.stdout.write(`\n${report}\n\nFull reports: ${reportDir}/<page>.json\n`);
   } finally {

@@ -48,6 +48,7 @@ export * from './contracts/wishlist';
 export * from './helpers/application-decision';
 export * from './helpers/bands';
 export * from './helpers/currency';
+export * from './helpers/data-saver';
 export * from './helpers/data-url';
 export * from './helpers/format-price';
 export * from './helpers/listing-summary';

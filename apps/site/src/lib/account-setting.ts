@@ -1,24 +1,8 @@
 import type { UpdateUserSettingsBody, User, UserSettings } from '@ile/shared/contracts/user';
 import { useCallback, useRef, useState } from 'react';
 import { api } from './api-client';
+import { readLocal, writeLocal } from './local-storage';
 import { useSession } from './session';
-
-function readLocal<T>(key: string): T | undefined {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? undefined : (JSON.parse(raw) as T);
-  } catch {
-    return undefined;
-  }
-}
-
-function writeLocal(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private mode or a full quota: the choice still holds for this visit.
-  }
-}
 
 /**
  * A setting that follows the user (decisions.md "Nothing is ever only local"): read from the account when

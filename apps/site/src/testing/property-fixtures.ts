@@ -10,6 +10,7 @@ const IMAGE = {
   width: 1280,
   height: 853,
   placeholder: null,
+  dataSaverBytes: 9_800,
 };
 
 /** A listing id whose last digits are `n`, so tests can tell cards apart. */

@@ -13,6 +13,7 @@ export interface StoredVariant {
   width: number;
   format: ImageFormat;
   key: string;
+  bytes: number;
 }
 
 /** A processed image of a listing with every rendition the images worker wrote for it. */
@@ -46,6 +47,7 @@ export async function processedImagesFor(
       'v.width',
       'v.format',
       'v.storage_key',
+      'v.bytes',
     ])
     .where('i.property_id', 'in', propertyIds)
     .where('i.status', '=', 'processed')
@@ -68,7 +70,12 @@ export async function processedImagesFor(
       };
       list.push(image);
     }
-    image.variants.push({ width: row.width, format: row.format as ImageFormat, key: row.storage_key });
+    image.variants.push({
+      width: row.width,
+      format: row.format as ImageFormat,
+      key: row.storage_key,
+      bytes: row.bytes,
+    });
   }
   return images;
 }
@@ -80,7 +87,7 @@ type ImageJson = [
   placeholder: string | null,
   variants: VariantJson[],
 ];
-type VariantJson = [width: number, format: ImageFormat, key: string];
+type VariantJson = [width: number, format: ImageFormat, key: string, bytes: number];
 
 /**
  * What processedImagesFor gives (the same processed images, variants and order), read as one row per
@@ -99,7 +106,7 @@ export async function processedImagesAggregated(
       json_agg(json_build_array(i.id, i.width, i.height, i.placeholder, v.variants) ORDER BY i.position) AS images
     FROM property_images i
     CROSS JOIN LATERAL (
-      SELECT json_agg(json_build_array(v.width, v.format, v.storage_key) ORDER BY v.format, v.width) AS variants
+      SELECT json_agg(json_build_array(v.width, v.format, v.storage_key, v.bytes) ORDER BY v.format, v.width) AS variants
       FROM property_image_variants v WHERE v.image_id = i.id
     ) v
     WHERE i.property_id = ANY(${propertyIds}::uuid[]) AND i.status = 'processed' AND v.variants IS NOT NULL
@@ -113,7 +120,12 @@ export async function processedImagesAggregated(
         width,
         height,
         placeholder,
-        variants: variants.map(([variantWidth, format, key]) => ({ width: variantWidth, format, key })),
+        variants: variants.map(([variantWidth, format, key, bytes]) => ({
+          width: variantWidth,
+          format,
+          key,
+          bytes,
+        })),
       })),
     );
   }

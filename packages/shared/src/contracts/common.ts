@@ -187,6 +187,8 @@ export const ImageSetSchema = z.object({
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
   placeholder: z.string().nullable(),
+  /** Bytes of the rendition data saver shows (the narrowest AVIF, else WebP), for "Tap to load photo (14 KB)". */
+  dataSaverBytes: z.number().int().nonnegative().nullable(),
 });
 export type ImageSet = z.infer<typeof ImageSetSchema>;
 export const ImageSetsSchema = z.array(ImageSetSchema);

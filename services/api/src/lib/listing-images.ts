@@ -26,6 +26,17 @@ function pick(image: ProcessedImage, format: 'webp' | 'jpeg'): string | null {
   return best ? mediaUrl(best.key) : null;
 }
 
+/** What data saver shows of an image (the narrowest AVIF, else WebP: what `narrowestSrcset` leaves) weighs. */
+function dataSaverBytes(image: ProcessedImage, hasAvif: boolean): number | null {
+  const format = hasAvif ? 'avif' : 'webp';
+  const candidates = image.variants.filter((variant) => variant.format === format);
+  const narrowest = candidates.reduce<(typeof candidates)[number] | undefined>(
+    (best, variant) => (best === undefined || variant.width < best.width ? variant : best),
+    undefined,
+  );
+  return narrowest?.bytes ?? null;
+}
+
 export function toImageSet(image: ProcessedImage): ImageSet {
   const avif = srcsetOf(image, 'avif');
   return {
@@ -35,6 +46,7 @@ export function toImageSet(image: ProcessedImage): ImageSet {
     width: image.width,
     height: image.height,
     placeholder: image.placeholder,
+    dataSaverBytes: dataSaverBytes(image, avif !== ''),
   };
 }
 

@@ -3,6 +3,7 @@ import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
 import { MenuButton, type MenuItem } from '../../components/ui/menu-button';
 import { useUnreadCount } from '../../features/notifications/api/unread-count';
 import { useAuthModal } from '../../lib/auth-modal';
+import { useDataSaver } from '../../lib/data-saver';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import styles from './layout.module.css';
@@ -43,9 +44,27 @@ function UnreadBadge({ count, className }: { count: number; className: string })
   );
 }
 
+/** The data saver switch as a menu item (a `menuitemcheckbox`), for visitors and users alike. */
+function useDataSaverItem(): MenuItem {
+  const dataSaver = useDataSaver();
+  return {
+    key: 'data-saver',
+    label: (
+      <>
+        Data saver
+        <span className={styles.menuState} aria-hidden>
+          {dataSaver.on ? 'On' : 'Off'}
+        </span>
+      </>
+    ),
+    checked: dataSaver.on,
+    onSelect: () => dataSaver.setOn(!dataSaver.on),
+  };
+}
+
 /**
- * Logged out: Login, Signup. Logged in: Saved Properties, Manage Listings, Account, Notifications (with the
- * unread count, also badged on the button), Log out.
+ * Logged out: Login, Signup, Data saver. Logged in: Saved Properties, Manage Listings, Account, Notifications
+ * (with the unread count, also badged on the button), Data saver, Log out.
  */
 export function AccountMenu() {
   const { user, status } = useSession();
@@ -53,6 +72,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const logout = useLogout();
   const unread = useUnreadCount();
+  const dataSaverItem = useDataSaverItem();
   const unreadText = `${unread} unread notification${unread === 1 ? '' : 's'}`;
   const items: MenuItem[] = user
     ? [
@@ -72,11 +92,13 @@ export function AccountMenu() {
           ),
           onSelect: () => navigate(NOTIFICATIONS_PAGE),
         },
+        dataSaverItem,
         { key: 'logout', label: 'Log out', onSelect: () => void logout() },
       ]
     : [
         { key: 'login', label: 'Login', onSelect: () => open('login') },
         { key: 'signup', label: 'Signup', onSelect: () => open('signup') },
+        dataSaverItem,
       ];
   return (
     <MenuButton

@@ -5,6 +5,7 @@ import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { useAuthModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
 import { useLogout } from './account-menu';
+import { DataSaverSwitch } from './data-saver-switch';
 import styles from './layout.module.css';
 import { ACCOUNT_LINKS, NAV_LINKS } from './nav-links';
 
@@ -104,6 +105,9 @@ export function MobileSidebar() {
                   </button>
                 </>
               )}
+            </div>
+            <div className={styles.drawerNav}>
+              <DataSaverSwitch />
             </div>
           </div>
         )}

@@ -6,6 +6,8 @@ export interface MenuItem {
   label: ReactNode;
   /** Runs when the item is chosen (click, Enter or Space); links navigate in it. */
   onSelect: () => void;
+  /** A setting that is on or off (a `menuitemcheckbox`); choosing it flips it. */
+  checked?: boolean;
 }
 
 /**
@@ -104,7 +106,9 @@ export function MenuButton({
                 itemRefs.current[index] = element;
               }}
               type="button"
-              role="menuitem"
+              {...(item.checked === undefined
+                ? { role: 'menuitem' }
+                : { role: 'menuitemcheckbox', 'aria-checked': item.checked })}
               tabIndex={-1}
               className={styles.item}
               onClick={() => {

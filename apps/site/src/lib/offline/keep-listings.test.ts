@@ -10,6 +10,7 @@ describe('the photo kept for a saved listing', () => {
       width: 1280,
       height: 960,
       placeholder: null,
+      dataSaverBytes: null,
     };
     expect(smallestRendition(image)).toBe('/media/p/i/320.webp');
     expect(smallestRendition({ ...image, srcset: '/media/p/i/200.webp 200w' })).toBeNull();

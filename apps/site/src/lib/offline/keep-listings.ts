@@ -18,13 +18,15 @@ export function smallestRendition(image: ImageSet): string | null {
   return null;
 }
 
-export function keepListingsForOffline(ids: readonly string[]): void {
+/** `photos`: false in data-saver mode, where only what the member looks at is fetched. */
+export function keepListingsForOffline(ids: readonly string[], { photos }: { photos: boolean }): void {
   if (!isOnline() || typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
   for (const id of ids) {
     if (kept.has(id)) continue;
     kept.add(id);
     fetchListingRecord(id)
       .then((listing) => {
+        if (!photos) return;
         for (const image of listing.image_set.slice(0, PHOTOS_KEPT)) {
           const url = smallestRendition(image);
           if (url) void fetch(url).catch(() => undefined);

@@ -2,6 +2,7 @@ import { IdSchema } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import { createSeoService } from './seo.service';
 import { robotsTxt, sitemapXml, withPageMeta } from './seo-documents';
+import { SITE_PAGE_VARY, wantsDataSaver } from './site-page';
 
 const HOUR_SECONDS = 3600;
 
@@ -35,6 +36,7 @@ export default async function seoRoutes(app: FastifyInstance) {
     const listing = await seo.listingPreview(id);
     const html = await app.sitePages.page(`/property/${id}`, {
       listingImage: listing?.imageSet ?? undefined,
+      dataSaver: wantsDataSaver(request),
     });
     if (!html) return reply.callNotFound();
     const url = `${publicUrl}/property/${id}`;
@@ -61,6 +63,7 @@ export default async function seoRoutes(app: FastifyInstance) {
       .code(listing ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', SITE_PAGE_VARY)
       .send(page);
   });
 }

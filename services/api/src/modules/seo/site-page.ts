@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageSet } from '@ile/shared/contracts/common';
+import { DATA_SAVER_ATTRIBUTE, narrowestSrcset, requestWantsDataSaver } from '@ile/shared/helpers/data-saver';
+import type { FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { escapeHtml } from './seo-documents';
 
@@ -56,13 +58,39 @@ export function listingImagePreload(image: ImageSet, sizes: string): PreloadImag
  * The tags that let the browser fetch a page's chunks, styles and largest picture together with the entry
  * instead of one round trip after another (entry, then the page's chunk, then what it imports, then the picture).
  * The stylesheets are the very links the page's chunk would add (Vite's loader skips those already there).
+ * `images`: the pictures to preload, the page's static ones unless given.
  */
-export function preloadTags(route: RoutePreload, images: PreloadImage[] = []): string[] {
+export function preloadTags(route: RoutePreload, images: PreloadImage[] = route.images ?? []): string[] {
   return [
-    ...[...(route.images ?? []), ...images].map(imageTag),
+    ...images.map(imageTag),
     ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
     ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
   ];
+}
+
+/**
+ * Whether a page is to be served saving data (issue 20): the visitor's data-saver cookie, else the browser's
+ * `Save-Data: on`. Every page answer names both in `Vary` (SITE_PAGE_VARY), since they change it.
+ */
+export function wantsDataSaver(request: FastifyRequest): boolean {
+  const saveData = request.headers['save-data'];
+  return requestWantsDataSaver({
+    cookie: request.headers.cookie,
+    saveData: Array.isArray(saveData) ? saveData[0] : saveData,
+  });
+}
+
+export const SITE_PAGE_VARY = 'Save-Data, Cookie';
+
+/** A data-saving page's preloads ask for the narrowest rendition, as its pictures will (ResponsiveImage). */
+const narrowest = (image: PreloadImage): PreloadImage => ({
+  ...image,
+  srcset: narrowestSrcset(image.srcset),
+});
+
+/** The page marked as served saving data: the site's data saver then starts on (lib/data-saver.tsx). */
+function markedSavingData(html: string): string {
+  return html.replace(/<html\b/i, () => `<html ${DATA_SAVER_ATTRIBUTE}="on"`);
 }
 
 /** `tags` added at the end of the document's head. */
@@ -73,27 +101,30 @@ export function withHeadTags(html: string, tags: string[]): string {
 
 /** The built site's index.html as each of its pages should be answered. */
 export function createSitePages(siteDist: string) {
-  const index = fileReader(join(siteDist, 'index.html'), (text) => text);
+  const readIndex = fileReader(join(siteDist, 'index.html'), (text) => text);
   // A build without the file (an older one) still serves its pages, just without preloads.
   const routes = fileReader(join(siteDist, 'route-preloads.json'), routeMatcher);
   return {
     /**
      * index.html with the preloads of `path`'s page, or undefined when the site is not built. `listingImage`:
-     * the listing a listing page shows, whose first picture is that page's largest paint.
+     * the listing a listing page shows, whose first picture is that page's largest paint. `dataSaver`: the
+     * page is marked and its pictures preloaded at their narrowest rendition (320 px).
      */
     async page(
       path: string,
-      { listingImage }: { listingImage?: ImageSet } = {},
+      { listingImage, dataSaver = false }: { listingImage?: ImageSet; dataSaver?: boolean } = {},
     ): Promise<string | undefined> {
-      const html = await index();
-      if (html === undefined) return undefined;
+      const index = await readIndex();
+      if (index === undefined) return undefined;
+      const html = dataSaver ? markedSavingData(index) : index;
       const route = (await routes())?.(path);
       if (!route) return html;
-      const images =
+      const listingImages =
         listingImage && route.listingImageSizes
           ? [listingImagePreload(listingImage, route.listingImageSizes)]
           : [];
-      return withHeadTags(html, preloadTags(route, images));
+      const images = [...(route.images ?? []), ...listingImages];
+      return withHeadTags(html, preloadTags(route, dataSaver ? images.map(narrowest) : images));
     },
   };
 }

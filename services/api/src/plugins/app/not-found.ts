@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
-import { createSitePages, type SitePages } from '../../modules/seo/site-page';
+import { createSitePages, SITE_PAGE_VARY, type SitePages, wantsDataSaver } from '../../modules/seo/site-page';
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -56,9 +56,15 @@ export default fp<NotFoundOptions>(
             .sendFile('index.html', options.adminDist);
         }
         // The page's own chunks and picture are asked for in its HTML (site-page.ts).
-        const page = path.startsWith('/admin') ? undefined : await site.page(path);
+        const page = path.startsWith('/admin')
+          ? undefined
+          : await site.page(path, { dataSaver: wantsDataSaver(request) });
         if (page !== undefined) {
-          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .header('vary', SITE_PAGE_VARY)
+            .send(page);
         }
       }
       const allowed = METHODS.filter((method) => method !== request.method && known.find(method, path));

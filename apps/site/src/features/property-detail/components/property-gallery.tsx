@@ -3,16 +3,24 @@ import { useState } from 'react';
 import { IconButton } from '../../../components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useDataSaver } from '../../../lib/data-saver';
 import { useIsWide } from '../../../lib/use-media-query';
 import { LISTING_GALLERY_SIZES } from '../gallery-sizes';
 import { lastStartIndex, smallImageIndexes, stepStartIndex } from '../utils/gallery-index';
 import styles from './property-gallery.module.css';
+import { TapToLoad } from './tap-to-load';
 
 const SMALL_SIZES = '(min-width: 1200px) 400px, 33vw';
 
-/** One large picture and up to three small ones; arrows step through, a small one becomes the large one. */
+/**
+ * One large picture and up to three small ones; arrows step through, a small one becomes the large one. With
+ * data saver on, only the first photo loads (small); the others show their blurred placeholder until tapped.
+ */
 export function PropertyGallery({ images, title }: { images: ImageSet[]; title: string }) {
   const wide = useIsWide();
+  const { on: savingData } = useDataSaver();
+  const [tapped, setTapped] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const loaded = (index: number) => !savingData || tapped.has(index);
   const [requested, setStart] = useState(0);
   // The screen may have narrowed or widened since the last step: keep the start within the rule.
   const start = stepStartIndex(requested, 0, images.length, wide);
@@ -31,7 +39,14 @@ export function PropertyGallery({ images, title }: { images: ImageSet[]; title: 
           sizes={LISTING_GALLERY_SIZES}
           priority={start === 0}
           className={styles.picture}
+          placeholderOnly={!loaded(start)}
         />
+        {!loaded(start) && (
+          <TapToLoad
+            bytes={images[start]?.dataSaverBytes ?? null}
+            onLoad={() => setTapped((was) => new Set(was).add(start))}
+          />
+        )}
         {images.length > 1 && (
           <>
             <IconButton
@@ -66,7 +81,13 @@ export function PropertyGallery({ images, title }: { images: ImageSet[]; title: 
               aria-label={`Show photo ${index + 1} of ${images.length}`}
               onClick={() => setStart(stepStartIndex(index, 0, images.length, wide))}
             >
-              <ResponsiveImage image={images[index]} alt="" sizes={SMALL_SIZES} className={styles.picture} />
+              <ResponsiveImage
+                image={images[index]}
+                alt=""
+                sizes={SMALL_SIZES}
+                className={styles.picture}
+                placeholderOnly={!loaded(index)}
+              />
             </button>
           ))}
         </div>

@@ -6,6 +6,7 @@ import { PropertyCardSkeleton } from '../../../components/property/property-card
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
+import { useDataSaver } from '../../../lib/data-saver';
 import { keepListingsForOffline } from '../../../lib/offline/keep-listings';
 import { errorMessage } from '../../../lib/toast';
 import { useWishlist, type WishlistFilter } from '../api/list-wishlist';
@@ -38,9 +39,10 @@ export function SavedProperties({
 
   // Each saved listing's page, read now so it opens offline too.
   const savedIds = list.data?.wishlist.map((item) => item.property_id).join(',') ?? '';
+  const dataSaver = useDataSaver().on;
   useEffect(() => {
-    if (savedIds) keepListingsForOffline(savedIds.split(','));
-  }, [savedIds]);
+    if (savedIds) keepListingsForOffline(savedIds.split(','), { photos: !dataSaver });
+  }, [savedIds, dataSaver]);
 
   if (list.isPending) {
     return (

@@ -23,6 +23,7 @@ export function savedItem(n: number, overrides: Partial<SavedItem> = {}): SavedI
         width: 1280,
         height: 853,
         placeholder: null,
+        dataSaverBytes: 9_800,
       },
     ],
     category: 'rental',

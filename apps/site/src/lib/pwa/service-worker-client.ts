@@ -1,8 +1,9 @@
 import { USER_CACHES } from '../../service-worker/cache-rules';
 import { type PageMessage, WORKER_MESSAGES } from '../../service-worker/messages';
 
-// The page's side of the service worker (docs/offline.md): registers it once the page is interactive (it is
-// not part of the first load), says when a new version waits, and asks it to forget a user's data.
+// The page's side of the service worker (docs/offline.md), the part every page needs at once: whether a new
+// version waits, the signal to send offline changes, and forgetting a user's data. Registering the worker is
+// register-service-worker.ts, loaded after the page is interactive (it is not part of the first load).
 
 type Listener = () => void;
 const updateListeners = new Set<Listener>();
@@ -10,57 +11,26 @@ const changesListeners = new Set<Listener>();
 let waiting: ServiceWorker | null = null;
 let newVersion = false;
 
-const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+export const serviceWorkersSupported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-function announceWaiting(worker: ServiceWorker) {
+/** Loads and runs the registration once the page has loaded (built sites only; the dev server has none). */
+export function loadServiceWorker(): void {
+  if (!serviceWorkersSupported() || __ILE_BUILD__ === 'dev') return;
+  const load = () =>
+    void import('./register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
+}
+
+/** A new version of the worker installed and waits for the user's "Reload". */
+export function announceWaiting(worker: ServiceWorker): void {
   waiting = worker;
   newVersion = true;
   for (const listener of updateListeners) listener();
 }
 
-function watch(registration: ServiceWorkerRegistration) {
-  // A new version that installed while no page was open is already waiting.
-  if (registration.waiting && navigator.serviceWorker.controller) announceWaiting(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      // The very first install has no page to replace: nothing to announce.
-      if (installing.state === 'installed' && navigator.serviceWorker.controller) announceWaiting(installing);
-    });
-  });
-}
-
-/** Registers `/sw.js` after the page has loaded and gone idle (built sites only; the dev server has none). */
-export function registerServiceWorker(): void {
-  if (!supported() || __ILE_BUILD__ === 'dev') return;
-  const register = () => {
-    void navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .then(watch)
-      .catch(() => {
-        // No service worker (private mode, storage refused): the site works as before, online only.
-      });
-  };
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(register, { timeout: 5000 })
-      : setTimeout(register, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-
-  navigator.serviceWorker.addEventListener('message', (event) => {
-    if ((event.data as { type?: string } | null)?.type === WORKER_MESSAGES.sendOfflineChanges) {
-      for (const listener of changesListeners) listener();
-    }
-  });
-  // The new version took over (the user chose Reload): load the page again on its own files only.
-  let reloading = false;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (reloading || !waiting) return;
-    reloading = true;
-    window.location.reload();
-  });
-}
+/** Whether the page took a new worker because the user asked (then it reloads on its files only). */
+export const reloadRequested = () => waiting !== null;
 
 export function isUpdateWaiting(): boolean {
   return newVersion;
@@ -77,8 +47,12 @@ export function onSendOfflineChanges(listener: Listener): () => void {
   return () => changesListeners.delete(listener);
 }
 
+export function signalSendOfflineChanges(): void {
+  for (const listener of changesListeners) listener();
+}
+
 /**
- * "Reload": the waiting version takes over, then the page reloads (controllerchange above). Without a
+ * "Reload": the waiting version takes over, then the page reloads (register-service-worker.ts). Without a
  * waiting worker (the api said the build changed) a plain reload fetches the new files.
  */
 export function reloadToNewVersion(): void {
@@ -95,7 +69,7 @@ export function announceNewBuild(): void {
 
 /** Asks background sync to signal when the connection is back; browsers without it retry on the next visit. */
 export async function requestOfflineSync(): Promise<void> {
-  if (!supported()) return;
+  if (!serviceWorkersSupported()) return;
   try {
     const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
       sync?: { register(tag: string): Promise<void> };

@@ -85,12 +85,12 @@ export function Tabs({
         })}
       </div>
       {active && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel a tab stop, so a panel without links is reachable after its tab
         <div
           role="tabpanel"
           id={`${id}-panel-${active.value}`}
           aria-labelledby={`${id}-tab-${active.value}`}
           data-state="active"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel a tab stop, so a panel without links is reachable after its tab
           tabIndex={0}
           className={styles.panel}
         >

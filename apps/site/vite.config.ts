@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildId } from './build/build-id';
 import { offlinePrecache } from './build/offline-precache';
+import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
 import { PAGE_PRELOADS } from './src/app/page-preloads';
 
@@ -100,6 +101,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   base: '/',
   server: {

@@ -41,6 +41,9 @@ export default fp<StaticFilesOptions>(
         decorateReply: false,
         index: false,
         wildcard: false,
+        // The build writes brotli and gzip copies of its scripts and styles (apps/site/build/precompress.ts):
+        // sent as they are to browsers that take them, instead of gzip'd per request.
+        preCompressed: true,
       });
     }
   },

@@ -81,6 +81,8 @@ for (const width of WIDTHS) {
       await dialog(page).getByRole('button', { name: 'Login' }).click();
       await toast(page, 'Login successful');
       await dialog(page).waitFor({ state: 'detached' });
+      // On a phone the toast sits over the header until it goes (a pointer over it would hold it there).
+      await page.getByText('Login successful', { exact: true }).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
       await screenshot(page, 'auth-signed-in-menu');

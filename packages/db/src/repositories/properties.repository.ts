@@ -32,6 +32,7 @@ export const CARD_COLUMNS = [
   'p.property_type',
   'p.owner_id',
   'p.inspected_at',
+  'p.price_reduced_at',
 ] as const;
 
 /** A row selected with CARD_COLUMNS and CARD_BADGE_COLUMNS. */
@@ -53,6 +54,7 @@ export type CardRow = Pick<
   | 'property_type'
   | 'owner_id'
   | 'inspected_at'
+  | 'price_reduced_at'
 > &
   OwnerBadgeDates;
 

@@ -54,10 +54,21 @@ export const PropertyCardSchema = z.object({
   isLiked: z.boolean(),
   /** The owner's badges (ID verified, their agency business verified) and the listing's inspection. */
   verification: VerificationBadgesSchema,
+  /** When its price last went down, while that was within PRICE_REDUCED_DAYS ("Price reduced"); else null. */
+  priceReducedAt: TimestampSchema.nullable(),
 });
 export type PropertyCard = z.infer<typeof PropertyCardSchema>;
 export const SearchResultItemSchema = PropertyCardSchema;
 export type SearchResultItem = PropertyCard;
+
+/** One change of a published listing's price: when, from what to what (same currency). */
+export const PriceChangeSchema = z.object({
+  at: TimestampSchema,
+  from: z.number(),
+  to: z.number(),
+  currency: ListingCurrencySchema,
+});
+export type PriceChange = z.infer<typeof PriceChangeSchema>;
 
 /**
  * A listing's detail record (POST /api/v1/property/property/{id}). Sizes are in m². `mobile_phone` is
@@ -111,6 +122,10 @@ export const PropertySchema = z.object({
   availableConfirmedAt: TimestampSchema.nullable(),
   /** The owner's badges and the listing's inspection (null once older than 180 days). */
   verification: VerificationBadgesSchema,
+  /** As on its card: the last drop while within PRICE_REDUCED_DAYS, else null. */
+  priceReducedAt: TimestampSchema.nullable(),
+  /** Its price changes while published, newest first, the latest PRICE_HISTORY_LIMIT. */
+  priceHistory: z.array(PriceChangeSchema),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });
@@ -129,6 +144,10 @@ export type HomeDisplayResponse = z.infer<typeof HomeDisplayResponse>;
 /** data of GET /api/v1/property/trending. */
 export const TrendingResponse = z.array(PropertyCardSchema);
 export type TrendingResponse = z.infer<typeof TrendingResponse>;
+
+/** data of GET /api/v1/property/{id}/similar: up to SIMILAR_LISTINGS_LIMIT published listings like it. */
+export const SimilarListingsResponse = z.array(PropertyCardSchema);
+export type SimilarListingsResponse = z.infer<typeof SimilarListingsResponse>;
 
 /** data of GET /api/v1/property/increase-view/{id}: whether this visit counted, and the listing's views. */
 export const IncreaseViewResponse = z.object({ counted: z.boolean(), views: z.number().int().min(0) });

@@ -300,6 +300,19 @@ const LISTINGS: RouteEntry[] = [
     ],
   },
   {
+    route: 'GET /api/v1/property/:id/similar',
+    call: ({ s }) => ({ url: `/api/v1/property/${s.propertyId}/similar` }),
+    expect: open(200),
+    variants: [
+      {
+        name: "A's unpublished listing",
+        call: ({ s }) => ({ url: `/api/v1/property/${s.draftPropertyId}/similar` }),
+        expect: open(404),
+        why: 'similar listings are for published ones only; a draft is not found, even for its owner and staff',
+      },
+    ],
+  },
+  {
     route: 'GET /api/v1/property/increase-view/:id',
     call: ({ s }) => ({ url: `/api/v1/property/increase-view/${s.propertyId}` }),
     expect: open(200),

@@ -3,6 +3,7 @@ import {
   IncreaseViewResponse,
   PropertyIdParams,
   PropertyResponse,
+  SimilarListingsResponse,
   successEnvelope,
   TrendingResponse,
 } from '@ile/shared';
@@ -85,6 +86,23 @@ export default async function propertyRoutes(app: FastifyInstance) {
       const property = await catalogue.detail(request.params.id, viewerOf(request), phoneAllowed);
       return { status: 'success' as const, data: property };
     },
+  );
+
+  routes.get(
+    '/:id/similar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Up to 6 published listings like a published one: same state, category and currency, nearest price, then nearest place',
+        params: PropertyIdParams,
+        response: { 200: successEnvelope(SimilarListingsResponse) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await catalogue.similar(request.params.id, request.identity?.userId),
+    }),
   );
 
   routes.get(

@@ -36,6 +36,7 @@ const TABLES = [
   'property_image_variants',
   'property_images',
   'property_inspections',
+  'property_price_changes',
   'property_views',
   'reports',
   'reviews',

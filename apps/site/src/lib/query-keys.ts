@@ -26,6 +26,8 @@ export const transactionsKeys = {
 export const propertyKeys = {
   all: ['property'] as const,
   detail: (id: string, viewer: string) => [...propertyKeys.all, id, viewer] as const,
+  /** Listings like it, under its page (their hearts are the viewer's). */
+  similar: (id: string, viewer: string) => [...propertyKeys.all, id, viewer, 'similar'] as const,
 };
 
 /** The owner's manage area (tables, dashboard, the record being edited), grown by a new listing application. */

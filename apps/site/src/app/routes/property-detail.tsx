@@ -7,6 +7,7 @@ import { OfflineBanner } from '../../components/ui/offline-banner';
 import { useCountView } from '../../features/property-detail/api/count-view';
 import { useProperty } from '../../features/property-detail/api/get-property';
 import { ContactInfo } from '../../features/property-detail/components/contact-info';
+import { PriceHistory } from '../../features/property-detail/components/price-history';
 import { PricePanel } from '../../features/property-detail/components/price-panel';
 import styles from '../../features/property-detail/components/property-detail.module.css';
 import {
@@ -26,7 +27,9 @@ import {
   Extras,
   NearbyAmenities,
 } from '../../features/property-detail/components/property-notes';
+import { SimilarListings } from '../../features/property-detail/components/similar-listings';
 import { SaveButton } from '../../features/saved/components/save-button';
+import { SaveHeart } from '../../features/saved/components/save-heart';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { errorMessage } from '../../lib/toast';
@@ -90,6 +93,7 @@ export function Component() {
         <div className={styles.detailsArea}>
           <PropertyDescription property={property} />
           <PropertyFacts property={property} />
+          <PriceHistory history={property.priceHistory} />
           <NearbyAmenities features={property.features} />
           <Extras fees={property.additional_fees} />
           {property.latitude !== null && property.longitude !== null && (
@@ -102,6 +106,12 @@ export function Component() {
           <Disclaimer />
         </div>
       </div>
+      {/* Its own key: another listing's page starts watching for the scroll again. */}
+      <SimilarListings
+        key={property.id}
+        propertyId={property.id}
+        renderAction={(card) => <SaveHeart propertyId={card.id} title={card.title} saved={card.isLiked} />}
+      />
     </article>
   );
 }

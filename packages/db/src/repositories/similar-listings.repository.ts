@@ -36,7 +36,12 @@ const CARD_SELECT = sql.raw(CARD_SELECT_SQL);
  * `limit` overall are among those 2 × `limit`, so a state with a million listings costs what one with ten does.
  * Distance only orders listings the price walks found (ties at one price past `limit` are cut by id).
  */
-export function listSimilarCards(db: Executor, target: SimilarTo, limit: number): Promise<CardRow[]> {
+export async function listSimilarCards(db: Executor, target: SimilarTo, limit: number): Promise<CardRow[]> {
+  return (await similarCardsStatement(target, limit).execute(db)).rows;
+}
+
+/** The statement of listSimilarCards, for EXPLAIN (bench:similar). */
+export function similarCardsStatement(target: SimilarTo, limit: number) {
   const same = sql`status = 'published' AND country = ${target.country} AND state_code = ${target.state_code}
     AND category = ${target.category} AND currency = ${target.currency} AND id <> ${target.id}`;
   const price = sql`${target.price}::numeric`;
@@ -56,7 +61,5 @@ export function listSimilarCards(db: Executor, target: SimilarTo, limit: number)
     JOIN properties p ON p.id = near.id
     ORDER BY abs(near.price - ${price}), ${distance} NULLS LAST, p.id
     LIMIT ${limit}
-  `
-    .execute(db)
-    .then((result) => result.rows);
+  `;
 }

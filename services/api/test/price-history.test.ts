@@ -160,7 +160,12 @@ describe('price history and drops', () => {
   });
 
   it('a drop made by staff in the console is recorded with the staff member as its author', async () => {
-    const { id } = await createProperty(db(), owner.id, { price: 800_000, mobile_phone: '+2348035550000' }, 0);
+    const { id } = await createProperty(
+      db(),
+      owner.id,
+      { price: 800_000, mobile_phone: '+2348035550000' },
+      0,
+    );
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/properties/${id}`,

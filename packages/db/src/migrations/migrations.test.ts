@@ -38,6 +38,7 @@ const TABLES = [
   'property_inspections',
   'property_price_changes',
   'property_views',
+  'recently_viewed',
   'reports',
   'reviews',
   'sessions',

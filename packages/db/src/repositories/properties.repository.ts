@@ -192,6 +192,18 @@ export function listPublishedCards(
   return query.orderBy('p.id').limit(limit).execute();
 }
 
+/** The published listings among `ids`, as card rows in no particular order (the caller orders them). */
+export function listPublishedCardsByIds(db: Executor, ids: readonly string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('properties as p')
+    .select(CARD_COLUMNS)
+    .select(CARD_BADGE_COLUMNS)
+    .where('p.id', 'in', ids)
+    .where('p.status', '=', 'published')
+    .execute();
+}
+
 /** Published listings with the most counted views over the last `days` days, as card rows. */
 export async function listTrendingCards(db: Executor, days: number, limit: number): Promise<CardRow[]> {
   return db

@@ -4,3 +4,5 @@ export const PRICE_REDUCED_DAYS = 14;
 export const PRICE_HISTORY_LIMIT = 20;
 /** At most this many similar listings under a listing. */
 export const SIMILAR_LISTINGS_LIMIT = 6;
+/** "Recently viewed" keeps this many listings, on the account or in the browser. */
+export const RECENTLY_VIEWED_LIMIT = 20;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECENTLY_VIEWED_LIMIT } from '../constants/discovery';
 import {
   IdSchema,
   ImageRefsSchema,
@@ -152,3 +153,30 @@ export type SimilarListingsResponse = z.infer<typeof SimilarListingsResponse>;
 /** data of GET /api/v1/property/increase-view/{id}: whether this visit counted, and the listing's views. */
 export const IncreaseViewResponse = z.object({ counted: z.boolean(), views: z.number().int().min(0) });
 export type IncreaseViewResponse = z.infer<typeof IncreaseViewResponse>;
+
+/**
+ * Query of GET /api/v1/property/cards: `ids` as 'a,b' or repeated, 1 to RECENTLY_VIEWED_LIMIT of them (a
+ * visitor's "Recently viewed", kept in their browser).
+ */
+export const CardsByIdsQuery = z.object({
+  ids: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    )
+    .pipe(z.array(IdSchema).min(1).max(RECENTLY_VIEWED_LIMIT)),
+});
+export type CardsByIdsQuery = z.infer<typeof CardsByIdsQuery>;
+/** data of GET /api/v1/property/cards: the published listings among `ids`, in the order given. */
+export const CardsByIdsResponse = z.array(PropertyCardSchema);
+
+/** Body of POST /api/v1/user/recently-viewed: a browser's list, newest first, merged into the account. */
+export const MergeRecentlyViewedBody = z.object({
+  propertyIds: z.array(IdSchema).min(1).max(RECENTLY_VIEWED_LIMIT),
+});
+export type MergeRecentlyViewedBody = z.infer<typeof MergeRecentlyViewedBody>;
+/** data of GET and POST /api/v1/user/recently-viewed: the caller's last viewed published listings, newest first. */
+export const RecentlyViewedResponse = z.array(PropertyCardSchema);
+export type RecentlyViewedResponse = z.infer<typeof RecentlyViewedResponse>;

@@ -212,6 +212,18 @@ const ACCOUNT: RouteEntry[] = [
     call: ({ s }) => ({ url: `/api/v1/user/export-data/${s.exportId}/download` }),
     expect: ownerOnly(200, 404),
   },
+  {
+    route: 'GET /api/v1/user/recently-viewed',
+    call: () => ({ url: '/api/v1/user/recently-viewed' }),
+    expect: signedIn(200),
+    why: 'each caller reads only their own list: the identity comes from the token',
+  },
+  {
+    route: 'POST /api/v1/user/recently-viewed',
+    call: ({ s }) => ({ url: '/api/v1/user/recently-viewed', payload: { propertyIds: [s.propertyId] } }),
+    expect: signedIn(200),
+    why: 'merges into the caller’s own list; a listing id names no account',
+  },
   { route: 'GET /api/v1/notice/notices', call: () => ({ url: '/api/v1/notice/notices' }), expect: open(200) },
   {
     route: 'GET /api/v1/notice/unread-count',
@@ -298,6 +310,12 @@ const LISTINGS: RouteEntry[] = [
         why: 'a draft is its owner’s, and staff who may read listings (it is hidden from everyone else)',
       },
     ],
+  },
+  {
+    route: 'GET /api/v1/property/cards',
+    call: ({ s }) => ({ url: `/api/v1/property/cards?ids=${s.propertyId},${s.draftPropertyId}` }),
+    expect: open(200),
+    why: 'public cards of published listings only: the draft among the ids is left out for everyone',
   },
   {
     route: 'GET /api/v1/property/:id/similar',

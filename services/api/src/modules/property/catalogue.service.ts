@@ -6,9 +6,11 @@ import {
   findPublishedViews,
   incrementPropertyViews,
   listPublishedCards,
+  listPublishedCardsByIds,
   listTrendingCards,
 } from '@ile/db/repositories/properties.repository';
 import { recordPropertyView } from '@ile/db/repositories/property-views.repository';
+import { recordRecentlyViewed } from '@ile/db/repositories/recently-viewed.repository';
 import { findSimilarTarget, listSimilarCards } from '@ile/db/repositories/similar-listings.repository';
 import { savedAmong } from '@ile/db/repositories/wishlists.repository';
 import {
@@ -161,12 +163,24 @@ export function createCatalogueService(source: Db | Reads) {
       return toCards(reads, await listSimilarCards(source, target, SIMILAR_LISTINGS_LIMIT), viewerId);
     },
 
-    /** Counts one view per viewer per listing per day; answers the listing's view count. */
+    /** The published listings among `ids` as cards, in the order given (a visitor's "Recently viewed"). */
+    async cardsByIds(ids: readonly string[], viewerId?: string): Promise<PropertyCard[]> {
+      const rows = await listPublishedCardsByIds(db, ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+      return toCards(reads, ordered, viewerId);
+    },
+
+    /**
+     * Counts one view per viewer per listing per day; answers the listing's view count. A signed-in viewer's
+     * "Recently viewed" is brought up to date on every visit, counted or not.
+     */
     async countView(propertyId: string, viewer: Viewer): Promise<{ counted: boolean; views: number }> {
       const viewerKey = viewer.key;
       return reads.own.transaction().execute(async (trx) => {
         const views = await findPublishedViews(trx, propertyId);
         if (views === undefined) throw new NotFoundError('Property not found');
+        if (viewer.userId) await recordRecentlyViewed(trx, viewer.userId, [propertyId]);
         if (!(await recordPropertyView(trx, propertyId, viewerKey))) return { counted: false, views };
         return { counted: true, views: await incrementPropertyViews(trx, propertyId) };
       });

@@ -1,4 +1,6 @@
 import {
+  CardsByIdsQuery,
+  CardsByIdsResponse,
   HomeDisplayResponse,
   IncreaseViewResponse,
   PropertyIdParams,
@@ -86,6 +88,23 @@ export default async function propertyRoutes(app: FastifyInstance) {
       const property = await catalogue.detail(request.params.id, viewerOf(request), phoneAllowed);
       return { status: 'success' as const, data: property };
     },
+  );
+
+  routes.get(
+    '/cards',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cards of the published listings among `ids` (up to 20), in the order given: a visitor’s “Recently viewed”, kept in their browser',
+        querystring: CardsByIdsQuery,
+        response: { 200: successEnvelope(CardsByIdsResponse) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await catalogue.cardsByIds(request.query.ids, request.identity?.userId),
+    }),
   );
 
   routes.get(

@@ -57,3 +57,11 @@ export const verificationKeys = {
   all: ['verification'] as const,
   of: (userId: string) => [...verificationKeys.all, userId] as const,
 };
+
+/** "Recently viewed" (home and search pages), brought up to date when a listing page counts a view. */
+export const recentlyViewedKeys = {
+  all: ['recently-viewed'] as const,
+  /** The account's list, or a visitor's (by the ids this browser keeps). */
+  of: (viewer: string, ids: readonly string[] = []) =>
+    [...recentlyViewedKeys.all, viewer, ids.join(',')] as const,
+};

@@ -1,3 +1,5 @@
+import type { PropertyCard } from '@ile/shared/contracts/property';
+import { RecentlyViewed } from '../../features/recently-viewed/components/recently-viewed';
 import { SaveHeart } from '../../features/saved/components/save-heart';
 import { FilterBar } from '../../features/search/components/filter-bar';
 import { KeywordSearch } from '../../features/search/components/keyword-search';
@@ -15,6 +17,9 @@ export function Component() {
     'Search properties',
     'Rentals, leases, sales, shared apartments and hostels across Nigeria and Sierra Leone.',
   );
+  const heart = (property: PropertyCard) => (
+    <SaveHeart propertyId={property.id} title={property.title} saved={property.isLiked} />
+  );
   return (
     <div className="container page">
       <h1 className="page-title">Find a property</h1>
@@ -25,13 +30,12 @@ export function Component() {
           <MoreFiltersDialog filters={filters} onApply={update} />
         </div>
       </div>
+      <RecentlyViewed renderAction={heart} />
       <SearchResults
         filters={filters}
         onSortChange={(sort) => update({ sort })}
         onClearFilters={() => update(EMPTY_FILTERS)}
-        renderAction={(property) => (
-          <SaveHeart propertyId={property.id} title={property.title} saved={property.isLiked} />
-        )}
+        renderAction={heart}
       />
     </div>
   );

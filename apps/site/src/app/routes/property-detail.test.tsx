@@ -227,4 +227,16 @@ describe('/property/{id}', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.similar).toBe(1));
     expect(screen.queryByRole('region', { name: 'Similar properties' })).toBeNull();
   });
+
+  it('puts the listing first in this browser’s "Recently viewed" for a visitor', async () => {
+    localStorage.setItem('ile-recently-viewed', JSON.stringify([listingId(7), ID, listingId(8)]));
+    const calls = listingServer();
+    open();
+    await waitFor(() => expect(calls.views).toBe(1));
+    expect(JSON.parse(localStorage.getItem('ile-recently-viewed') ?? 'null')).toEqual([
+      ID,
+      listingId(7),
+      listingId(8),
+    ]);
+  });
 });

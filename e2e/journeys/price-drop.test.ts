@@ -93,7 +93,9 @@ describe('price drops and similar listings', { timeout: 240_000 }, () => {
 
       // Its card in search carries the badge too.
       await page.goto(`/properties?keyWord=${encodeURIComponent(title)}`);
-      const card = page.getByRole('article').filter({ hasText: title });
+      // In the results (the owner's "Recently viewed" above them shows it too).
+      const results = page.getByRole('region', { name: /1 property available/ });
+      const card = results.getByRole('article').filter({ hasText: title });
       await card.getByText('Price reduced').waitFor();
       await look(page, 'price-drop-search-card');
       expect(errorsOf(page)).toEqual([]);

@@ -78,38 +78,71 @@ describe('recently viewed', () => {
     expect((await view(second as string, session)).statusCode).toBe(404);
   });
 
-  it('merges the browser’s list at sign-in, newer than the account’s, skipping what is not published', async () => {
+  it('merges the browser’s list at sign-in, each view at its own time, skipping what is not published', async () => {
     const user = await createUser(db());
     const session = await login(t.app, user);
     const [onAccount, inBrowser1, inBrowser2] = await listings(3, 'Merge');
     const draft = (await createProperty(db(), owner.id, { status: 'draft' }, 0)).id;
-    await view(onAccount as string, session);
     await db()
       .insertInto('wishlists')
       .values({ user_id: user.id, property_id: inBrowser2 as string })
       .execute();
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    // Viewed on the account after the browser's views: the merge, however late, keeps it first.
+    await view(onAccount as string, session);
+    const merge = (views: { propertyId: string; viewedAt: string }[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/recently-viewed',
+        payload: { views },
+        headers: session.auth,
+      });
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/recently-viewed',
-      payload: { propertyIds: [inBrowser1, draft, UNKNOWN, inBrowser2, onAccount] },
-      headers: session.auth,
-    });
+    const res = await merge([
+      { propertyId: inBrowser1 as string, viewedAt: minutesAgo(5) },
+      { propertyId: draft, viewedAt: minutesAgo(6) },
+      { propertyId: UNKNOWN, viewedAt: minutesAgo(7) },
+      { propertyId: inBrowser2 as string, viewedAt: minutesAgo(8) },
+      // An older view of a listing already on the account does not move it back.
+      { propertyId: onAccount as string, viewedAt: minutesAgo(60) },
+    ]);
     expect(res.statusCode).toBe(200);
     const merged = res.json().data as { id: string; isLiked: boolean }[];
-    expect(merged.map((card) => card.id)).toEqual([inBrowser1, inBrowser2, onAccount]);
-    expect(merged.map((card) => card.isLiked)).toEqual([false, true, false]);
+    expect(merged.map((card) => card.id)).toEqual([onAccount, inBrowser1, inBrowser2]);
+    expect(merged.map((card) => card.isLiked)).toEqual([false, false, true]);
     expect(await mine(session)).toEqual(merged);
+
+    // A time in the future counts as now, so a wrong clock cannot pin a listing first for ever.
+    const later = await merge([{ propertyId: inBrowser2 as string, viewedAt: '2099-01-01T00:00:00.000Z' }]);
+    expect(later.json().data.map((card: { id: string }) => card.id)).toEqual([
+      inBrowser2,
+      onAccount,
+      inBrowser1,
+    ]);
+    const row = await db()
+      .selectFrom('recently_viewed')
+      .select('viewed_at')
+      .where('user_id', '=', user.id)
+      .where('property_id', '=', inBrowser2 as string)
+      .executeTakeFirstOrThrow();
+    expect(row.viewed_at.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it('refuses a bad merge whole, and anonymous callers', async () => {
     const session = await login(t.app, await createUser(db()));
-    const tooMany = Array.from({ length: 21 }, () => UNKNOWN);
-    for (const propertyIds of [[], tooMany, ['not-an-id']]) {
+    const at = new Date().toISOString();
+    const tooMany = Array.from({ length: 21 }, () => ({ propertyId: UNKNOWN, viewedAt: at }));
+    const bad = [
+      [],
+      tooMany,
+      [{ propertyId: 'not-an-id', viewedAt: at }],
+      [{ propertyId: UNKNOWN, viewedAt: 'yesterday' }],
+    ];
+    for (const views of bad) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v1/user/recently-viewed',
-        payload: { propertyIds },
+        payload: { views },
         headers: session.auth,
       });
       expect(res.statusCode).toBe(400);

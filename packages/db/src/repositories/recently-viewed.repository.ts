@@ -3,25 +3,34 @@ import { sql } from 'kysely';
 import type { Executor } from '../database';
 import { CARD_BADGE_COLUMNS, CARD_COLUMNS, type CardRow } from './properties.repository';
 
+export interface ListingView {
+  propertyId: string;
+  /** When it was opened; now when left out, and never later than now. */
+  viewedAt?: Date;
+}
+
 /**
- * Records that the user opened these listings, `propertyIds` newest first (one listing page, or a browser's
- * list merged in at sign-in, which is newer than anything on the account), and keeps their last
- * RECENTLY_VIEWED_LIMIT. Ids of listings that do not exist or are not published are skipped. Call it in a
- * transaction: the upsert and the trim go together.
+ * Records that the user opened these listings (one listing page, or a browser's list merged in at sign-in)
+ * and keeps their last RECENTLY_VIEWED_LIMIT; a listing already on the list keeps the later of its two times.
+ * Listings that do not exist or are not published are skipped. Call it in a transaction: the upsert and the
+ * trim go together.
  */
 export async function recordRecentlyViewed(
   db: Executor,
   userId: string,
-  propertyIds: readonly string[],
+  views: readonly ListingView[],
 ): Promise<void> {
-  if (propertyIds.length === 0) return;
-  // The first id is the newest: each next one a millisecond older, so the order survives equal clocks.
+  if (views.length === 0) return;
+  const ids = views.map((view) => view.propertyId);
+  const times = views.map((view) => view.viewedAt?.toISOString() ?? null);
   await sql`
     INSERT INTO recently_viewed (user_id, property_id, viewed_at)
-    SELECT ${userId}::uuid, p.id, now() - make_interval(secs => (given.n - 1) / 1000.0)
-    FROM unnest(${sql.val(propertyIds)}::uuid[]) WITH ORDINALITY AS given(id, n)
+    SELECT DISTINCT ON (p.id) ${userId}::uuid, p.id, least(coalesce(given.at, now()), now())
+    FROM unnest(${sql.val(ids)}::uuid[], ${sql.val(times)}::timestamptz[]) AS given(id, at)
     JOIN properties p ON p.id = given.id AND p.status = 'published'
-    ON CONFLICT (user_id, property_id) DO UPDATE SET viewed_at = excluded.viewed_at`.execute(db);
+    ORDER BY p.id, given.at DESC NULLS FIRST
+    ON CONFLICT (user_id, property_id)
+    DO UPDATE SET viewed_at = greatest(recently_viewed.viewed_at, excluded.viewed_at)`.execute(db);
   await sql`
     DELETE FROM recently_viewed WHERE user_id = ${userId} AND property_id NOT IN (
       SELECT property_id FROM recently_viewed WHERE user_id = ${userId}

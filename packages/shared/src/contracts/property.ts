@@ -172,9 +172,16 @@ export type CardsByIdsQuery = z.infer<typeof CardsByIdsQuery>;
 /** data of GET /api/v1/property/cards: the published listings among `ids`, in the order given. */
 export const CardsByIdsResponse = z.array(PropertyCardSchema);
 
-/** Body of POST /api/v1/user/recently-viewed: a browser's list, newest first, merged into the account. */
+/**
+ * Body of POST /api/v1/user/recently-viewed: a browser's list, merged into the account at sign-in. Each view
+ * keeps its time (one in the future counts as now), so listings opened after signing in stay newer however
+ * late the merge comes.
+ */
 export const MergeRecentlyViewedBody = z.object({
-  propertyIds: z.array(IdSchema).min(1).max(RECENTLY_VIEWED_LIMIT),
+  views: z
+    .array(z.object({ propertyId: IdSchema, viewedAt: TimestampSchema }))
+    .min(1)
+    .max(RECENTLY_VIEWED_LIMIT),
 });
 export type MergeRecentlyViewedBody = z.infer<typeof MergeRecentlyViewedBody>;
 /** data of GET and POST /api/v1/user/recently-viewed: the caller's last viewed published listings, newest first. */

@@ -220,7 +220,10 @@ const ACCOUNT: RouteEntry[] = [
   },
   {
     route: 'POST /api/v1/user/recently-viewed',
-    call: ({ s }) => ({ url: '/api/v1/user/recently-viewed', payload: { propertyIds: [s.propertyId] } }),
+    call: ({ s }) => ({
+      url: '/api/v1/user/recently-viewed',
+      payload: { views: [{ propertyId: s.propertyId, viewedAt: new Date().toISOString() }] },
+    }),
     expect: signedIn(200),
     why: 'merges into the caller’s own list; a listing id names no account',
   },

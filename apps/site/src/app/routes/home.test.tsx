@@ -76,7 +76,16 @@ describe('/', { timeout: 30_000 }, () => {
 
     it('shows a visitor the listings this browser kept, in its order, from one request', async () => {
       homeServer({ properties1: [], properties2: [], properties3: [] }, []);
-      localStorage.setItem(KEY, JSON.stringify([cardFixture(3).id, cardFixture(1).id, 'not-an-id']));
+      const at = '2026-11-26T10:00:00.000Z';
+      localStorage.setItem(
+        KEY,
+        JSON.stringify([
+          { propertyId: cardFixture(3).id, viewedAt: at },
+          { propertyId: cardFixture(1).id, viewedAt: at },
+          { propertyId: 'not-an-id', viewedAt: at },
+          cardFixture(4).id,
+        ]),
+      );
       const asked: string[] = [];
       server.use(
         http.get('*/api/v1/property/cards', ({ request }) => {
@@ -112,7 +121,8 @@ describe('/', { timeout: 30_000 }, () => {
     it('merges what the browser kept into the account once signed in, then forgets it here', async () => {
       startSignedIn();
       homeServer({ properties1: [], properties2: [], properties3: [] }, []);
-      localStorage.setItem(KEY, JSON.stringify([cardFixture(7).id]));
+      const view = { propertyId: cardFixture(7).id, viewedAt: '2026-11-26T10:00:00.000Z' };
+      localStorage.setItem(KEY, JSON.stringify([view]));
       const merged: unknown[] = [];
       server.use(
         http.post('*/api/v1/user/recently-viewed', async ({ request }) => {
@@ -134,7 +144,7 @@ describe('/', { timeout: 30_000 }, () => {
           'From the account',
         ]),
       );
-      expect(merged).toEqual([{ propertyIds: [cardFixture(7).id] }]);
+      expect(merged).toEqual([{ views: [view] }]);
       expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual([]);
     });
   });

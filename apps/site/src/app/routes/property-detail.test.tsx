@@ -228,15 +228,26 @@ describe('/property/{id}', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Similar properties' })).toBeNull();
   });
 
-  it('puts the listing first in this browser’s "Recently viewed" for a visitor', async () => {
-    localStorage.setItem('ile-recently-viewed', JSON.stringify([listingId(7), ID, listingId(8)]));
+  it('puts the listing first in this browser’s "Recently viewed" for a visitor, with the time', async () => {
+    const earlier = '2026-11-20T10:00:00.000Z';
+    localStorage.setItem(
+      'ile-recently-viewed',
+      JSON.stringify([
+        { propertyId: listingId(7), viewedAt: earlier },
+        { propertyId: ID, viewedAt: earlier },
+        { propertyId: listingId(8), viewedAt: earlier },
+      ]),
+    );
     const calls = listingServer();
+    const before = Date.now();
     open();
     await waitFor(() => expect(calls.views).toBe(1));
-    expect(JSON.parse(localStorage.getItem('ile-recently-viewed') ?? 'null')).toEqual([
+    const kept = JSON.parse(localStorage.getItem('ile-recently-viewed') ?? 'null');
+    expect(kept.map((view: { propertyId: string }) => view.propertyId)).toEqual([
       ID,
       listingId(7),
       listingId(8),
     ]);
+    expect(Date.parse(kept[0].viewedAt)).toBeGreaterThanOrEqual(before);
   });
 });

@@ -180,7 +180,7 @@ export function createCatalogueService(source: Db | Reads) {
       return reads.own.transaction().execute(async (trx) => {
         const views = await findPublishedViews(trx, propertyId);
         if (views === undefined) throw new NotFoundError('Property not found');
-        if (viewer.userId) await recordRecentlyViewed(trx, viewer.userId, [propertyId]);
+        if (viewer.userId) await recordRecentlyViewed(trx, viewer.userId, [{ propertyId }]);
         if (!(await recordPropertyView(trx, propertyId, viewerKey))) return { counted: false, views };
         return { counted: true, views: await incrementPropertyViews(trx, propertyId) };
       });

@@ -37,14 +37,14 @@ export default async function recentlyViewedRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Merges the browser’s list (newest first) into the account at sign-in; unknown and unpublished ids are skipped. Answers the merged list',
+          'Merges the browser’s list into the account at sign-in, each view at its own time; unknown and unpublished listings are skipped. Answers the merged list',
         body: MergeRecentlyViewedBody,
         response: { 200: successEnvelope(RecentlyViewedResponse) },
       },
     },
     async (request) => ({
       status: 'success' as const,
-      data: await recentlyViewed.merge(ownUserId(request), request.body.propertyIds),
+      data: await recentlyViewed.merge(ownUserId(request), request.body.views),
     }),
   );
 }

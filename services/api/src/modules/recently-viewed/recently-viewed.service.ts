@@ -3,7 +3,7 @@ import {
   listRecentlyViewedCards,
   recordRecentlyViewed,
 } from '@ile/db/repositories/recently-viewed.repository';
-import type { PropertyCard } from '@ile/shared';
+import type { MergeRecentlyViewedBody, PropertyCard } from '@ile/shared';
 import { toCards } from '../property/property-cards';
 
 /**
@@ -18,9 +18,10 @@ export function createRecentlyViewedService(db: Db) {
   return {
     list,
 
-    /** Merges a browser's list (newest first, newer than the account's) and answers the merged list. */
-    async merge(userId: string, propertyIds: readonly string[]): Promise<PropertyCard[]> {
-      await db.transaction().execute((trx) => recordRecentlyViewed(trx, userId, propertyIds));
+    /** Merges a browser's list, each view at its own time, and answers the merged list. */
+    async merge(userId: string, views: MergeRecentlyViewedBody['views']): Promise<PropertyCard[]> {
+      const dated = views.map((view) => ({ propertyId: view.propertyId, viewedAt: new Date(view.viewedAt) }));
+      await db.transaction().execute((trx) => recordRecentlyViewed(trx, userId, dated));
       return list(userId);
     },
   };

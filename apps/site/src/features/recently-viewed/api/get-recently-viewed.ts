@@ -13,12 +13,12 @@ function cardsOf(ids: readonly string[], signal?: AbortSignal): Promise<Property
 
 /**
  * The account's list (GET /user/recently-viewed). What this browser kept while signed out is merged into it
- * first (POST /user/recently-viewed) and then forgotten here, so it is merged once.
+ * first (POST /user/recently-viewed, each view at its own time) and then forgotten here, so it is merged once.
  */
 async function accountList(signal?: AbortSignal): Promise<PropertyCard[]> {
-  const kept = readRecentlyViewed();
-  if (kept.length === 0) return api.get<PropertyCard[]>('/user/recently-viewed', { signal });
-  const merged = await api.post<PropertyCard[]>('/user/recently-viewed', { propertyIds: kept });
+  const views = readRecentlyViewed();
+  if (views.length === 0) return api.get<PropertyCard[]>('/user/recently-viewed', { signal });
+  const merged = await api.post<PropertyCard[]>('/user/recently-viewed', { views });
   forgetRecentlyViewed();
   return merged;
 }
@@ -26,7 +26,7 @@ async function accountList(signal?: AbortSignal): Promise<PropertyCard[]> {
 /** "Recently viewed": the account's when signed in, else this browser's (no request when it is empty). */
 export function useRecentlyViewed() {
   const { status, user } = useSession();
-  const ids = status === 'signed-out' ? readRecentlyViewed() : [];
+  const ids = status === 'signed-out' ? readRecentlyViewed().map((view) => view.propertyId) : [];
   return useQuery({
     queryKey: recentlyViewedKeys.of(user?.id ?? 'visitor', ids),
     queryFn: ({ signal }) => (user ? accountList(signal) : cardsOf(ids, signal)),

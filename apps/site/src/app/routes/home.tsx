@@ -1,9 +1,16 @@
 import type { PropertyCard } from '@ile/shared/contracts/property';
+import { lazy, Suspense } from 'react';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HomeSections } from '../../features/home/components/home-sections';
-import { RecentlyViewed } from '../../features/recently-viewed/components/recently-viewed';
 import { SaveHeart } from '../../features/saved/components/save-heart';
 import { usePageTitle } from '../../lib/page-title';
+
+// Shown only once loaded (nothing for a first visit): kept out of the page's first load.
+const RecentlyViewed = lazy(() =>
+  import('../../features/recently-viewed/components/recently-viewed').then((module) => ({
+    default: module.RecentlyViewed,
+  })),
+);
 
 /** /: the hero search and the home sections. */
 export function Component() {
@@ -20,7 +27,9 @@ export function Component() {
       <HomeSections renderAction={heart} />
       {/* Last: it appears once loaded, and moves nothing above it. */}
       <div className="container">
-        <RecentlyViewed renderAction={heart} />
+        <Suspense fallback={null}>
+          <RecentlyViewed renderAction={heart} />
+        </Suspense>
       </div>
     </>
   );

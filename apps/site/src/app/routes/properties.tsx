@@ -1,5 +1,5 @@
 import type { PropertyCard } from '@ile/shared/contracts/property';
-import { RecentlyViewed } from '../../features/recently-viewed/components/recently-viewed';
+import { lazy, Suspense } from 'react';
 import { SaveHeart } from '../../features/saved/components/save-heart';
 import { FilterBar } from '../../features/search/components/filter-bar';
 import { KeywordSearch } from '../../features/search/components/keyword-search';
@@ -9,6 +9,13 @@ import { SearchResults } from '../../features/search/components/search-results';
 import { useSearchFilters } from '../../features/search/hooks/use-search-filters';
 import { EMPTY_FILTERS } from '../../features/search/utils/search-filters';
 import { usePageTitle } from '../../lib/page-title';
+
+// Shown only once loaded (nothing for a first visit): kept out of the page's first load.
+const RecentlyViewed = lazy(() =>
+  import('../../features/recently-viewed/components/recently-viewed').then((module) => ({
+    default: module.RecentlyViewed,
+  })),
+);
 
 /** /properties: search with the filters in the URL, results loading ten at a time as the visitor scrolls. */
 export function Component() {
@@ -30,7 +37,9 @@ export function Component() {
           <MoreFiltersDialog filters={filters} onApply={update} />
         </div>
       </div>
-      <RecentlyViewed renderAction={heart} />
+      <Suspense fallback={null}>
+        <RecentlyViewed renderAction={heart} />
+      </Suspense>
       <SearchResults
         filters={filters}
         onSortChange={(sort) => update({ sort })}

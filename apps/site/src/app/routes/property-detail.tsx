@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ReportButton } from '../../components/report/report-button';
 import { ShareButton } from '../../components/share/share-button';
@@ -27,12 +28,18 @@ import {
   Extras,
   NearbyAmenities,
 } from '../../features/property-detail/components/property-notes';
-import { SimilarListings } from '../../features/property-detail/components/similar-listings';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SaveHeart } from '../../features/saved/components/save-heart';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { errorMessage } from '../../lib/toast';
+
+// Below the fold on every screen, with cards the rest of the page does not use: kept out of its first load.
+const SimilarListings = lazy(() =>
+  import('../../features/property-detail/components/similar-listings').then((module) => ({
+    default: module.SimilarListings,
+  })),
+);
 
 const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text);
 
@@ -107,11 +114,13 @@ export function Component() {
         </div>
       </div>
       {/* Its own key: another listing's page starts watching for the scroll again. */}
-      <SimilarListings
-        key={property.id}
-        propertyId={property.id}
-        renderAction={(card) => <SaveHeart propertyId={card.id} title={card.title} saved={card.isLiked} />}
-      />
+      <Suspense fallback={null}>
+        <SimilarListings
+          key={property.id}
+          propertyId={property.id}
+          renderAction={(card) => <SaveHeart propertyId={card.id} title={card.title} saved={card.isLiked} />}
+        />
+      </Suspense>
     </article>
   );
 }

@@ -4,6 +4,7 @@ export * from './constants/availability';
 export * from './constants/bands';
 export * from './constants/countries';
 export * from './constants/currencies';
+export * from './constants/discovery';
 export * from './constants/limits';
 export * from './constants/listing-options';
 export * from './constants/messages';

@@ -22,6 +22,7 @@ import paymentsRoutes from './modules/payments/payments.routes';
 import { checkoutSources } from './modules/payments/providers/checkout-sources';
 import propertyRoutes from './modules/property/property.routes';
 import ratesRoutes from './modules/rates/rates.routes';
+import recentlyViewedRoutes from './modules/recently-viewed/recently-viewed.routes';
 import reportRoutes from './modules/reports/reports.routes';
 import reviewRoutes from './modules/reviews/review.routes';
 import searchRoutes from './modules/search/search.routes';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(managePropertyRoutes, { prefix: '/api/v1/property' });
   await app.register(availabilityRoutes, { prefix: '/api/v1/property' });
   await app.register(dashboardRoutes, { prefix: '/api/v1/user' });
+  await app.register(recentlyViewedRoutes, { prefix: '/api/v1/user' });
   await app.register(myListingsRoutes, { prefix: '/api/v1/agent' });
   await app.register(agentDirectoryRoutes, { prefix: '/api/v1/agent' });
   await app.register(agencyDirectoryRoutes, { prefix: '/api/v1/agency' });

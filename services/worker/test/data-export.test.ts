@@ -93,6 +93,13 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
         { user_id: b.id, property_id: aProperty, note: 'B private note never in A export' },
       ])
       .execute();
+    await worker.db
+      .insertInto('recently_viewed')
+      .values([
+        { user_id: a.id, property_id: bProperty },
+        { user_id: b.id, property_id: aProperty },
+      ])
+      .execute();
 
     const [userA, userB] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
     const conversation = await worker.db
@@ -185,7 +192,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
         expires_at: new Date(Date.now() + DAY_MS),
       })
       .execute();
-    return { a, b };
+    return { a, b, bProperty };
   }
 
   const insertExport = async (userId: string) =>
@@ -204,7 +211,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
     worker.emit(outboxEvent('user.data_export_requested', { userId, exportId }));
 
   it('builds the export in private storage, marks it ready for 7 days and emails the owner once', async () => {
-    const { a, b } = await seedTwoUsers();
+    const { a, b, bProperty } = await seedTwoUsers();
     const exportId = await insertExport(a.id);
     const eventId = await emit(a.id, exportId);
     const before = Date.now();
@@ -237,6 +244,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       'sessions',
       'properties',
       'wishlists',
+      'recently_viewed',
       'listing_applications',
       'agent_applications',
       'agency_applications',
@@ -260,6 +268,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
     expect(data.account).toMatchObject({ id: a.id, email: a.email, phone: a.phone, first_name: 'Ada' });
     expect(raw).toContain('Ask Bola about the generator');
     expect(data.wishlists[0]).toMatchObject({ property_title: 'Freetown hillside house' });
+    expect(data.recently_viewed).toEqual([{ property_id: bProperty, viewed_at: expect.any(String) }]);
     expect(data.properties).toHaveLength(1);
     expect(data.properties[0].title).toBe('Lekki two-bedroom flat');
     expect(data.properties[0].images[0].original_key).toMatch(/^originals\//);

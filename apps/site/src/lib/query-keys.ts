@@ -26,6 +26,8 @@ export const transactionsKeys = {
 export const propertyKeys = {
   all: ['property'] as const,
   detail: (id: string, viewer: string) => [...propertyKeys.all, id, viewer] as const,
+  /** Listings like it, under its page (their hearts are the viewer's). */
+  similar: (id: string, viewer: string) => [...propertyKeys.all, id, viewer, 'similar'] as const,
 };
 
 /** The owner's manage area (tables, dashboard, the record being edited), grown by a new listing application. */
@@ -54,4 +56,12 @@ export const agencyKeys = {
 export const verificationKeys = {
   all: ['verification'] as const,
   of: (userId: string) => [...verificationKeys.all, userId] as const,
+};
+
+/** "Recently viewed" (home and search pages), brought up to date when a listing page counts a view. */
+export const recentlyViewedKeys = {
+  all: ['recently-viewed'] as const,
+  /** The account's list, or a visitor's (by the ids this browser keeps). */
+  of: (viewer: string, ids: readonly string[] = []) =>
+    [...recentlyViewedKeys.all, viewer, ids.join(',')] as const,
 };

@@ -37,6 +37,7 @@ export function cardFixture(n: number, overrides: Partial<PropertyCard> = {}): P
     property_type: 'residential',
     isLiked: false,
     verification: NO_BADGES,
+    priceReducedAt: null,
     ...overrides,
   };
 }
@@ -98,6 +99,8 @@ export function propertyFixture(overrides: Partial<Property> = {}): Property {
     isLiked: false,
     availableConfirmedAt: '2026-11-20T10:00:00.000Z',
     verification: NO_BADGES,
+    priceReducedAt: null,
+    priceHistory: [],
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
@@ -130,6 +133,7 @@ export function managedListingFixture(
     property_type: 'residential',
     isLiked: false,
     verification: NO_BADGES,
+    priceReducedAt: null,
     status: 'published',
     createdAt: '2026-10-01T10:00:00.000Z',
     availableConfirmedAt: new Date().toISOString(),

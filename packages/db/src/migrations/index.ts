@@ -19,6 +19,8 @@ import * as m0018 from './2026_11_27_0001_listing_flags';
 import * as m0019 from './2026_11_27_0002_photo_hash_bands';
 import * as m0020 from './2026_11_27_0004_message_warnings';
 import * as m0021 from './2026_11_27_0005_listing_link_previews';
+import * as m0022 from './2026_11_27_0006_price_history_and_similar';
+import * as m0023 from './2026_11_27_0007_recently_viewed';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0002_photo_hash_bands': m0019,
   '2026_11_27_0004_message_warnings': m0020,
   '2026_11_27_0005_listing_link_previews': m0021,
+  '2026_11_27_0006_price_history_and_similar': m0022,
+  '2026_11_27_0007_recently_viewed': m0023,
 };

@@ -2,6 +2,7 @@ import type { DataExportStatus } from '@ile/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../database';
 import type { DataExport } from '../schema';
+import { recentlyViewedOf } from './recently-viewed.repository';
 import { reportsBy } from './reports.repository';
 
 /** How long a finished export stays downloadable; the purge-expired-exports job then deletes its file. */
@@ -475,6 +476,7 @@ export function collectUserData(db: Executor, userId: string) {
         sessions: await sessionsOf(trx, userId),
         properties: await propertiesOf(trx, userId),
         wishlists: await wishlistsOf(trx, userId),
+        recently_viewed: await recentlyViewedOf(trx, userId),
         listing_applications: await listingApplicationsOf(trx, userId),
         agent_applications: applications.agent,
         agency_applications: applications.agency,

@@ -30,6 +30,8 @@ const NOT_EXPORTED: Record<string, string> = {
   'reports.decided_by': 'the staff member who decided the report',
   'verifications.reviewer_id': 'the deciding staff member',
   'property_inspections.inspector_id': 'the staff member who visited the listing',
+  'property_price_changes.changed_by':
+    "who saved a listing's price change: its owner (the export holds their listings and current prices) or staff",
   'listing_flags.other_owner_id':
     "reviewers' record that someone else's application resembles this owner's listing, not data about the owner",
 };
@@ -55,6 +57,8 @@ const NOT_ERASED: Record<string, string> = {
   'reports.decided_by': 'the staff member who decided the report',
   'verifications.reviewer_id': 'the deciding staff member',
   'property_inspections.inspector_id': 'the staff member who visited the listing',
+  'property_price_changes.changed_by':
+    "the listing's public price history; it names the anonymised account (SET NULL should the row ever go)",
   'listing_flags.other_owner_id':
     "reviewers' record that another application copied this owner's listing; erasure unpublishes the listing, it names an anonymised account",
 };

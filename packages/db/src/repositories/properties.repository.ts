@@ -32,6 +32,7 @@ export const CARD_COLUMNS = [
   'p.property_type',
   'p.owner_id',
   'p.inspected_at',
+  'p.price_reduced_at',
 ] as const;
 
 /** A row selected with CARD_COLUMNS and CARD_BADGE_COLUMNS. */
@@ -53,6 +54,7 @@ export type CardRow = Pick<
   | 'property_type'
   | 'owner_id'
   | 'inspected_at'
+  | 'price_reduced_at'
 > &
   OwnerBadgeDates;
 
@@ -188,6 +190,18 @@ export function listPublishedCards(
   if (category) query = query.where('p.category', '=', category);
   query = order === 'most_viewed' ? query.orderBy('p.views', 'desc') : query.orderBy('p.created_at', 'desc');
   return query.orderBy('p.id').limit(limit).execute();
+}
+
+/** The published listings among `ids`, as card rows in no particular order (the caller orders them). */
+export function listPublishedCardsByIds(db: Executor, ids: readonly string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('properties as p')
+    .select(CARD_COLUMNS)
+    .select(CARD_BADGE_COLUMNS)
+    .where('p.id', 'in', ids)
+    .where('p.status', '=', 'published')
+    .execute();
 }
 
 /** Published listings with the most counted views over the last `days` days, as card rows. */

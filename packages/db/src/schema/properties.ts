@@ -26,6 +26,8 @@ export interface PropertiesTable extends ListingColumns {
   published_at: NullableTimestamp;
   /** Last inspection visit; the "Inspected" badge shows for 180 days after it. */
   inspected_at: NullableTimestamp;
+  /** The last price drop while published (property_price_changes); a raise clears it. Cards badge 14 days. */
+  price_reduced_at: NullableTimestamp;
   /** When the owner last confirmed the listing still available (publishing counts as one). */
   available_confirmed_at: NullableTimestamp;
   /** When the owner was last asked to confirm; a reminder goes once per confirmation period. */

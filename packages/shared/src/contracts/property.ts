@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECENTLY_VIEWED_LIMIT } from '../constants/discovery';
 import {
   IdSchema,
   ImageRefsSchema,
@@ -54,10 +55,21 @@ export const PropertyCardSchema = z.object({
   isLiked: z.boolean(),
   /** The owner's badges (ID verified, their agency business verified) and the listing's inspection. */
   verification: VerificationBadgesSchema,
+  /** When its price last went down, while that was within PRICE_REDUCED_DAYS ("Price reduced"); else null. */
+  priceReducedAt: TimestampSchema.nullable(),
 });
 export type PropertyCard = z.infer<typeof PropertyCardSchema>;
 export const SearchResultItemSchema = PropertyCardSchema;
 export type SearchResultItem = PropertyCard;
+
+/** One change of a published listing's price: when, from what to what (same currency). */
+export const PriceChangeSchema = z.object({
+  at: TimestampSchema,
+  from: z.number(),
+  to: z.number(),
+  currency: ListingCurrencySchema,
+});
+export type PriceChange = z.infer<typeof PriceChangeSchema>;
 
 /**
  * A listing's detail record (POST /api/v1/property/property/{id}). Sizes are in m². `mobile_phone` is
@@ -111,6 +123,10 @@ export const PropertySchema = z.object({
   availableConfirmedAt: TimestampSchema.nullable(),
   /** The owner's badges and the listing's inspection (null once older than 180 days). */
   verification: VerificationBadgesSchema,
+  /** As on its card: the last drop while within PRICE_REDUCED_DAYS, else null. */
+  priceReducedAt: TimestampSchema.nullable(),
+  /** Its price changes while published, newest first, the latest PRICE_HISTORY_LIMIT. */
+  priceHistory: z.array(PriceChangeSchema),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });
@@ -130,6 +146,44 @@ export type HomeDisplayResponse = z.infer<typeof HomeDisplayResponse>;
 export const TrendingResponse = z.array(PropertyCardSchema);
 export type TrendingResponse = z.infer<typeof TrendingResponse>;
 
+/** data of GET /api/v1/property/{id}/similar: up to SIMILAR_LISTINGS_LIMIT published listings like it. */
+export const SimilarListingsResponse = z.array(PropertyCardSchema);
+export type SimilarListingsResponse = z.infer<typeof SimilarListingsResponse>;
+
 /** data of GET /api/v1/property/increase-view/{id}: whether this visit counted, and the listing's views. */
 export const IncreaseViewResponse = z.object({ counted: z.boolean(), views: z.number().int().min(0) });
 export type IncreaseViewResponse = z.infer<typeof IncreaseViewResponse>;
+
+/**
+ * Query of GET /api/v1/property/cards: `ids` as 'a,b' or repeated, 1 to RECENTLY_VIEWED_LIMIT of them (a
+ * visitor's "Recently viewed", kept in their browser).
+ */
+export const CardsByIdsQuery = z.object({
+  ids: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    )
+    .pipe(z.array(IdSchema).min(1).max(RECENTLY_VIEWED_LIMIT)),
+});
+export type CardsByIdsQuery = z.infer<typeof CardsByIdsQuery>;
+/** data of GET /api/v1/property/cards: the published listings among `ids`, in the order given. */
+export const CardsByIdsResponse = z.array(PropertyCardSchema);
+
+/**
+ * Body of POST /api/v1/user/recently-viewed: a browser's list, merged into the account at sign-in. Each view
+ * keeps its time (one in the future counts as now), so listings opened after signing in stay newer however
+ * late the merge comes.
+ */
+export const MergeRecentlyViewedBody = z.object({
+  views: z
+    .array(z.object({ propertyId: IdSchema, viewedAt: TimestampSchema }))
+    .min(1)
+    .max(RECENTLY_VIEWED_LIMIT),
+});
+export type MergeRecentlyViewedBody = z.infer<typeof MergeRecentlyViewedBody>;
+/** data of GET and POST /api/v1/user/recently-viewed: the caller's last viewed published listings, newest first. */
+export const RecentlyViewedResponse = z.array(PropertyCardSchema);
+export type RecentlyViewedResponse = z.infer<typeof RecentlyViewedResponse>;

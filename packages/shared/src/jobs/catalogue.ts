@@ -62,6 +62,10 @@ export const EVENT_CATALOGUE = {
   'property.relocated': consumers(geocode),
   // The link preview is drawn again when what it shows changed (the job compares and skips otherwise).
   'property.edited': consumers(job(QUEUES.images, JOBS.images.renderLinkPreview)),
+  'property.price_dropped': none(
+    'saved-search alerts are not built yet (issue 19): they will consume it; the listing page and cards read ' +
+      'the drop from property_price_changes and properties.price_reduced_at',
+  ),
   'property.availability_due': consumers(job(QUEUES.email, JOBS.email.sendAvailabilityReminder)),
   'property.expired': consumers(job(QUEUES.email, JOBS.email.sendListingsExpired)),
   'property.availability_confirmed': none(

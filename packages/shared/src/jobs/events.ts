@@ -41,6 +41,16 @@ export const OUTBOX_EVENT_PAYLOADS = {
   'property.relocated': z.object({ propertyId: IdSchema }),
   /** Its owner or staff saved the edit form: what its link preview draws (price, place) may have changed. */
   'property.edited': z.object({ propertyId: IdSchema }),
+  /**
+   * A published listing's price went down (its row in property_price_changes was written in the same
+   * transaction): what saved-search alerts will hook into. The prices are the change's, not a copy of the row.
+   */
+  'property.price_dropped': z.object({
+    propertyId: IdSchema,
+    oldPrice: z.number().positive(),
+    newPrice: z.number().positive(),
+    currency: z.enum(LISTING_CURRENCIES),
+  }),
   /** One owner's listings that reached 30 days since their last confirmation, found by one sweep. */
   'property.availability_due': z.object({ ownerId: IdSchema, propertyIds: z.array(IdSchema).min(1) }),
   /** One owner's listings a sweep took out of search, unconfirmed for 45 days. */

@@ -212,6 +212,21 @@ const ACCOUNT: RouteEntry[] = [
     call: ({ s }) => ({ url: `/api/v1/user/export-data/${s.exportId}/download` }),
     expect: ownerOnly(200, 404),
   },
+  {
+    route: 'GET /api/v1/user/recently-viewed',
+    call: () => ({ url: '/api/v1/user/recently-viewed' }),
+    expect: signedIn(200),
+    why: 'each caller reads only their own list: the identity comes from the token',
+  },
+  {
+    route: 'POST /api/v1/user/recently-viewed',
+    call: ({ s }) => ({
+      url: '/api/v1/user/recently-viewed',
+      payload: { views: [{ propertyId: s.propertyId, viewedAt: new Date().toISOString() }] },
+    }),
+    expect: signedIn(200),
+    why: 'merges into the caller’s own list; a listing id names no account',
+  },
   { route: 'GET /api/v1/notice/notices', call: () => ({ url: '/api/v1/notice/notices' }), expect: open(200) },
   {
     route: 'GET /api/v1/notice/unread-count',
@@ -296,6 +311,25 @@ const LISTINGS: RouteEntry[] = [
         call: ({ s }) => ({ url: `/api/v1/property/property/${s.draftPropertyId}` }),
         expect: ownerOrStaff(200, 404, ['properties', 'read'], 404),
         why: 'a draft is its owner’s, and staff who may read listings (it is hidden from everyone else)',
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/property/cards',
+    call: ({ s }) => ({ url: `/api/v1/property/cards?ids=${s.propertyId},${s.draftPropertyId}` }),
+    expect: open(200),
+    why: 'public cards of published listings only: the draft among the ids is left out for everyone',
+  },
+  {
+    route: 'GET /api/v1/property/:id/similar',
+    call: ({ s }) => ({ url: `/api/v1/property/${s.propertyId}/similar` }),
+    expect: open(200),
+    variants: [
+      {
+        name: "A's unpublished listing",
+        call: ({ s }) => ({ url: `/api/v1/property/${s.draftPropertyId}/similar` }),
+        expect: open(404),
+        why: 'similar listings are for published ones only; a draft is not found, even for its owner and staff',
       },
     ],
   },

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { http, server, success } from '../../testing/api-server';
 import { cardFixture } from '../../testing/property-fixtures';
 import { renderWithApp } from '../../testing/render';
+import { startSignedIn } from '../../testing/signed-in';
 import { Component as HomePage } from './home';
 
 const cards = (from: number, count: number) => Array.from({ length: count }, (_, i) => cardFixture(from + i));
@@ -68,5 +69,83 @@ describe('/', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Results for ?country=SL&state=Bo&category=hostel')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/properties');
+  });
+
+  describe('Recently viewed', () => {
+    const KEY = 'ile-recently-viewed';
+
+    it('shows a visitor the listings this browser kept, in its order, from one request', async () => {
+      homeServer({ properties1: [], properties2: [], properties3: [] }, []);
+      const at = '2026-11-26T10:00:00.000Z';
+      localStorage.setItem(
+        KEY,
+        JSON.stringify([
+          { propertyId: cardFixture(3).id, viewedAt: at },
+          { propertyId: cardFixture(1).id, viewedAt: at },
+          { propertyId: 'not-an-id', viewedAt: at },
+          cardFixture(4).id,
+        ]),
+      );
+      const asked: string[] = [];
+      server.use(
+        http.get('*/api/v1/property/cards', ({ request }) => {
+          asked.push(new URL(request.url).searchParams.get('ids') ?? '');
+          return success([cardFixture(3, { title: 'Seen last' }), cardFixture(1, { title: 'Seen first' })]);
+        }),
+      );
+      renderWithApp(<HomePage />);
+      const recent = await screen.findByRole('region', { name: 'Recently viewed' });
+      expect(cardsIn(recent).map((card) => within(card).getByRole('heading').textContent)).toEqual([
+        'Seen last',
+        'Seen first',
+      ]);
+      expect(asked).toEqual([`${cardFixture(3).id},${cardFixture(1).id}`]);
+    });
+
+    it('shows nothing and asks nothing on a first visit', async () => {
+      homeServer({ properties1: cards(1, 8), properties2: [], properties3: [] }, []);
+      let asked = 0;
+      server.use(
+        http.get('*/api/v1/property/cards', () => {
+          asked += 1;
+          return success([]);
+        }),
+      );
+      renderWithApp(<HomePage />);
+      const popular = await screen.findByRole('region', { name: 'Popular properties' });
+      await waitFor(() => expect(cardsIn(popular)).toHaveLength(6));
+      expect(section('Recently viewed')).toBeNull();
+      expect(asked).toBe(0);
+    });
+
+    it('merges what the browser kept into the account once signed in, then forgets it here', async () => {
+      startSignedIn();
+      homeServer({ properties1: [], properties2: [], properties3: [] }, []);
+      const view = { propertyId: cardFixture(7).id, viewedAt: '2026-11-26T10:00:00.000Z' };
+      localStorage.setItem(KEY, JSON.stringify([view]));
+      const merged: unknown[] = [];
+      server.use(
+        http.post('*/api/v1/user/recently-viewed', async ({ request }) => {
+          merged.push(await request.json());
+          return success([
+            cardFixture(7, { title: 'From this browser' }),
+            cardFixture(8, { title: 'From the account' }),
+          ]);
+        }),
+        http.get('*/api/v1/user/recently-viewed', () =>
+          success([cardFixture(8, { title: 'From the account' })]),
+        ),
+      );
+      renderWithApp(<HomePage />);
+      const recent = await screen.findByRole('region', { name: 'Recently viewed' });
+      await waitFor(() =>
+        expect(cardsIn(recent).map((card) => within(card).getByRole('heading').textContent)).toEqual([
+          'From this browser',
+          'From the account',
+        ]),
+      );
+      expect(merged).toEqual([{ views: [view] }]);
+      expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual([]);
+    });
   });
 });

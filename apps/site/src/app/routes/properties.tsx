@@ -1,3 +1,5 @@
+import type { PropertyCard } from '@ile/shared/contracts/property';
+import { lazy, Suspense } from 'react';
 import { SaveHeart } from '../../features/saved/components/save-heart';
 import { FilterBar } from '../../features/search/components/filter-bar';
 import { KeywordSearch } from '../../features/search/components/keyword-search';
@@ -8,12 +10,22 @@ import { useSearchFilters } from '../../features/search/hooks/use-search-filters
 import { EMPTY_FILTERS } from '../../features/search/utils/search-filters';
 import { usePageTitle } from '../../lib/page-title';
 
+// Shown only once loaded (nothing for a first visit): kept out of the page's first load.
+const RecentlyViewed = lazy(() =>
+  import('../../features/recently-viewed/components/recently-viewed').then((module) => ({
+    default: module.RecentlyViewed,
+  })),
+);
+
 /** /properties: search with the filters in the URL, results loading ten at a time as the visitor scrolls. */
 export function Component() {
   const { filters, update } = useSearchFilters();
   usePageTitle(
     'Search properties',
     'Rentals, leases, sales, shared apartments and hostels across Nigeria and Sierra Leone.',
+  );
+  const heart = (property: PropertyCard) => (
+    <SaveHeart propertyId={property.id} title={property.title} saved={property.isLiked} />
   );
   return (
     <div className="container page">
@@ -25,13 +37,14 @@ export function Component() {
           <MoreFiltersDialog filters={filters} onApply={update} />
         </div>
       </div>
+      <Suspense fallback={null}>
+        <RecentlyViewed renderAction={heart} />
+      </Suspense>
       <SearchResults
         filters={filters}
         onSortChange={(sort) => update({ sort })}
         onClearFilters={() => update(EMPTY_FILTERS)}
-        renderAction={(property) => (
-          <SaveHeart propertyId={property.id} title={property.title} saved={property.isLiked} />
-        )}
+        renderAction={heart}
       />
     </div>
   );

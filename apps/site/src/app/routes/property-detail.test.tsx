@@ -1,10 +1,11 @@
+import type { PropertyCard } from '@ile/shared/contracts/property';
 import type { ToggleWishlistResponse } from '@ile/shared/contracts/wishlist';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fail, http, server, success } from '../../testing/api-server';
-import { listingId, propertyFixture } from '../../testing/property-fixtures';
+import { cardFixture, listingId, propertyFixture } from '../../testing/property-fixtures';
 import { renderWithApp } from '../../testing/render';
 import { startSignedIn } from '../../testing/signed-in';
 import { Component as PropertyDetailPage } from './property-detail';
@@ -16,9 +17,12 @@ function LoginProbe() {
   return <p>Login page, back to {(location.state as { from?: string } | null)?.from}</p>;
 }
 
-/** The listing's record (with `mobile_phone` only for signed-in callers, as the api does) and its views. */
-function listingServer(overrides: Parameters<typeof propertyFixture>[0] = {}) {
-  const calls = { views: 0, toggles: [] as unknown[] };
+/**
+ * The listing's record (with `mobile_phone` only for signed-in callers, as the api does), its views and its
+ * similar listings (`similar`, none by default).
+ */
+function listingServer(overrides: Parameters<typeof propertyFixture>[0] = {}, similar: PropertyCard[] = []) {
+  const calls = { views: 0, toggles: [] as unknown[], similar: 0 };
   server.use(
     http.post('*/api/v1/property/property/:id', ({ request, params }) => {
       if (params.id !== ID) return fail(404, 'Property not found');
@@ -26,6 +30,10 @@ function listingServer(overrides: Parameters<typeof propertyFixture>[0] = {}) {
       return success(
         propertyFixture({ ...overrides, ...(signedIn ? { mobile_phone: '+2348031234567' } : {}) }),
       );
+    }),
+    http.get('*/api/v1/property/:id/similar', ({ params }) => {
+      calls.similar += 1;
+      return params.id === ID ? success(similar) : fail(404, 'Property not found');
     }),
     http.get('*/api/v1/property/increase-view/:id', () => {
       calls.views += 1;
@@ -151,5 +159,95 @@ describe('/property/{id}', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'This property is not available' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View other properties' })).toBeTruthy();
     expect(calls.views).toBe(0);
+  });
+
+  it('shows the price history, newest first, and "Price reduced" after a recent drop', async () => {
+    listingServer({
+      price: 4_000_000,
+      priceReducedAt: '2026-11-20T09:00:00.000Z',
+      priceHistory: [
+        { at: '2026-11-20T09:00:00.000Z', from: 4_500_000, to: 4_000_000, currency: 'NGN' },
+        { at: '2026-10-02T09:00:00.000Z', from: 4_200_000, to: 4_500_000, currency: 'NGN' },
+      ],
+    });
+    open();
+    const history = await screen.findByRole('region', { name: 'Price history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '20 Nov 2026from ₦4,500,000 → to ₦4,000,000Reduced −11%',
+      '2 Oct 2026from ₦4,200,000 → to ₦4,500,000Raised +7%',
+    ]);
+    const panel = screen.getByRole('complementary', { name: 'Price and actions' });
+    expect(within(panel).getByText('Price reduced')).toBeTruthy();
+    expect(within(panel).getByTitle('Price reduced on 20 Nov 2026')).toBeTruthy();
+  });
+
+  it('shows no price history and no "Price reduced" for a listing whose price never changed', async () => {
+    listingServer();
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Three-bedroom terrace in Lekki' });
+    expect(screen.queryByRole('region', { name: 'Price history' })).toBeNull();
+    expect(screen.queryByText('Price reduced')).toBeNull();
+  });
+
+  it('shows similar properties as cards with their hearts, a reduced one badged', async () => {
+    const calls = listingServer({}, [
+      cardFixture(2, { title: 'Similar flat', priceReducedAt: '2026-11-25T09:00:00.000Z' }),
+      cardFixture(3, { title: 'Another flat', isLiked: true }),
+    ]);
+    open();
+    const section = await screen.findByRole('region', { name: 'Similar properties' });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Similar flat',
+      'Another flat',
+    ]);
+    expect(within(cards[0] as HTMLElement).getByText('Price reduced')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).queryByText('Price reduced')).toBeNull();
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe(`/property/${listingId(2)}`);
+    expect(
+      within(cards[1] as HTMLElement).getByRole('button', {
+        name: 'Remove Another flat from saved properties',
+      }),
+    ).toBeTruthy();
+    expect(calls.similar).toBe(1);
+  });
+
+  it('draws no similar section when there is none', async () => {
+    const calls = listingServer();
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Three-bedroom terrace in Lekki' });
+    await waitFor(() => expect(calls.similar).toBe(1));
+    expect(screen.queryByRole('region', { name: 'Similar properties' })).toBeNull();
+  });
+
+  it('puts the listing first in this browser’s "Recently viewed" for a visitor, with the time', async () => {
+    const earlier = '2026-11-20T10:00:00.000Z';
+    localStorage.setItem(
+      'ile-recently-viewed',
+      JSON.stringify([
+        { propertyId: listingId(7), viewedAt: earlier },
+        { propertyId: ID, viewedAt: earlier },
+        { propertyId: listingId(8), viewedAt: earlier },
+      ]),
+    );
+    const calls = listingServer();
+    const before = Date.now();
+    open();
+    await waitFor(() => expect(calls.views).toBe(1));
+    const kept = JSON.parse(localStorage.getItem('ile-recently-viewed') ?? 'null');
+    expect(kept.map((view: { propertyId: string }) => view.propertyId)).toEqual([
+      ID,
+      listingId(7),
+      listingId(8),
+    ]);
+    expect(Date.parse(kept[0].viewedAt)).toBeGreaterThanOrEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ReportButton } from '../../components/report/report-button';
 import { ShareButton } from '../../components/share/share-button';
@@ -7,6 +8,7 @@ import { OfflineBanner } from '../../components/ui/offline-banner';
 import { useCountView } from '../../features/property-detail/api/count-view';
 import { useProperty } from '../../features/property-detail/api/get-property';
 import { ContactInfo } from '../../features/property-detail/components/contact-info';
+import { PriceHistory } from '../../features/property-detail/components/price-history';
 import { PricePanel } from '../../features/property-detail/components/price-panel';
 import styles from '../../features/property-detail/components/property-detail.module.css';
 import {
@@ -27,9 +29,17 @@ import {
   NearbyAmenities,
 } from '../../features/property-detail/components/property-notes';
 import { SaveButton } from '../../features/saved/components/save-button';
+import { SaveHeart } from '../../features/saved/components/save-heart';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { errorMessage } from '../../lib/toast';
+
+// Below the fold on every screen, with cards the rest of the page does not use: kept out of its first load.
+const SimilarListings = lazy(() =>
+  import('../../features/property-detail/components/similar-listings').then((module) => ({
+    default: module.SimilarListings,
+  })),
+);
 
 const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text);
 
@@ -90,6 +100,7 @@ export function Component() {
         <div className={styles.detailsArea}>
           <PropertyDescription property={property} />
           <PropertyFacts property={property} />
+          <PriceHistory history={property.priceHistory} />
           <NearbyAmenities features={property.features} />
           <Extras fees={property.additional_fees} />
           {property.latitude !== null && property.longitude !== null && (
@@ -102,6 +113,14 @@ export function Component() {
           <Disclaimer />
         </div>
       </div>
+      {/* Its own key: another listing's page starts watching for the scroll again. */}
+      <Suspense fallback={null}>
+        <SimilarListings
+          key={property.id}
+          propertyId={property.id}
+          renderAction={(card) => <SaveHeart propertyId={card.id} title={card.title} saved={card.isLiked} />}
+        />
+      </Suspense>
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { BathIcon, BedIcon, MapPinIcon } from '../ui/icons';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { VerificationBadges } from '../ui/verification-badges';
 import { Price } from './price';
+import { PriceReducedBadge } from './price-reduced-badge';
 import styles from './property-card.module.css';
 
 export type PropertyCardListing = Pick<
@@ -23,7 +24,7 @@ export type PropertyCardListing = Pick<
   | 'currency'
   | 'duration'
 > &
-  Partial<Pick<PropertyCardData, 'verification'>>;
+  Partial<Pick<PropertyCardData, 'verification' | 'priceReducedAt'>>;
 
 const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 100vw';
 
@@ -67,6 +68,7 @@ export function PropertyCard({
           </span>
         </div>
         <VerificationBadges badges={property.verification} compact />
+        <PriceReducedBadge at={property.priceReducedAt} compact />
         <Price
           className={styles.price}
           amount={property.price}

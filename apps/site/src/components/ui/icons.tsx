@@ -37,6 +37,7 @@ export const ChevronRightIcon = make(['m9 18 6-6-6-6'], 'ChevronRightIcon');
 export const ChevronDownIcon = make(['m6 9 6 6 6-6'], 'ChevronDownIcon');
 export const ArrowLeftIcon = make(['M19 12H5', 'm12 19-7-7 7-7'], 'ArrowLeftIcon');
 export const ArrowUpIcon = make(['M12 19V5', 'm5 12 7-7 7 7'], 'ArrowUpIcon');
+export const TrendingDownIcon = make(['m22 17-8.5-8.5-5 5L2 7', 'M16 17h6v-6'], 'TrendingDownIcon');
 export const HeartIcon = make(
   [
     'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z',

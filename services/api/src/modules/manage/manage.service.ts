@@ -2,6 +2,7 @@ import { type Db, type Executor, type Property, removeUnreferenced, type Storage
 import { insertAuditRow } from '@ile/db/repositories/audit-log.repository';
 import { countListingApplicationsByStatus } from '@ile/db/repositories/listing-applications.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import { recordPriceChange } from '@ile/db/repositories/price-changes.repository';
 import {
   countManagedListings,
   countOwnedListings,
@@ -58,6 +59,33 @@ async function imageFilesOf(db: Executor, row: Property): Promise<ImageFiles> {
 }
 
 const LOCATION_FIELDS = ['address', 'city', 'state_code', 'country'] as const;
+
+/** Prices are numeric(14, 2): compared in kobo/cents, as stored. */
+const inCents = (price: number) => Math.round(price * 100);
+
+/**
+ * A published listing's new price goes into its price history in the edit's transaction, and a drop writes
+ * `property.price_dropped` for alerts to hook into. Drafts' prices are not history (nobody saw them), and a
+ * changed currency starts afresh: an old and a new price in different currencies are no drop or raise.
+ */
+async function recordPublishedPriceChange(
+  trx: Executor,
+  manager: Manager,
+  row: Property,
+  patch: { price: number; currency?: Property['currency'] },
+): Promise<void> {
+  const currency = patch.currency ?? row.currency;
+  if (row.status !== 'published' || currency !== row.currency) return;
+  if (inCents(patch.price) === inCents(Number(row.price))) return;
+  const change = {
+    propertyId: row.id,
+    oldPrice: Number(row.price),
+    newPrice: patch.price,
+    currency,
+  };
+  const { dropped } = await recordPriceChange(trx, { ...change, changedBy: manager.userId });
+  if (dropped) await appendOutboxEvent(trx, outboxEvent('property.price_dropped', change));
+}
 
 export function createManageService(db: Db, storage: Storage, privateStorage: Storage) {
   /** Seed pictures are shared by many listings; only a listing's own uploads are deleted with it. */
@@ -213,6 +241,7 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
             // Its link preview shows the old first photo: gone with it, drawn again once the new ones render.
             ...(originals.length > 0 ? { og_image_key: null } : {}),
           });
+          await recordPublishedPriceChange(trx, manager, row, patch);
           if (relocated && row.status === 'published') {
             await appendOutboxEvent(trx, outboxEvent('property.relocated', { propertyId: row.id }));
           }

@@ -1,15 +1,26 @@
 import type { Db } from '@ile/db';
+import { listPriceHistory } from '@ile/db/repositories/price-changes.repository';
 import {
   type CardRow,
   findPropertyById,
   findPublishedViews,
   incrementPropertyViews,
   listPublishedCards,
+  listPublishedCardsByIds,
   listTrendingCards,
 } from '@ile/db/repositories/properties.repository';
 import { recordPropertyView } from '@ile/db/repositories/property-views.repository';
+import { recordRecentlyViewed } from '@ile/db/repositories/recently-viewed.repository';
+import { findSimilarTarget, listSimilarCards } from '@ile/db/repositories/similar-listings.repository';
 import { savedAmong } from '@ile/db/repositories/wishlists.repository';
-import { CATEGORIES, type HomeDisplayResponse, type Property, type PropertyCard } from '@ile/shared';
+import {
+  CATEGORIES,
+  type HomeDisplayResponse,
+  PRICE_HISTORY_LIMIT,
+  type Property,
+  type PropertyCard,
+  SIMILAR_LISTINGS_LIMIT,
+} from '@ile/shared';
 import { NotFoundError } from '../../lib/errors';
 import { listingImagesFor } from '../../lib/listing-images';
 import { type Reads, recordSourceFor, toReads } from '../../lib/reads';
@@ -113,25 +124,63 @@ export function createCatalogueService(source: Db | Reads) {
       if (!row || row.status === 'deleted' || (row.status !== 'published' && !mayManage)) {
         throw new NotFoundError('Property not found');
       }
-      const [images, liked, badges] = await Promise.all([
+      const [images, liked, badges, history] = await Promise.all([
         listingImagesFor(source, [row.id]),
         savedAmong(reads.own, viewer.userId, [row.id]),
         badgesOfUsers(source, [row.owner_id]),
+        listPriceHistory(source, row.id, PRICE_HISTORY_LIMIT),
       ]);
       const showPhone = viewer.userId !== undefined && (mayManage || (await phoneAllowed()));
-      return toPropertyDetail(row, images.get(row.id) ?? { images: [], image_set: [] }, {
-        liked: liked.has(row.id),
-        showPhone,
-        verification: badges(row.owner_id, row.inspected_at),
-      });
+      return toPropertyDetail(
+        row,
+        images.get(row.id) ?? { images: [], image_set: [] },
+        {
+          liked: liked.has(row.id),
+          showPhone,
+          verification: badges(row.owner_id, row.inspected_at),
+        },
+        history.map((change) => ({
+          at: change.changed_at.toISOString(),
+          from: Number(change.old_price),
+          to: Number(change.new_price),
+          currency: change.currency,
+        })),
+      );
     },
 
-    /** Counts one view per viewer per listing per day; answers the listing's view count. */
+    /**
+     * Up to SIMILAR_LISTINGS_LIMIT published listings like a published one (listSimilarCards); "not found"
+     * for any other id. Read on the catalogue, and on the primary for a listing the replica does not have yet.
+     */
+    async similar(propertyId: string, viewerId?: string): Promise<PropertyCard[]> {
+      let source = reads.catalogue;
+      let target = await findSimilarTarget(source, propertyId);
+      if (!target && source !== reads.own) {
+        source = reads.own;
+        target = await findSimilarTarget(source, propertyId);
+      }
+      if (!target) throw new NotFoundError('Property not found');
+      return toCards(reads, await listSimilarCards(source, target, SIMILAR_LISTINGS_LIMIT), viewerId);
+    },
+
+    /** The published listings among `ids` as cards, in the order given (a visitor's "Recently viewed"). */
+    async cardsByIds(ids: readonly string[], viewerId?: string): Promise<PropertyCard[]> {
+      const rows = await listPublishedCardsByIds(db, ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+      return toCards(reads, ordered, viewerId);
+    },
+
+    /**
+     * Counts one view per viewer per listing per day; answers the listing's view count. A signed-in viewer's
+     * "Recently viewed" is brought up to date on every visit, counted or not.
+     */
     async countView(propertyId: string, viewer: Viewer): Promise<{ counted: boolean; views: number }> {
       const viewerKey = viewer.key;
       return reads.own.transaction().execute(async (trx) => {
         const views = await findPublishedViews(trx, propertyId);
         if (views === undefined) throw new NotFoundError('Property not found');
+        if (viewer.userId) await recordRecentlyViewed(trx, viewer.userId, [{ propertyId }]);
         if (!(await recordPropertyView(trx, propertyId, viewerKey))) return { counted: false, views };
         return { counted: true, views: await incrementPropertyViews(trx, propertyId) };
       });

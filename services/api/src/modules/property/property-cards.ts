@@ -8,6 +8,7 @@ import { savedAmong } from '@ile/db/repositories/wishlists.repository';
 import type { PropertyCard } from '@ile/shared';
 import { type ListingImages, toImageSet } from '../../lib/listing-images';
 import { mediaUrl } from '../../lib/media-url';
+import { priceReducedAt } from '../../lib/price-reduced';
 import { type Reads, toReads } from '../../lib/reads';
 import { badgesFrom } from '../../lib/verification-badges';
 
@@ -69,5 +70,6 @@ export async function toCards(
       },
       row.inspected_at,
     ),
+    priceReducedAt: priceReducedAt(row.price_reduced_at),
   }));
 }

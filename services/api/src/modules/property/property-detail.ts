@@ -1,6 +1,7 @@
 import type { Property as PropertyRow } from '@ile/db';
-import type { Property, VerificationBadges } from '@ile/shared';
+import type { PriceChange, Property, VerificationBadges } from '@ile/shared';
 import type { ListingImages } from '../../lib/listing-images';
+import { priceReducedAt } from '../../lib/price-reduced';
 
 const numberOrNull = (value: string | number | null): number | null =>
   value === null ? null : Number(value);
@@ -10,6 +11,7 @@ export function toPropertyDetail(
   row: PropertyRow,
   images: ListingImages,
   viewer: { liked: boolean; showPhone: boolean; verification: VerificationBadges },
+  priceHistory: PriceChange[],
 ): Property {
   return {
     id: row.id,
@@ -57,6 +59,8 @@ export function toPropertyDetail(
     isLiked: viewer.liked,
     availableConfirmedAt: (row.available_confirmed_at ?? row.published_at)?.toISOString() ?? null,
     verification: viewer.verification,
+    priceReducedAt: priceReducedAt(row.price_reduced_at),
+    priceHistory,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -1,8 +1,11 @@
 import {
+  CardsByIdsQuery,
+  CardsByIdsResponse,
   HomeDisplayResponse,
   IncreaseViewResponse,
   PropertyIdParams,
   PropertyResponse,
+  SimilarListingsResponse,
   successEnvelope,
   TrendingResponse,
 } from '@ile/shared';
@@ -85,6 +88,40 @@ export default async function propertyRoutes(app: FastifyInstance) {
       const property = await catalogue.detail(request.params.id, viewerOf(request), phoneAllowed);
       return { status: 'success' as const, data: property };
     },
+  );
+
+  routes.get(
+    '/cards',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cards of the published listings among `ids` (up to 20), in the order given: a visitor’s “Recently viewed”, kept in their browser',
+        querystring: CardsByIdsQuery,
+        response: { 200: successEnvelope(CardsByIdsResponse) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await catalogue.cardsByIds(request.query.ids, request.identity?.userId),
+    }),
+  );
+
+  routes.get(
+    '/:id/similar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Up to 6 published listings like a published one: same state, category and currency, nearest price, then nearest place',
+        params: PropertyIdParams,
+        response: { 200: successEnvelope(SimilarListingsResponse) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await catalogue.similar(request.params.id, request.identity?.userId),
+    }),
   );
 
   routes.get(

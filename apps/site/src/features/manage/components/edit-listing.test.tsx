@@ -53,6 +53,8 @@ const PROPERTY: Property = {
   isLiked: false,
   availableConfirmedAt: null,
   verification: NO_BADGES,
+  priceReducedAt: null,
+  priceHistory: [],
   created_at: '2026-10-01T10:00:00.000Z',
   updated_at: '2026-10-02T10:00:00.000Z',
 };

@@ -3,6 +3,7 @@ import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { formatNumber } from '@ile/shared/helpers/locale-format';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/property/price';
+import { PriceReducedBadge } from '../../../components/property/price-reduced-badge';
 import { BathIcon, BedIcon } from '../../../components/ui/icons';
 import { badgeTexts, VerificationBadges } from '../../../components/ui/verification-badges';
 import styles from './property-detail.module.css';
@@ -17,6 +18,7 @@ export function PricePanel({ property, children }: { property: Property; childre
         currency={property.currency}
         duration={property.duration}
       />
+      <PriceReducedBadge at={property.priceReducedAt} />
       {/* A plot of land has no rooms to count. */}
       {fieldNeed(property.property_type, 'bedrooms') !== 'absent' && (
         <p className={styles.rooms}>

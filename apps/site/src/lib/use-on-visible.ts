@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDataSaver } from '../../../lib/data-saver';
+import { useDataSaver } from './data-saver';
 
 /**
  * Calls `onVisible` when the element given to the returned callback ref scrolls into view (with a margin, so

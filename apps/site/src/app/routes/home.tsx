@@ -1,5 +1,6 @@
 import type { PropertyCard } from '@ile/shared/contracts/property';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { OptionalSection } from '../../components/ui/optional-section';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HomeSections } from '../../features/home/components/home-sections';
 import { SaveHeart } from '../../features/saved/components/save-heart';
@@ -27,9 +28,9 @@ export function Component() {
       <HomeSections renderAction={heart} />
       {/* Last: it appears once loaded, and moves nothing above it. */}
       <div className="container">
-        <Suspense fallback={null}>
+        <OptionalSection>
           <RecentlyViewed renderAction={heart} />
-        </Suspense>
+        </OptionalSection>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import type { PropertyCard } from '@ile/shared/contracts/property';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { OptionalSection } from '../../components/ui/optional-section';
 import { SaveHeart } from '../../features/saved/components/save-heart';
 import { FilterBar } from '../../features/search/components/filter-bar';
 import { KeywordSearch } from '../../features/search/components/keyword-search';
@@ -37,9 +38,9 @@ export function Component() {
           <MoreFiltersDialog filters={filters} onApply={update} />
         </div>
       </div>
-      <Suspense fallback={null}>
+      <OptionalSection>
         <RecentlyViewed renderAction={heart} />
-      </Suspense>
+      </OptionalSection>
       <SearchResults
         filters={filters}
         onSortChange={(sort) => update({ sort })}

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { ReportButton } from '../../components/report/report-button';
 import { ShareButton } from '../../components/share/share-button';
 import { ButtonLink } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/feedback';
 import { OfflineBanner } from '../../components/ui/offline-banner';
+import { OptionalSection } from '../../components/ui/optional-section';
 import { useCountView } from '../../features/property-detail/api/count-view';
 import { useProperty } from '../../features/property-detail/api/get-property';
 import { ContactInfo } from '../../features/property-detail/components/contact-info';
@@ -114,13 +115,13 @@ export function Component() {
         </div>
       </div>
       {/* Its own key: another listing's page starts watching for the scroll again. */}
-      <Suspense fallback={null}>
+      <OptionalSection>
         <SimilarListings
           key={property.id}
           propertyId={property.id}
           renderAction={(card) => <SaveHeart propertyId={card.id} title={card.title} saved={card.isLiked} />}
         />
-      </Suspense>
+      </OptionalSection>
     </article>
   );
 }

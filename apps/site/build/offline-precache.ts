@@ -5,6 +5,12 @@ import type { Plugin } from 'vite';
 /** The pages that open with no network (docs/offline.md): their code is fetched when the worker installs. */
 export const OFFLINE_PAGES = ['/wishlist', '/property/:id'] as const;
 
+/**
+ * Code every page may load after its first paint that an offline page needs too: the entry, and the toasts
+ * ("You are offline: saved on this device…" is a toast, whose library loads on the first one).
+ */
+const SHELL_CHUNK = /^assets\/(index|sonner-toaster)-/;
+
 interface ManifestEntry {
   url: string;
   revision: string | null;
@@ -35,8 +41,7 @@ export function offlinePrecache() {
       pages.flatMap((route) => [...route.scripts, ...route.styles]).map((url) => url.slice(1)),
     );
     const manifest = entries.filter(
-      (entry) =>
-        !entry.url.startsWith('assets/') || /^assets\/index-/.test(entry.url) || wanted.has(entry.url),
+      (entry) => !entry.url.startsWith('assets/') || SHELL_CHUNK.test(entry.url) || wanted.has(entry.url),
     );
     return { manifest, warnings: [] };
   };

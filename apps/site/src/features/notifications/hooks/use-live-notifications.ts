@@ -1,6 +1,7 @@
 import type { Notification, ServerToClientEvents } from '@ile/shared/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useOnline } from '../../../lib/offline/online-status';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { unreadCountQueryOptions } from '../api/unread-count';
@@ -22,9 +23,12 @@ function afterFirstPaint(run: () => void): () => void {
  * socket.io-client is imported lazily after first paint, so it stays out of every page's first load.
  */
 export function useLiveNotifications(refreshRelated: (notification?: Notification) => void): void {
-  const { user } = useSession();
+  const { user, offline } = useSession();
+  const online = useOnline();
   const queryClient = useQueryClient();
-  const userId = user?.id;
+  // With no network there is nothing to listen to (and the socket's code may not be kept): the socket starts
+  // when the connection returns.
+  const userId = online && !offline ? user?.id : undefined;
   const related = useRef(refreshRelated);
   related.current = refreshRelated;
 
@@ -37,23 +41,26 @@ export function useLiveNotifications(refreshRelated: (notification?: Notificatio
       related.current(notification);
     };
     const cancelWait = afterFirstPaint(() => {
-      void import('../../../lib/realtime-socket').then(({ acquireRealtimeSocket }) => {
-        if (cancelled) return;
-        const { socket, release } = acquireRealtimeSocket();
-        const onNotification: ServerToClientEvents['notification:new'] = (notification) => {
-          toast.info(notification.title);
-          refresh(notification);
-        };
-        // Catch up on what was pushed while no socket listened: before this one connected, or during a drop.
-        const onConnect = () => refresh();
-        socket.on('notification:new', onNotification);
-        socket.on('connect', onConnect);
-        stop = () => {
-          socket.off('notification:new', onNotification);
-          socket.off('connect', onConnect);
-          release();
-        };
-      });
+      void import('../../../lib/realtime-socket')
+        .then(({ acquireRealtimeSocket }) => {
+          if (cancelled) return;
+          const { socket, release } = acquireRealtimeSocket();
+          const onNotification: ServerToClientEvents['notification:new'] = (notification) => {
+            toast.info(notification.title);
+            refresh(notification);
+          };
+          // Catch up on what was pushed while no socket listened: before this one connected, or during a drop.
+          const onConnect = () => refresh();
+          socket.on('notification:new', onNotification);
+          socket.on('connect', onConnect);
+          stop = () => {
+            socket.off('notification:new', onNotification);
+            socket.off('connect', onConnect);
+            release();
+          };
+        })
+        // The code could not be fetched (the network went as it loaded): the next connection change tries again.
+        .catch(() => undefined);
     });
     return () => {
       cancelled = true;

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDatabase, type Db } from '@ile/db';
+import { makeHousePhoto } from '@ile/db/testing/pictures';
 import { validListingApplication } from '@ile/shared/testing/fixtures';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,23 +16,8 @@ import { databaseUrl } from '../support/stack-resources';
 
 const BOT = 'WhatsApp/2.24.6.77 A';
 
-/** A photo-like picture (sky, a house, a lawn), so the drawn preview can be looked at. */
-const photo = async () => {
-  const jpeg = await sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
-      <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stop-color="#5b9bd5"/><stop offset="1" stop-color="#cfe3f5"/></linearGradient></defs>
-      <rect width="1600" height="1000" fill="url(#sky)"/>
-      <rect y="700" width="1600" height="300" fill="#4f8a3a"/>
-      <rect x="500" y="420" width="600" height="320" fill="#e8d8b8"/>
-      <polygon points="460,430 800,220 1140,430" fill="#9a3b2e"/>
-      <rect x="740" y="560" width="120" height="180" fill="#5a3a22"/>
-    </svg>`),
-  )
-    .jpeg({ quality: 88 })
-    .toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
-};
+/** A photo-like picture (sky, a house, a lawn), as the listing form sends it, so the drawn preview can be looked at. */
+const photo = async () => `data:image/jpeg;base64,${(await makeHousePhoto(88)).toString('base64')}`;
 
 /** The page as a preview bot gets it: no JavaScript, no cookies. */
 async function botPage(propertyId: string): Promise<{ status: number; html: string }> {

@@ -1,27 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LINK_PREVIEW_HEIGHT, LINK_PREVIEW_WIDTH } from '@ile/db/media/link-preview';
+import { makeHousePhoto } from '@ile/db/testing/pictures';
 import { outboxEvent, outboxJobId, QUEUES } from '@ile/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createListing, createOwner, uploadOriginal } from './support/listings';
 import { useWorkerHarness } from './support/worker-harness';
 
-/** A 1600×1000 photo-like picture: sky, a house, a lawn (the preview must crop it, not squash it). */
-const photo = () =>
-  sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
-      <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stop-color="#5b9bd5"/><stop offset="1" stop-color="#cfe3f5"/></linearGradient></defs>
-      <rect width="1600" height="1000" fill="url(#sky)"/>
-      <rect y="700" width="1600" height="300" fill="#4f8a3a"/>
-      <rect x="500" y="420" width="600" height="320" fill="#e8d8b8"/>
-      <polygon points="460,430 800,220 1140,430" fill="#9a3b2e"/>
-      <rect x="740" y="560" width="120" height="180" fill="#5a3a22"/>
-    </svg>`),
-  )
-    .jpeg({ quality: 90 })
-    .toBuffer();
+const photo = () => makeHousePhoto();
 
 const OG_KEY = /^properties\/[0-9a-f-]{36}\/og\/[0-9a-f]{16}\.jpg$/;
 

@@ -12,6 +12,26 @@ export async function makePicture(
   return sharp(stripe)[format]().toBuffer();
 }
 
+/**
+ * A 1600×1000 photo-like JPEG (sky, a house, a lawn) with a clear subject, so a picture drawn from it (a link
+ * preview) can be looked at and must crop it, not squash it.
+ */
+export function makeHousePhoto(quality = 90): Promise<Buffer> {
+  return sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
+      <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stop-color="#5b9bd5"/><stop offset="1" stop-color="#cfe3f5"/></linearGradient></defs>
+      <rect width="1600" height="1000" fill="url(#sky)"/>
+      <rect y="700" width="1600" height="300" fill="#4f8a3a"/>
+      <rect x="500" y="420" width="600" height="320" fill="#e8d8b8"/>
+      <polygon points="460,430 800,220 1140,430" fill="#9a3b2e"/>
+      <rect x="740" y="560" width="120" height="180" fill="#5a3a22"/>
+    </svg>`),
+  )
+    .jpeg({ quality })
+    .toBuffer();
+}
+
 /** The same picture as a data URL, as the site's forms send it. */
 export async function makePictureDataUrl(format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<string> {
   const mime = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }[format];

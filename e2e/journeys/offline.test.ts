@@ -205,6 +205,20 @@ for (const width of WIDTHS) {
       };
       expect(await savedNow()).toBeNull();
 
+      // A page this browser never kept says it needs a connection, inside the site, and leads back to what opens.
+      expectConsoleError(
+        page,
+        /net::ERR_FAILED|Failed to fetch dynamically imported module|React Router caught/,
+      );
+      await page.goto('/about');
+      await page
+        .getByRole('alert')
+        .getByText('You are offline, and this page needs a connection. Your saved properties open offline.')
+        .waitFor();
+      await look(page, `offline-page-not-kept-${width}`);
+      await page.getByRole('link', { name: 'Saved properties' }).click();
+      await card.getByRole('button', { name: 'Edit note' }).waitFor();
+
       await page.context().setOffline(false);
       await toast(page, 'Your change made offline was saved');
       await expect.poll(savedNow, { timeout: 20_000 }).toBe(note);

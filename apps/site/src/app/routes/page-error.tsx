@@ -4,10 +4,14 @@ import { ErrorState } from '../../components/ui/feedback';
 import { useOnline } from '../../lib/offline/online-status';
 import { reloadToNewVersion } from '../../lib/pwa/service-worker-client';
 
-/** A page's code could not be fetched: no network, or a deploy removed this build's files. */
-const isChunkFailure = (error: unknown) =>
-  error instanceof TypeError &&
-  /dynamically imported module|Importing a module script failed/i.test(error.message);
+/**
+ * A page's code could not be fetched: no network, or a deploy removed this build's files. Browsers word the
+ * failed import differently (Chromium, Safari, Firefox), and Vite's loader throws its own for a page's
+ * stylesheet.
+ */
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const isChunkFailure = (error: unknown) => error instanceof Error && CHUNK_FAILURE.test(error.message);
 
 /**
  * What a page shows instead of itself when it cannot load, inside the site's header and footer: offline, a

@@ -335,6 +335,14 @@ describe('property search: filters', () => {
     expect(await titles({ cordinates: '0,0,50' })).toEqual([]);
   });
 
+  it('filters by a map area (bbox), clamped to the two countries; outside them nothing', async () => {
+    expect(await titles({ bbox: '3.3,6.4,3.5,6.6' })).toEqual([title('lekki'), title('yaba')].sort());
+    expect(await titles({ bbox: '3.44,6.4,3.5,6.5' })).toEqual([title('lekki')]);
+    expect(await titles({ bbox: '-13.3,8.4,-13.1,8.6', category: 'hostel' })).toEqual([title('freetown')]);
+    expect(await titles({ bbox: '-180,-90,180,90' })).toHaveLength(6);
+    expect(await titles({ bbox: '100,10,110,20' })).toEqual([]);
+  });
+
   it('filters by a minimum view count', async () => {
     expect(await titles({ views: 100 })).toEqual([title('kebbi'), title('wuse')].sort());
   });
@@ -379,6 +387,7 @@ describe('property search: filters', () => {
         'category',
         'tags',
         'cordinates',
+        'bbox',
         'views',
       ].map((key) => [key, '']),
     );
@@ -393,6 +402,9 @@ describe('property search: filters', () => {
     ['category', 'castle'],
     ['sort', 'random'],
     ['cordinates', '6.45,3.39'],
+    ['bbox', '3.5,6.4,3.3,6.6'],
+    ['bbox', '3.3,6.4,3.5,95'],
+    ['bbox', '3.3,6.4,3.5'],
     ['currency', 'XYZ'],
   ])('answers 400 for a malformed %s', async (key, value) => {
     const res = await search({ [key]: value });

@@ -1,4 +1,5 @@
 import {
+  type BoundingBox,
   type CoordinatesFilter,
   countries,
   findRegion,
@@ -55,6 +56,14 @@ function nearConditions({ lat, lng, radiusKm }: CoordinatesFilter): Condition[] 
         * power(sin(radians(p.longitude - ${lng}::float8) / 2), 2)
     )) <= ${radiusKm}::float8`);
   return conditions;
+}
+
+/** Inside a map's view: both ranges on the (latitude, longitude) index. */
+export function boxConditions(bbox: BoundingBox): Condition[] {
+  return [
+    sql`p.latitude BETWEEN ${bbox.minLat}::float8 AND ${bbox.maxLat}::float8`,
+    sql`p.longitude BETWEEN ${bbox.minLng}::float8 AND ${bbox.maxLng}::float8`,
+  ];
 }
 
 /** The oldest inspection that still earns the badge: 180 days ago, to the minute (stable for plan caching). */
@@ -116,6 +125,8 @@ export function criteriaOf(query: SearchPropertiesQuery, quotes: RateQuotes): Se
     others.push(sql`p.tags @> ${query.tags.map((tag) => tag.toLowerCase())}::text[]`);
   }
   if (query.cordinates) others.push(...nearConditions(query.cordinates));
+  if (query.bbox === null) return null;
+  if (query.bbox) others.push(...boxConditions(query.bbox));
   // Trust filters. Verified owners are one sublink (not an OR of two), so the planner can make it a semi-join:
   // hashed against the few verified accounts (two small partial indexes) while walking a window, or driven
   // from them through properties_owner_idx when it sorts every match. A bound (not now()) on inspected_at

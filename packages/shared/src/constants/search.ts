@@ -28,3 +28,9 @@ export const MAX_PRICE_OPTIONS = [
 
 /** Upper bound of the `cordinates` filter radius, so one query cannot scan the whole continent. */
 export const MAX_SEARCH_RADIUS_KM = 500;
+
+/**
+ * The area a map search may cover: Nigeria and Sierra Leone together, with a margin for the coast. A `bbox`
+ * larger than this is clamped to it (a map zoomed out over West Africa still searches both countries).
+ */
+export const SEARCH_AREA_BOUNDS = { minLng: -14, minLat: 3.5, maxLng: 15, maxLat: 14.5 } as const;

@@ -4,7 +4,7 @@ import { DISPLAY_CURRENCIES, type DisplayCurrency, LEGACY_LEONE } from '../const
 import { MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../constants/pagination';
 import { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '../constants/search';
 import { sllToSle } from '../helpers/currency';
-import { parseCoordinates, parseRoomCount } from '../helpers/search-filters';
+import { parseBoundingBox, parseCoordinates, parseRoomCount } from '../helpers/search-filters';
 import { findCountry, findRegion, findRegionInAnyCountry } from '../regions';
 import { IdSchema, numeric } from './common';
 import { CategorySchema, PropertyTypeSchema } from './listing-fields';
@@ -34,6 +34,16 @@ const coordinates = queryParam(
     const parsed = parseCoordinates(value);
     if (parsed) return parsed;
     ctx.addIssue({ code: 'custom', message: "Expected 'lat,lng,radiusKm' with a radius of at most 500 km" });
+    return z.NEVER;
+  }),
+);
+
+/** A map's view; `null` when it lies wholly outside both countries (nothing can match). */
+export const BoundingBoxParam = queryParam(
+  z.string().transform((value, ctx) => {
+    const parsed = parseBoundingBox(value);
+    if (parsed.ok) return parsed.bbox;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
     return z.NEVER;
   }),
 );
@@ -93,6 +103,8 @@ const fromLegacyLeone = (amount: number | undefined, legacy: boolean) =>
  * are dropped; unknown parameters are ignored; malformed ones are a 400. What comes out:
  * - `bedrooms`/`bathrooms`: `{min, max}` ('5+' is 5 or more, max null);
  * - `cordinates` (the spec's spelling): `{lat, lng, radiusKm}`;
+ * - `bbox` ('minLng,minLat,maxLng,maxLat', a map's view): clamped to the two countries, `null` when wholly
+ *   outside them (no match); inverted or outside the world is a 400;
  * - `yearBuilt` (a band or a year): `{fromYear, toYear}`; `buildingSize` (a band): `{minSqm, maxSqm}`;
  * - `landSize`, `parkingSize`, `garageSize`: minimums in m²; `views`: a minimum view count;
  * - `country`: 'NG'/'SL' when recognised; `state`: the region's name plus `stateCode` when it resolves
@@ -127,6 +139,7 @@ export const SearchPropertiesQuery = z
     parkingSize: queryNumber(0),
     garageSize: queryNumber(0),
     cordinates: coordinates,
+    bbox: BoundingBoxParam,
     // views is an integer column: a larger minimum failed in PostgreSQL as a 500.
     views: queryInt(0, 2_147_483_647),
     tags: queryList(),

@@ -139,7 +139,10 @@ export const UnsubscribeAlertsResponse = z.object({ name: z.string(), frequency:
 export function savedSearchPath(filters: Record<string, string>): string {
   // In the filters' own order (PostgreSQL's jsonb keeps keys in its own), so links read alike everywhere.
   const query = new URLSearchParams(
-    SAVED_SEARCH_FILTER_KEYS.flatMap((key) => (filters[key] ? [[key, filters[key]]] : [])),
+    SAVED_SEARCH_FILTER_KEYS.flatMap((key): [string, string][] => {
+      const value = filters[key];
+      return value ? [[key, value]] : [];
+    }),
   ).toString();
   return query ? `/properties?${query}` : '/properties';
 }

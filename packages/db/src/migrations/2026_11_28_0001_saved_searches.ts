@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { now } from './helpers';
+import { addUpdatedAtTrigger, now } from './helpers';
 
 // Issue 19, item 1: saved searches with alerts. Each saved search keeps its filters twice: as the URL gives
 // them (`filters`, shown and linked back to) and as match columns, so a newly published listing finds every
@@ -44,6 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
+  await addUpdatedAtTrigger(db, 'saved_searches');
   await sql`CREATE INDEX saved_searches_user_idx ON saved_searches (user_id, created_at DESC)`.execute(db);
   // A new listing looks up the searches of its state, then those with no state (whole country, a map area).
   await sql`CREATE INDEX saved_searches_state_idx ON saved_searches (state_code, category)

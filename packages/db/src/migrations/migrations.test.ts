@@ -41,6 +41,8 @@ const TABLES = [
   'recently_viewed',
   'reports',
   'reviews',
+  'saved_search_matches',
+  'saved_searches',
   'sessions',
   'student_applications',
   'students',

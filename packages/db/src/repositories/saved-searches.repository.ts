@@ -159,3 +159,13 @@ export async function unsubscribeSavedSearch(db: Executor, id: string, version: 
     .returning(['name', 'frequency'])
     .executeTakeFirst();
 }
+
+/** What the data export holds of a user's saved searches: name, filters and alert settings. */
+export function savedSearchesOf(db: Executor, userId: string) {
+  return db
+    .selectFrom('saved_searches')
+    .select(['id', 'name', 'filters', 'frequency', 'paused', 'last_seen_at', 'last_digest_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}

@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, type Db } from '@ile/db';
 import { savedSearchColumns } from '@ile/db/alerts/saved-search-columns';
-import { matchSavedSearches } from '@ile/db/alerts/saved-search-matcher';
+import { findMatchingSavedSearches, matchSavedSearches } from '@ile/db/alerts/saved-search-matcher';
 import { newLinkKey } from '@ile/db/alerts/unsubscribe-token';
 import { listExchangeRates } from '@ile/db/repositories/exchange-rates.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
@@ -131,12 +131,7 @@ function randomFilters(rng: Random): Record<string, string> {
       shape === 'area' ? rng.pick(CITIES) : rng.pick(CITIES.filter(([cc]) => cc === country));
     country = c;
     const half = rng.float(0.02, 0.2);
-    const box = [
-      lng - half + rng.float(-0.05, 0.05),
-      lat - half,
-      lng + half,
-      lat + half + rng.float(-0.05, 0.05),
-    ];
+    const box = [lng - half * rng.float(0.5, 1.5), lat - half, lng + half, lat + half * rng.float(0.5, 1.5)];
     filters.bbox = box.map((n) => n.toFixed(4)).join(',');
   }
   if (rng.chance(0.8)) filters.category = rng.weighted(CATEGORIES.map(([c, w]) => [c, w] as const));
@@ -247,32 +242,43 @@ try {
     ORDER BY random() LIMIT ${SAMPLES + WARM_UP + BURST}`.execute(db);
   const ids = sample.map((row) => row.id);
 
-  // 2. One new listing's matching saved searches, found and recorded (rolled back after each).
-  const times: number[] = [];
+  // 2. One new listing's matching saved searches: found (the statement's lookup), then found and recorded
+  //    (the insert the worker makes, rolled back after each so every sample starts from the same state).
+  const found: number[] = [];
+  const recorded: number[] = [];
   let matched = 0;
   for (const [index, id] of ids.slice(0, SAMPLES + WARM_UP).entries()) {
     const started = performance.now();
-    let found = 0;
+    const matches = await findMatchingSavedSearches(db, [id], quotes);
+    const between = performance.now();
     await db
       .transaction()
       .execute(async (trx) => {
-        found = (await matchSavedSearches(trx, [id], 'published', quotes)).length;
+        await matchSavedSearches(trx, [id], 'published', quotes);
         throw new RollBack();
       })
       .catch((error) => {
         if (!(error instanceof RollBack)) throw error;
       });
     if (index < WARM_UP) continue;
-    times.push(performance.now() - started);
-    matched += found;
+    found.push(between - started);
+    recorded.push(performance.now() - between);
+    matched += matches.length;
   }
-  const p95 = percentile(times, 0.95);
+  const p95 = percentile(found, 0.95);
+  const line = (name: string, values: number[]) =>
+    `  ${name.padEnd(22)} p50 ${percentile(values, 0.5).toFixed(2).padStart(7)} ms  p95 ${percentile(values, 0.95).toFixed(2).padStart(7)} ms  p99 ${percentile(values, 0.99).toFixed(2).padStart(7)} ms  max ${Math.max(
+      ...values,
+    )
+      .toFixed(2)
+      .padStart(7)} ms`;
   console.log(
-    `bench: match one new listing against ${SEARCHES.toLocaleString('en')} saved searches (${times.length} listings, concurrency 1, ${(matched / times.length).toFixed(1)} matches each on average)`,
+    `bench: one new listing against ${SEARCHES.toLocaleString('en')} saved searches (${found.length} random published listings, concurrency 1, ${(matched / found.length).toFixed(1)} matches each on average)`,
   );
   console.log(
-    `  p50 ${percentile(times, 0.5).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  p99 ${percentile(times, 0.99).toFixed(2)} ms  max ${Math.max(...times).toFixed(2)} ms   target p95 <= ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'}`,
+    `${line('found', found)}   target p95 <= ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'}`,
   );
+  console.log(line('found and recorded', recorded));
   if (p95 > TARGET_P95_MS) failed = true;
 
   // 3. A burst of listings published at once, through the outbox, the relay and the alerts queue.

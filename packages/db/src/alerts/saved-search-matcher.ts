@@ -22,6 +22,33 @@ export interface NewMatch {
   alertDue: boolean;
 }
 
+/** What the matcher reads of a search: every column is in both lookup indexes (an index-only scan). */
+const MATCH_COLUMNS = sql.raw(
+  [
+    'id',
+    'user_id',
+    'frequency',
+    'paused',
+    'property_type',
+    'min_bedrooms',
+    'max_bedrooms',
+    'min_bathrooms',
+    'max_bathrooms',
+    'price_currency',
+    'min_price',
+    'max_price',
+    'keywords',
+    'min_lng',
+    'min_lat',
+    'max_lng',
+    'max_lat',
+    'verified_owner',
+    'inspected',
+  ]
+    .map((column) => `s.${column}`)
+    .join(', '),
+);
+
 /**
  * One row per (search currency, listing currency) with the factor that turns a search's price bound into the
  * listing's currency, as the search converts the visitor's bounds (priceRangesFor). A pair the rate table
@@ -38,26 +65,31 @@ function priceFactors(quotes: RateQuotes) {
 }
 
 /**
- * Finds, in one statement, every saved search the given listings match and records each (listing, search)
- * pair once; answers only the pairs new to this call. Each listing looks up the searches of its state and
- * those with no state (a whole country, a map area) through two partial indexes, then every other filter is
- * compared column to column; the searches of the listing's own owner are left out. Listings that are not
- * published are skipped.
+ * The lookups a listing `l` makes: its state's searches and those with no state (a whole country, a map
+ * area), each arm one equality prefix of a covering partial index, so every arm is an index-only scan (an
+ * `OR ... IS NULL` would turn them into bitmap heap scans over the table).
  */
-export async function matchSavedSearches(
-  db: Executor,
-  propertyIds: readonly string[],
-  reason: MatchReason,
-  quotes: RateQuotes,
-): Promise<NewMatch[]> {
-  if (propertyIds.length === 0) return [];
-  const cutoff = inspectionCutoff();
-  const { rows } = await sql<NewMatch>`
-    WITH factors (search_currency, listing_currency, factor) AS (VALUES ${priceFactors(quotes)}),
+const LOOKUPS = [
+  sql`s.state_code = l.state_code AND s.category = l.category AND s.country = l.country`,
+  sql`s.state_code = l.state_code AND s.category IS NULL AND s.country = l.country`,
+  sql`s.state_code IS NULL AND s.country = l.country AND s.category = l.category`,
+  sql`s.state_code IS NULL AND s.country = l.country AND s.category IS NULL`,
+  sql`s.state_code IS NULL AND s.country IS NULL AND s.category = l.category`,
+  sql`s.state_code IS NULL AND s.country IS NULL AND s.category IS NULL`,
+];
+
+/**
+ * `listing` (the published listings among the ids) and `matched` (every saved search each matches:
+ * saved_search_id, property_id, alert_due), as WITH clauses. Every filter the lookups leave is compared
+ * column to column; the searches of the listing's own owner are left out.
+ */
+function matchingClauses(propertyIds: readonly string[], quotes: RateQuotes) {
+  return sql`
+    factors (search_currency, listing_currency, factor) AS (VALUES ${priceFactors(quotes)}),
     listing AS (
       SELECT p.id, p.country, p.state_code, p.category, p.property_type, p.bedrooms, p.bathrooms, p.price,
         p.currency, p.latitude, p.longitude, p.search_vector, p.owner_id,
-        coalesce(p.inspected_at >= ${cutoff}::timestamptz, false) AS inspected,
+        coalesce(p.inspected_at >= ${inspectionCutoff()}::timestamptz, false) AS inspected,
         p.owner_id IN (
           SELECT vu.id FROM users vu WHERE vu.identity_verified_at IS NOT NULL
           UNION ALL
@@ -68,15 +100,10 @@ export async function matchSavedSearches(
     matched AS (
       SELECT s.id AS saved_search_id, l.id AS property_id, (s.frequency <> 'off' AND NOT s.paused) AS alert_due
       FROM listing l
-      CROSS JOIN LATERAL (
-        SELECT * FROM saved_searches s
-        WHERE s.state_code = l.state_code AND s.country = l.country
-          AND (s.category = l.category OR s.category IS NULL)
-        UNION ALL
-        SELECT * FROM saved_searches s
-        WHERE s.state_code IS NULL AND (s.country = l.country OR s.country IS NULL)
-          AND (s.category = l.category OR s.category IS NULL)
-      ) s
+      CROSS JOIN LATERAL (${sql.join(
+        LOOKUPS.map((lookup) => sql`SELECT ${MATCH_COLUMNS} FROM saved_searches s WHERE ${lookup}`),
+        sql` UNION ALL `,
+      )}) s
       LEFT JOIN factors f ON f.search_currency = s.price_currency AND f.listing_currency = l.currency
       WHERE s.user_id <> l.owner_id
         AND (s.property_type IS NULL OR s.property_type = l.property_type)
@@ -92,7 +119,35 @@ export async function matchSavedSearches(
           AND l.latitude BETWEEN s.min_lat AND s.max_lat))
         AND (NOT s.verified_owner OR l.owner_verified)
         AND (NOT s.inspected OR l.inspected)
-    ),
+    )`;
+}
+
+/** The saved searches each listing matches, recorded or not (the benchmark's "found" figure). */
+export async function findMatchingSavedSearches(
+  db: Executor,
+  propertyIds: readonly string[],
+  quotes: RateQuotes,
+): Promise<{ savedSearchId: string; propertyId: string }[]> {
+  if (propertyIds.length === 0) return [];
+  const { rows } = await sql<{ savedSearchId: string; propertyId: string }>`
+    WITH ${matchingClauses(propertyIds, quotes)}
+    SELECT saved_search_id AS "savedSearchId", property_id AS "propertyId" FROM matched`.execute(db);
+  return rows;
+}
+
+/**
+ * Finds, in one statement, every saved search the given listings match and records each (listing, search)
+ * pair once; answers only the pairs new to this call. Listings that are not published are skipped.
+ */
+export async function matchSavedSearches(
+  db: Executor,
+  propertyIds: readonly string[],
+  reason: MatchReason,
+  quotes: RateQuotes,
+): Promise<NewMatch[]> {
+  if (propertyIds.length === 0) return [];
+  const { rows } = await sql<NewMatch>`
+    WITH ${matchingClauses(propertyIds, quotes)},
     inserted AS (
       INSERT INTO saved_search_matches (saved_search_id, property_id, reason, alert_due)
       SELECT saved_search_id, property_id, ${reason}, alert_due FROM matched

@@ -50,18 +50,22 @@ const MATCH_COLUMNS = sql.raw(
 );
 
 /**
- * One row per (search currency, listing currency) with the factor that turns a search's price bound into the
- * listing's currency, as the search converts the visitor's bounds (priceRangesFor). A pair the rate table
- * cannot convert is left out, so a price-bounded search in that currency does not match that listing.
+ * For each listing currency, the factor that turns a search's price bound in each display currency into it,
+ * as the search converts the visitor's bounds (priceRangesFor): `{"NGN": {"USD": 1500, ...}, "SLE": {...}}`.
+ * A pair the rate table cannot convert is left out, so a price-bounded search in that currency does not
+ * match that listing (the comparison with NULL is not true).
  */
-function priceFactors(quotes: RateQuotes) {
-  const rows = DISPLAY_CURRENCIES.flatMap((searchCurrency) =>
-    LISTING_CURRENCIES.flatMap((listingCurrency) => {
+function priceFactors(quotes: RateQuotes): string {
+  const byListingCurrency: Record<string, Record<string, number>> = {};
+  for (const listingCurrency of LISTING_CURRENCIES) {
+    const factors: Record<string, number> = {};
+    for (const searchCurrency of DISPLAY_CURRENCIES) {
       const factor = convertPrice(1, searchCurrency, listingCurrency, quotes);
-      return factor === null ? [] : [sql`(${searchCurrency}, ${listingCurrency}, ${factor}::float8)`];
-    }),
-  );
-  return sql.join(rows);
+      if (factor !== null) factors[searchCurrency] = factor;
+    }
+    byListingCurrency[listingCurrency] = factors;
+  }
+  return JSON.stringify(byListingCurrency);
 }
 
 /**
@@ -83,17 +87,18 @@ const LOOKUPS = [
  * saved_search_id, property_id, alert_due), as WITH clauses. Every filter the lookups leave is compared
  * column to column; the searches of the listing's own owner are left out.
  */
-function matchingClauses(propertyIds: readonly string[], quotes: RateQuotes) {
+export function matchingClauses(propertyIds: readonly string[], quotes: RateQuotes) {
   return sql`
-    factors (search_currency, listing_currency, factor) AS (VALUES ${priceFactors(quotes)}),
-    listing AS (
+    -- Materialized: each listing's facts (its owner's verification above all) are worked out once, not
+    -- once per lookup arm.
+    listing AS MATERIALIZED (
       SELECT p.id, p.country, p.state_code, p.category, p.property_type, p.bedrooms, p.bathrooms, p.price,
         p.currency, p.latitude, p.longitude, p.search_vector, p.owner_id,
+        ${priceFactors(quotes)}::jsonb -> p.currency AS factors,
         coalesce(p.inspected_at >= ${inspectionCutoff()}::timestamptz, false) AS inspected,
-        p.owner_id IN (
-          SELECT vu.id FROM users vu WHERE vu.identity_verified_at IS NOT NULL
-          UNION ALL
-          SELECT va.user_id FROM agencies va WHERE va.business_verified_at IS NOT NULL) AS owner_verified
+        (EXISTS (SELECT 1 FROM users vu WHERE vu.id = p.owner_id AND vu.identity_verified_at IS NOT NULL)
+          OR EXISTS (SELECT 1 FROM agencies va
+            WHERE va.user_id = p.owner_id AND va.business_verified_at IS NOT NULL)) AS owner_verified
       FROM properties p
       WHERE p.id = ANY(${sql.val(propertyIds)}::uuid[]) AND p.status = 'published'
     ),
@@ -104,7 +109,6 @@ function matchingClauses(propertyIds: readonly string[], quotes: RateQuotes) {
         LOOKUPS.map((lookup) => sql`SELECT ${MATCH_COLUMNS} FROM saved_searches s WHERE ${lookup}`),
         sql` UNION ALL `,
       )}) s
-      LEFT JOIN factors f ON f.search_currency = s.price_currency AND f.listing_currency = l.currency
       WHERE s.user_id <> l.owner_id
         AND (s.property_type IS NULL OR s.property_type = l.property_type)
         AND (s.min_bedrooms IS NULL OR l.bedrooms >= s.min_bedrooms)
@@ -112,8 +116,10 @@ function matchingClauses(propertyIds: readonly string[], quotes: RateQuotes) {
         AND (s.min_bathrooms IS NULL OR l.bathrooms >= s.min_bathrooms)
         AND (s.max_bathrooms IS NULL OR l.bathrooms <= s.max_bathrooms)
         -- Rounded outwards to the cent, as the search rounds a converted bound.
-        AND (s.min_price IS NULL OR l.price >= floor(s.min_price * f.factor * 100 + 1e-6) / 100)
-        AND (s.max_price IS NULL OR l.price <= ceil(s.max_price * f.factor * 100 - 1e-6) / 100)
+        AND (s.min_price IS NULL
+          OR l.price >= floor(s.min_price * (l.factors ->> s.price_currency)::float8 * 100 + 1e-6) / 100)
+        AND (s.max_price IS NULL
+          OR l.price <= ceil(s.max_price * (l.factors ->> s.price_currency)::float8 * 100 - 1e-6) / 100)
         AND (s.keywords IS NULL OR l.search_vector @@ s.keywords)
         AND (s.min_lng IS NULL OR (l.longitude BETWEEN s.min_lng AND s.max_lng
           AND l.latitude BETWEEN s.min_lat AND s.max_lat))

@@ -16,6 +16,7 @@ import { createPeople, listingOwners } from './people';
 import { addPictureVariants, createPictureCatalogue } from './picture-catalogue';
 import { type PictureKind, type PoolPicture, renderPicturePool } from './pictures';
 import { Random } from './random';
+import { seedDemoSavedSearches } from './saved-searches';
 import { markSeedTrust, seedDemoReports } from './trust';
 
 export { SeedRefusedError } from './clear';
@@ -156,6 +157,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     phase('marking verified people, businesses and inspected listings');
     await markSeedTrust(trx, now);
     await seedDemoReports(trx, now);
+    await seedDemoSavedSearches(trx, people.demoUser.id);
     // Last, inside the transaction: if a file cannot be written, no row is left pointing at it.
     phase('copying application files to private storage');
     const privateFiles = await files.write();

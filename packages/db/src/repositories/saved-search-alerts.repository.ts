@@ -139,3 +139,25 @@ export async function instantSearchesLeftBehind(
     LIMIT ${limit}`.execute(db);
   return rows.map((row) => row.id);
 }
+
+/**
+ * Which of these searches matched another listing earlier in the alert window (since `since`) than they
+ * matched `propertyId`: their owners were told in the app by that one. Ordered by (matched_at, property_id),
+ * so of two listings matched at once exactly one is first, whichever job looks first.
+ */
+export async function searchesMatchedEarlier(
+  db: Executor,
+  savedSearchIds: readonly string[],
+  propertyId: string,
+  since: Date,
+): Promise<Set<string>> {
+  if (savedSearchIds.length === 0) return new Set();
+  const { rows } = await sql<{ id: string }>`
+    SELECT DISTINCT other.saved_search_id AS id
+    FROM saved_search_matches mine
+    JOIN saved_search_matches other ON other.saved_search_id = mine.saved_search_id
+    WHERE mine.property_id = ${propertyId} AND mine.saved_search_id = ANY(${sql.val(savedSearchIds)}::uuid[])
+      AND other.alert_due AND other.matched_at >= ${since}
+      AND (other.matched_at, other.property_id) < (mine.matched_at, mine.property_id)`.execute(db);
+  return new Set(rows.map((row) => row.id));
+}

@@ -2,7 +2,8 @@ import { matchSavedSearches, type NewMatch } from '@ile/db/alerts/saved-search-m
 import { listExchangeRates } from '@ile/db/repositories/exchange-rates.repository';
 import { insertPersonalNotices } from '@ile/db/repositories/notices.repository';
 import { findPropertyTitles } from '@ile/db/repositories/properties.repository';
-import { JOBS, QUEUED_JOBS, QUEUES } from '@ile/shared';
+import { searchesMatchedEarlier } from '@ile/db/repositories/saved-search-alerts.repository';
+import { JOBS, QUEUED_JOBS, QUEUES, SAVED_SEARCHES_PAGE_PATH } from '@ile/shared';
 import { sql } from 'kysely';
 import { CATCH_UP_JOB_OPTIONS } from '../../dispatch';
 import { type HandlerContext, outboxJobHandler } from '../../registry';
@@ -21,40 +22,50 @@ async function hasPlace(context: HandlerContext, propertyId: string): Promise<bo
   return rows[0]?.placed ?? true;
 }
 
-/** One in-app notice per user and listing (a user's several matching searches make one), pushed live. */
+/**
+ * One in-app notice per instant search and alert window, pushed live: the first listing a search matches in
+ * a window tells its owner at once; later ones in the same window join the window's email and the search's
+ * page of new matches (where the notice links), rather than a toast each.
+ */
 async function notifyInstant(
   context: HandlerContext,
   matches: NewMatch[],
   reason: 'published' | 'price_dropped',
+  windowStart: Date,
 ) {
-  const perUser = new Map<string, NewMatch>();
-  for (const match of matches) {
-    if (match.alertDue && match.frequency === 'instant' && !perUser.has(match.userId))
-      perUser.set(match.userId, match);
-  }
-  if (perUser.size === 0) return;
-  const propertyId = matches[0]?.propertyId as string;
+  const instant = matches.filter((match) => match.alertDue && match.frequency === 'instant');
+  if (instant.length === 0) return;
+  const propertyId = instant[0]?.propertyId as string;
+  const told = await searchesMatchedEarlier(
+    context.db,
+    instant.map((match) => match.savedSearchId),
+    propertyId,
+    windowStart,
+  );
+  const first = instant.filter((match) => !told.has(match.savedSearchId));
+  if (first.length === 0) return;
   const [listing] = await findPropertyTitles(context.db, [propertyId]);
   const title = listing?.title ?? 'A listing';
-  const link = `/property/${propertyId}`;
-  const notices = [...perUser.values()].map((match) => ({
+  const notices = first.map((match) => ({
     recipientId: match.userId,
     heading:
       reason === 'price_dropped' ? `Price drop for “${match.name}”` : `New listing for “${match.name}”`,
     description: reason === 'price_dropped' ? `${title} now costs less.` : title,
-    link,
+    link: `${SAVED_SEARCHES_PAGE_PATH}/${match.savedSearchId}`,
     createdBy: null,
   }));
   const rows = await insertPersonalNotices(context.db, notices);
-  for (const [index, row] of rows.entries()) {
-    const notice = notices.find((candidate) => candidate.recipientId === row.recipient_id) ?? notices[index];
+  for (const row of rows) {
+    const notice = notices.find(
+      (candidate) => candidate.recipientId === row.recipient_id && candidate.link === row.link,
+    );
     if (!notice) continue;
     context.realtime.notify(notice.recipientId, {
       id: row.id,
       kind: 'saved_search',
       title: notice.heading,
       body: notice.description,
-      link,
+      link: notice.link,
       createdAt: row.created_at.toISOString(),
     });
   }
@@ -82,14 +93,15 @@ export const matchSavedSearchesHandler = outboxJobHandler({
     const matches = await context.db
       .transaction()
       .execute((trx) => matchSavedSearches(trx, [propertyId], reason, quotes));
-    await notifyInstant(context, matches, reason);
+    const now = Date.now();
+    const windowMs = context.alertWindowMs;
+    await notifyInstant(context, matches, reason, new Date(now - (now % windowMs)));
 
     const queue = context.queues.get(QUEUES.alerts);
     const instant = [
       ...new Set(matches.filter((m) => m.alertDue && m.frequency === 'instant').map((m) => m.savedSearchId)),
     ];
-    const now = Date.now();
-    const delay = context.alertWindowMs - (now % context.alertWindowMs);
+    const delay = windowMs - (now % windowMs);
     await Promise.all(
       instant.map((savedSearchId) =>
         queue?.add(
@@ -97,7 +109,7 @@ export const matchSavedSearchesHandler = outboxJobHandler({
           { savedSearchId },
           {
             ...CATCH_UP_JOB_OPTIONS,
-            jobId: instantAlertJobId(savedSearchId, context.alertWindowMs, now),
+            jobId: instantAlertJobId(savedSearchId, windowMs, now),
             delay,
           },
         ),

@@ -1,3 +1,4 @@
+import { SAVED_SEARCHES_PAGE_PATH } from '@ile/shared/constants/discovery';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import layout from '../../../components/ui/side-nav-layout.module.css';
@@ -11,6 +12,7 @@ const SECTIONS = [
   { to: '/account/payment', label: 'Payments and payouts' },
   { to: '/account/login', label: 'Login and security' },
   { to: '/account/notifications', label: 'Notifications' },
+  { to: SAVED_SEARCHES_PAGE_PATH, label: 'Saved searches' },
   { to: '/account/privacy-and-sharing', label: 'Privacy and sharing' },
   { to: '/account/appearance', label: 'Appearance' },
   { to: '/account/ticket', label: 'Tickets' },
@@ -37,11 +39,15 @@ function useCurrentLinkInView() {
   return nav;
 }
 
-/** The account area: signed-in only (a visitor goes home), side navigation, and the account footer links. */
+/**
+ * The account area: signed-in only, side navigation, and the account footer links. A visitor goes home, except
+ * from the saved searches, which alert emails and notifications link to: they sign in and come back.
+ */
 export function Component() {
   const nav = useCurrentLinkInView();
+  const { pathname } = useLocation();
   return (
-    <RequireAuth otherwise="home">
+    <RequireAuth otherwise={pathname.startsWith(SAVED_SEARCHES_PAGE_PATH) ? 'login' : 'home'}>
       <div className={`container page ${layout.layout}`}>
         <nav ref={nav} className={`${layout.nav} ${styles.nav}`} aria-label="Account">
           <p className={styles.heading}>Account</p>

@@ -2,6 +2,7 @@ import { SAVED_SEARCHES_PAGE_PATH } from '@ile/shared/constants/discovery';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import layout from '../../../components/ui/side-nav-layout.module.css';
+import { useSession } from '../../../lib/session';
 import { RequireAuth } from '../../require-auth';
 import styles from './account-layout.module.css';
 
@@ -25,17 +26,21 @@ const FOOTER_LINKS = [
   { to: '/privacy', label: 'Privacy policy' },
 ] as const;
 
-/** On phones the section links are one sideways-scrolling row: keep the current one in view. */
+/**
+ * On phones the section links are one sideways-scrolling row: keep the current one in view, also when the
+ * page is opened directly (the links appear only once the session is known).
+ */
 function useCurrentLinkInView() {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the current page changes
+  const { status } = useSession();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the current page changes or the links appear
   useEffect(() => {
     const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
     const list = current?.closest('ul');
     if (!current || !list || list.scrollWidth <= list.clientWidth) return;
     list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
+  }, [pathname, status]);
   return nav;
 }
 

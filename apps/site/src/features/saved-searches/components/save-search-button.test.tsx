@@ -77,7 +77,7 @@ describe('Save this search', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await renderButton());
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
-    expect(within(dialog).getByText(WORDS)).toBeTruthy();
+    expect(within(dialog).getByText(`What it finds: ${WORDS}`)).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe(WORDS);
     expect((within(dialog).getByLabelText('Alerts') as HTMLSelectElement).value).toBe('instant');
     await user.selectOptions(within(dialog).getByLabelText('Alerts'), 'weekly');

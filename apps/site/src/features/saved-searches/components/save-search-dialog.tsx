@@ -85,7 +85,7 @@ export function SaveSearchDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={saved ? 'Search saved' : 'Save this search'}
-      description={saved ? undefined : words}
+      description={saved ? undefined : `What it finds: ${words}`}
       footer={
         saved ? (
           <>

@@ -42,7 +42,7 @@ export function UnsubscribeAlerts({ token }: { token: string | null }) {
       <OutcomeCard
         failed
         title={LINK_USED}
-        lead="These alerts were turned off with it already. You can change any saved search’s alerts from your saved searches."
+        lead="An unsubscribe link works once. To change a saved search’s alerts now, open your saved searches."
         actions={manage}
       />
     );

@@ -30,6 +30,7 @@ const router = createBrowserRouter([
           },
           { path: '/wishlist', lazy: () => import('./routes/wishlist') },
           { path: '/listing-availability', lazy: () => import('./routes/listing-availability') },
+          { path: '/alerts/unsubscribe', lazy: () => import('./routes/alerts-unsubscribe') },
           {
             path: '/account',
             lazy: () => import('./routes/account/account-layout'),
@@ -42,6 +43,8 @@ const router = createBrowserRouter([
               { path: 'payment/transactions', lazy: () => import('./routes/account/transactions') },
               { path: 'login', lazy: () => import('./routes/account/login-and-security') },
               { path: 'notifications', lazy: () => import('./routes/account/notifications') },
+              { path: 'saved-searches', lazy: () => import('./routes/account/saved-searches') },
+              { path: 'saved-searches/:id', lazy: () => import('./routes/account/saved-search-matches') },
               { path: 'privacy-and-sharing', lazy: () => import('./routes/account/privacy-and-sharing') },
               { path: 'appearance', lazy: () => import('./routes/account/appearance') },
               { path: 'ticket', lazy: () => import('./routes/account/ticket') },

@@ -62,7 +62,9 @@ function setOfflineSession(session: AuthResponse): void {
 }
 
 const NO_NETWORK = 'No response from the server. Check your connection and try again.';
-const OFFLINE = 'You are offline. This needs a connection: try again when you are back online.';
+/** What an action that needs the network says when the browser has none. */
+export const OFFLINE_MESSAGE =
+  'You are offline. This needs a connection: try again when you are back online.';
 
 export function onSessionChange(listener: SessionListener): () => void {
   listeners.add(listener);
@@ -125,7 +127,7 @@ async function send(
     return response;
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(navigator.onLine === false ? OFFLINE : NO_NETWORK, 0);
+    throw new ApiError(navigator.onLine === false ? OFFLINE_MESSAGE : NO_NETWORK, 0);
   }
 }
 
@@ -198,6 +200,8 @@ export const api = {
     request<T>('GET', path, undefined, options).then((r) => r.data),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, body ?? {}, options).then((r) => r.data),
+  patch: <T>(path: string, body: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options).then((r) => r.data),
   delete: <T>(path: string, options?: RequestOptions) =>
     request<T>('DELETE', path, undefined, options).then((r) => r.data),
   /** For calls whose answer that matters is the server's message (toggle, update-note, ...). */

@@ -65,3 +65,15 @@ export const recentlyViewedKeys = {
   of: (viewer: string, ids: readonly string[] = []) =>
     [...recentlyViewedKeys.all, viewer, ids.join(',')] as const,
 };
+
+/**
+ * The caller's saved searches and their counts of new matches (saved searches), made stale by the layout when a
+ * live 'saved_search' notification says one matched a new listing. Only the lists: the matches a page shows
+ * were marked seen when read, so reading them again would answer none.
+ */
+export const savedSearchKeys = {
+  all: ['saved-searches'] as const,
+  lists: ['saved-searches', 'list'] as const,
+  list: (userId: string) => [...savedSearchKeys.lists, userId] as const,
+  matches: (userId: string, id: string) => [...savedSearchKeys.all, 'matches', userId, id] as const,
+};

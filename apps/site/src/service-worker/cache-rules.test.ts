@@ -32,6 +32,18 @@ describe('what the service worker keeps for offline reading', () => {
       expect(isOfflineRead(at(path), 'POST', origin), path).toBe(false);
     }
     expect(isOfflineRead(at('/api/v1/wishlist/wishlists'), 'GET', origin)).toBe(false);
+    // Saved searches are account calls: their counts and matches are only ever the server's (reading the
+    // matches marks them seen), and an unsubscribe link is a write.
+    for (const [method, path] of [
+      ['GET', '/api/v1/saved-searches'],
+      ['POST', '/api/v1/saved-searches'],
+      ['GET', '/api/v1/saved-searches/5c4b3a29-4444-4e5d-8f6a-000000000021/matches'],
+      ['PATCH', '/api/v1/saved-searches/5c4b3a29-4444-4e5d-8f6a-000000000021'],
+      ['POST', '/api/v1/saved-searches/unsubscribe'],
+    ] as const) {
+      expect(isOfflineRead(at(path), method, origin), `${method} ${path}`).toBe(false);
+      expect(isReferenceRead(at(path), method, origin), `${method} ${path}`).toBe(false);
+    }
     expect(isOfflineRead(new URL('https://evil.example/api/v1/wishlist/wishlists'), 'POST', origin)).toBe(
       false,
     );

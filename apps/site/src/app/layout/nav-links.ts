@@ -5,9 +5,12 @@ export const NAV_LINKS = [
   { to: '/agents', label: 'Agents & agencies' },
 ] as const;
 
-/** The account menu's signed-in items (spec part 1 §2). */
+import { SAVED_SEARCHES_PAGE_PATH } from '@ile/shared/constants/discovery';
+
+/** The account menu's signed-in items (spec part 1 §2), and the saved searches beside the saved properties. */
 export const ACCOUNT_LINKS = [
   { to: '/wishlist', label: 'Saved Properties' },
+  { to: SAVED_SEARCHES_PAGE_PATH, label: 'Saved Searches' },
   { to: '/manage/dashboard', label: 'Manage Listings' },
   { to: '/account/personal-info', label: 'Account' },
 ] as const;

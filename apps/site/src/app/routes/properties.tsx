@@ -1,14 +1,17 @@
 import type { PropertyCard } from '@ile/shared/contracts/property';
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { OptionalSection } from '../../components/ui/optional-section';
 import { SaveHeart } from '../../features/saved/components/save-heart';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import { filtersToSave } from '../../features/saved-searches/utils/filters-to-save';
 import { FilterBar } from '../../features/search/components/filter-bar';
 import { KeywordSearch } from '../../features/search/components/keyword-search';
 import { MoreFiltersDialog } from '../../features/search/components/more-filters-dialog';
 import styles from '../../features/search/components/search.module.css';
 import { SearchResults } from '../../features/search/components/search-results';
 import { useSearchFilters } from '../../features/search/hooks/use-search-filters';
-import { EMPTY_FILTERS } from '../../features/search/utils/search-filters';
+import { EMPTY_FILTERS, searchRequestParams } from '../../features/search/utils/search-filters';
 import { usePageTitle } from '../../lib/page-title';
 
 // Shown only once loaded (nothing for a first visit): kept out of the page's first load.
@@ -21,6 +24,17 @@ const RecentlyViewed = lazy(() =>
 /** /properties: search with the filters in the URL, results loading ten at a time as the visitor scrolls. */
 export function Component() {
   const { filters, update } = useSearchFilters();
+  const [params] = useSearchParams();
+  // What "Save this search" keeps: the filters as this page searched with them, and any other the URL names.
+  const toSave = useMemo(
+    () =>
+      filtersToSave({
+        url: params,
+        searched: searchRequestParams(filters, 1),
+        readByPage: [...Object.keys(filters), 'currency'],
+      }),
+    [params, filters],
+  );
   usePageTitle(
     'Search properties',
     'Rentals, leases, sales, shared apartments and hostels across Nigeria and Sierra Leone.',
@@ -46,6 +60,7 @@ export function Component() {
         onSortChange={(sort) => update({ sort })}
         onClearFilters={() => update(EMPTY_FILTERS)}
         renderAction={heart}
+        headerAction={<SaveSearchButton filters={toSave} />}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { SAVED_SEARCHES_PAGE_PATH } from '@ile/shared/constants/discovery';
 import { MESSAGES } from '@ile/shared/constants/messages';
 import { NOTICE_AUDIENCE_OPTIONS } from '@ile/shared/constants/notices';
 import { labelOf } from '@ile/shared/constants/option';
@@ -18,6 +19,7 @@ function linkLabel(link: string): string {
   if (link.startsWith('/account/student')) return 'View your student page';
   if (link.startsWith('/agents')) return 'View the directory';
   if (link.startsWith('/account/verification')) return 'View your verification';
+  if (link.startsWith(SAVED_SEARCHES_PAGE_PATH)) return 'See the new matches';
   return 'Open';
 }
 

@@ -1,9 +1,9 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState, ErrorState, PageSpinner } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { errorMessage, toast } from '../../../lib/toast';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import styles from './manage.module.css';
 
 export interface PagedRecordsText {

@@ -19,12 +19,20 @@ interface SearchResultsProps {
   onClearFilters: () => void;
   /** Drawn over each card's picture (the save heart). */
   renderAction?: (property: SearchResultItem) => ReactNode;
+  /** Drawn beside the sort, about the whole search ("Save this search"). */
+  headerAction?: ReactNode;
 }
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** The results: total, sort, cards, and the next page loading as the last card comes into view. */
-export function SearchResults({ filters, onSortChange, onClearFilters, renderAction }: SearchResultsProps) {
+export function SearchResults({
+  filters,
+  onSortChange,
+  onClearFilters,
+  renderAction,
+  headerAction,
+}: SearchResultsProps) {
   const results = useSearchProperties(filters);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = results;
   const watchLastCard = useOnVisible<HTMLDivElement>(
@@ -52,7 +60,10 @@ export function SearchResults({ filters, onSortChange, onClearFilters, renderAct
             </>
           )}
         </h2>
-        <SortSelect value={filters.sort} onChange={onSortChange} />
+        <div className={styles.resultsActions}>
+          {headerAction}
+          <SortSelect value={filters.sort} onChange={onSortChange} />
+        </div>
       </div>
 
       {results.isPending ? (

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;

@@ -13,8 +13,9 @@ import { useSession } from '../../../lib/session';
 export const savedSearchMatchesQueryOptions = (userId: string, id: string) =>
   queryOptions({
     queryKey: savedSearchKeys.matches(userId, id),
-    queryFn: ({ signal }) =>
-      api.get<SavedSearchMatchesResponse>(`/saved-searches/${encodeURIComponent(id)}/matches`, { signal }),
+    // No abort signal: the read marks the matches seen, so a read the page dropped (a remount, StrictMode's
+    // double mount) and asked again would answer none. Unaborted, the one read in flight is shared.
+    queryFn: () => api.get<SavedSearchMatchesResponse>(`/saved-searches/${encodeURIComponent(id)}/matches`),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

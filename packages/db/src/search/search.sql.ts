@@ -139,8 +139,12 @@ const viewsCondition = (minViews: number) => sql`p.views >= ${minViews}`;
 
 /** Every condition of the search (place, prices, views, others) on `p`, status included. */
 export function allConditions(criteria: SearchCriteria): Condition[] {
+  return [PUBLISHED, ...filterConditions(criteria)];
+}
+
+/** The same without the status: what a filter asks of a listing (the map's summaries hold published ones). */
+export function filterConditions(criteria: SearchCriteria): Condition[] {
   return [
-    PUBLISHED,
     ...placeConditions(criteria.place),
     ...categoryConditions(criteria.category),
     ...(criteria.prices ? [pricesCondition(criteria.prices)] : []),

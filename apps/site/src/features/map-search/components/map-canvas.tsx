@@ -19,6 +19,9 @@ export interface MapCanvasProps {
   onPin: (id: string) => void;
 }
 
+/** The map area one price label needs to stay readable beside its neighbours (about 90 × 40 px). */
+const LABEL_AREA_PX = 90 * 40;
+
 /** Clusters grow with their count, from 34 px to 60 px. */
 const clusterSize = (count: number) => Math.round(Math.min(60, 34 + Math.log10(count) * 9));
 
@@ -82,12 +85,16 @@ export default function MapCanvas({ initialBounds, data, priceLabel, onViewport,
       marker.on('add', () => marker.getElement()?.setAttribute('aria-label', label));
       group.addLayer(marker);
     }
+    // Up to 200 pins can come back: where their labels would pile up (a phone's small map), they are drawn as
+    // dots until the visitor zooms in; each still names its price and opens its card.
+    const { x: width, y: height } = current.getSize();
+    const labelled = data.points.length <= Math.floor((width * height) / LABEL_AREA_PX);
     for (const point of data.points) {
       const price = priceLabel(point.price, point.currency);
       const marker = L.marker([point.lat, point.lng], {
         icon: L.divIcon({
-          className: styles.pin,
-          html: `<span>${price.replace(/[<>&"]/g, '')}</span>`,
+          className: labelled ? styles.pin : `${styles.pin} ${styles.dot}`,
+          html: `<span>${labelled ? price.replace(/[<>&"]/g, '') : ''}</span>`,
           // A point-sized icon: the label is drawn centred above it (map-search.module.css).
           iconSize: [0, 0],
         }),

@@ -191,6 +191,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ADMIN_DIST: dist.admin,
         JWT_SECRET: randomBytes(32).toString('hex'),
         ILE_SEED_LISTINGS: String(options.seedListings ?? 60),
+        // Instant saved-search alerts are emailed at the end of a 3 s window, not 2 minutes.
+        ALERT_WINDOW_SECONDS: '3',
         ...mapTiles,
       }),
     });

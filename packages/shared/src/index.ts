@@ -42,6 +42,7 @@ export * from './contracts/query';
 export * from './contracts/rates';
 export * from './contracts/report';
 export * from './contracts/review';
+export * from './contracts/saved-search';
 export * from './contracts/search';
 export * from './contracts/student';
 export * from './contracts/ticket';

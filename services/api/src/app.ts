@@ -25,6 +25,7 @@ import ratesRoutes from './modules/rates/rates.routes';
 import recentlyViewedRoutes from './modules/recently-viewed/recently-viewed.routes';
 import reportRoutes from './modules/reports/reports.routes';
 import reviewRoutes from './modules/reviews/review.routes';
+import savedSearchRoutes from './modules/saved-searches/saved-searches.routes';
 import searchRoutes from './modules/search/search.routes';
 import seoRoutes from './modules/seo/seo.routes';
 import ticketRoutes from './modules/tickets/tickets.routes';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(availabilityRoutes, { prefix: '/api/v1/property' });
   await app.register(dashboardRoutes, { prefix: '/api/v1/user' });
   await app.register(recentlyViewedRoutes, { prefix: '/api/v1/user' });
+  await app.register(savedSearchRoutes, { prefix: '/api/v1/saved-searches' });
   await app.register(myListingsRoutes, { prefix: '/api/v1/agent' });
   await app.register(agentDirectoryRoutes, { prefix: '/api/v1/agent' });
   await app.register(agencyDirectoryRoutes, { prefix: '/api/v1/agency' });

@@ -47,6 +47,8 @@ const EnvSchema = z
     /** Unset: listings are placed at their state's or district's centroid, with no network call. */
     GEOCODER_URL: httpUrl().optional(),
     GEOCODER_USER_AGENT: z.string().min(3).optional(),
+    /** Instant saved-search alerts matched within this many seconds share one email. */
+    ALERT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   })
   .superRefine(checkStorageEnv);
 
@@ -76,6 +78,8 @@ export interface WorkerConfig {
   geocoderUrl: string | undefined;
   /** Nominatim's usage policy asks for a User-Agent that identifies the application. */
   geocoderUserAgent: string;
+  /** Instant saved-search alerts matched within one window of this length share an email. */
+  alertWindowMs: number;
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -99,6 +103,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     ratesRefreshEveryHours: e.RATES_REFRESH_EVERY_HOURS,
     geocoderUrl: e.GEOCODER_URL,
     geocoderUserAgent: e.GEOCODER_USER_AGENT ?? defaultGeocoderUserAgent(e.PUBLIC_URL),
+    alertWindowMs: e.ALERT_WINDOW_SECONDS * 1000,
   };
 }
 

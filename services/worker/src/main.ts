@@ -37,6 +37,8 @@ async function main() {
     ratesRefreshEveryHours: config.ratesRefreshEveryHours,
     geocoderUrl: config.geocoderUrl,
     geocoderUserAgent: config.geocoderUserAgent,
+    mediaPublicUrl: config.storage.mediaPublicUrl,
+    alertWindowMs: config.alertWindowMs,
   });
   log.info({ queues: runtime.workers.map((w) => w.name) }, 'worker started');
 

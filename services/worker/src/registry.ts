@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Mailer } from './mail/mailer';
 import type { Geocoder } from './providers/geocoder';
 import type { RatesProvider } from './providers/rates-provider';
+import type { RealtimeEmitter } from './realtime';
 
 /** What every handler is given; a handler loads anything else it needs itself. */
 export interface HandlerContext {
@@ -30,6 +31,12 @@ export interface HandlerContext {
   privateStorage: Storage;
   /** Public files the api serves at /media (image variants). */
   mediaStorage: Storage;
+  /** The public URL of a media storage key (MEDIA_PUBLIC_URL, or the api's /media). */
+  mediaUrl(key: string): string;
+  /** Instant saved-search alerts matched within one window of this length share an email. */
+  alertWindowMs: number;
+  /** Live pushes to users' open tabs, through the api's socket.io Redis adapter. */
+  realtime: RealtimeEmitter;
   /** Producers, for handlers that queue follow-up work (the sweep). */
   queues: ReadonlyMap<QueueName, Queue>;
   /** The exchange-rate provider; undefined when none is configured (the seeded table is kept). */

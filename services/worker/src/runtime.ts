@@ -20,6 +20,7 @@ import { OutboxRelay } from './outbox-relay';
 import { createNominatimGeocoder } from './providers/geocoder';
 import { createLiveRatesProvider } from './providers/rates-provider';
 import { createRedisGate } from './providers/request-gate';
+import { createRealtimeEmitter } from './realtime';
 import { producerConnection, workerConnection } from './redis';
 import { type AnyJobHandler, buildRegistry } from './registry';
 import { type ScheduleOptions, startSchedules } from './schedules';
@@ -61,6 +62,10 @@ export interface WorkerRuntimeOptions {
   geocoderTimeoutMs?: number;
   /** At most one geocoder request per this many ms, across all workers sharing Redis; default 1000. */
   geocoderMinIntervalMs?: number;
+  /** Where public media is fetched from (a CDN or the media bucket); default the api's `${publicUrl}/media`. */
+  mediaPublicUrl?: string;
+  /** Instant saved-search alerts matched within one window share an email; default 2 minutes. */
+  alertWindowMs?: number;
   /** Repeatable jobs (rates refresh, image sweep) and the start-up rate check. */
   schedules?: ScheduleOptions;
 }
@@ -74,6 +79,9 @@ export interface WorkerRuntime {
   /** Graceful: stop taking work, let jobs in flight finish, then close connections. */
   stop(): Promise<void>;
 }
+
+/** Instant alerts matched within two minutes share one email. */
+export const DEFAULT_ALERT_WINDOW_MS = 120_000;
 
 /** How long a job's lock lasts, and how often workers look for jobs whose worker died (see below). */
 const JOB_LOCK_MS = 15_000;
@@ -122,7 +130,21 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
     : undefined;
   if (!rates) log.info('no RATES_API_URL: the exchange-rate table is left as it is');
   if (!geocoder) log.info('no GEOCODER_URL: listings are placed at their state or district centroid');
-  const context = { db, mailer, publicUrl, privateStorage, mediaStorage, queues, rates, geocoder };
+  const realtime = createRealtimeEmitter(producer, prefix);
+  const mediaBase = (options.mediaPublicUrl ?? `${publicUrl}/media`).replace(/\/+$/, '');
+  const context = {
+    db,
+    mailer,
+    publicUrl,
+    privateStorage,
+    mediaStorage,
+    queues,
+    rates,
+    geocoder,
+    realtime,
+    mediaUrl: (key: string) => `${mediaBase}/${key}`,
+    alertWindowMs: options.alertWindowMs ?? DEFAULT_ALERT_WINDOW_MS,
+  };
 
   const workers = [...registry].map(([queue, jobs]) => {
     const worker = new Worker(

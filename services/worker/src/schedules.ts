@@ -15,6 +15,7 @@ import { CATCH_UP_JOB_OPTIONS, SCHEDULED_JOB_OPTIONS } from './dispatch';
 const HOUR_MS = 3600_000;
 export const DEFAULT_SWEEP_EVERY_MS = 10 * 60_000;
 export const AVAILABILITY_SWEEP_EVERY_MS = HOUR_MS;
+export const ALERT_DIGEST_SWEEP_EVERY_MS = 15 * 60_000;
 
 export interface ScheduleOptions {
   /** false: no repeatable jobs and no start-up rate check (tests that do not want them). Default true. */
@@ -29,6 +30,8 @@ export interface ScheduleOptions {
   purgeVerificationFilesEveryMs?: number;
   /** How often the files of expired data exports are deleted; default every hour. */
   purgeExpiredExportsEveryMs?: number;
+  /** How often saved-search digests (and instant alerts a lost job left) are looked for; default 15 minutes. */
+  alertDigestsEveryMs?: number;
   /** Queue a refresh at start when the rate table is empty or older than 48 hours; default true. */
   refreshStaleRatesOnStart?: boolean;
 }
@@ -91,6 +94,12 @@ export async function startSchedules(options: {
       everyMs: schedule.purgeExpiredExportsEveryMs ?? HOUR_MS,
       firstAfterInterval: false,
       data: { limit: 200 },
+    }),
+    scheduled({
+      job: QUEUED_JOBS.sendAlertDigests,
+      everyMs: schedule.alertDigestsEveryMs ?? ALERT_DIGEST_SWEEP_EVERY_MS,
+      firstAfterInterval: false,
+      data: { limit: 500 },
     }),
   ];
   for (const { job, everyMs, firstAfterInterval, data } of schedules) {

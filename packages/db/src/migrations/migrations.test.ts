@@ -43,6 +43,8 @@ const TABLES = [
   'recently_viewed',
   'reports',
   'reviews',
+  'saved_search_matches',
+  'saved_searches',
   'sessions',
   'student_applications',
   'students',

@@ -4,6 +4,7 @@ import type { Executor } from '../database';
 import type { DataExport } from '../schema';
 import { recentlyViewedOf } from './recently-viewed.repository';
 import { reportsBy } from './reports.repository';
+import { savedSearchesOf } from './saved-searches.repository';
 
 /** How long a finished export stays downloadable; the purge-expired-exports job then deletes its file. */
 export const DATA_EXPORT_TTL_DAYS = 7;
@@ -477,6 +478,7 @@ export function collectUserData(db: Executor, userId: string) {
         properties: await propertiesOf(trx, userId),
         wishlists: await wishlistsOf(trx, userId),
         recently_viewed: await recentlyViewedOf(trx, userId),
+        saved_searches: await savedSearchesOf(trx, userId),
         listing_applications: await listingApplicationsOf(trx, userId),
         agent_applications: applications.agent,
         agency_applications: applications.agency,

@@ -31,6 +31,7 @@ export interface EmailRecord {
   status: EmailStatus;
   /** Why the last attempt failed; null once the email is sent or caught. */
   error: string | null;
+  headers?: Record<string, string>;
 }
 
 /** Records an attempt at an event's email; a later attempt for the same key overwrites the earlier one. */
@@ -44,6 +45,7 @@ export async function recordEmail(db: Executor, email: EmailRecord): Promise<str
     status: email.status,
     sent_at: delivered ? new Date() : null,
     error: email.error === null ? null : email.error.slice(0, 2000),
+    headers: email.headers ? JSON.stringify(email.headers) : null,
   };
   const row = await db
     .insertInto('emails')

@@ -117,6 +117,29 @@ export async function insertPersonalNotice(db: Executor, notice: PersonalNotice)
   return row.id;
 }
 
+/** Many personal notices in one insert (saved-search alerts); answers each one's id, recipient and link. */
+export async function insertPersonalNotices(
+  db: Executor,
+  notices: readonly PersonalNotice[],
+): Promise<{ id: string; recipient_id: string | null; link: string | null; created_at: Date }[]> {
+  if (notices.length === 0) return [];
+  return db
+    .insertInto('notices')
+    .values(
+      notices.map((notice) => ({
+        heading: notice.heading,
+        description: notice.description,
+        audience: 'end_users' as const,
+        recipient_id: notice.recipientId,
+        link: notice.link,
+        published_at: sql`now()`,
+        created_by: notice.createdBy,
+      })),
+    )
+    .returning(['id', 'recipient_id', 'link', 'created_at'])
+    .execute();
+}
+
 // Staff notices (no recipient: addressed to an audience), as the console writes them.
 
 /** A staff notice, locked for the caller's transaction; undefined for a personal notice or none. */

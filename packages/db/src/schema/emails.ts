@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { DefaultTimestamp, NullableTimestamp, UuidId } from './columns';
+import type { DefaultTimestamp, NullableJson, NullableTimestamp, UuidId } from './columns';
 import type { EmailStatus } from './values';
 
 /** Every email the product sends; event_key (e.g. 'user.signed_up:<outbox id>') makes sending idempotent. */
@@ -13,6 +13,8 @@ export interface EmailsTable {
   status: Generated<EmailStatus>;
   sent_at: NullableTimestamp;
   error: string | null;
+  /** Extra headers it was sent with (List-Unsubscribe), as a JSON string when written. */
+  headers: NullableJson<Record<string, string>>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OutboxEventType } from './events';
 import { JOBS, type JobNameOf, type JobRoute, QUEUES, type QueueName } from './queues';
-import { PurgeFilesJob, RefreshRatesJob, SweepJob } from './scheduled';
+import { InstantAlertJob, PurgeFilesJob, RefreshRatesJob, SweepJob } from './scheduled';
 
 /**
  * The job catalogue: what starts every job in JOBS and what data it takes. A job is started either by outbox
@@ -35,6 +35,7 @@ const applicationDecision = job(QUEUES.email, JOBS.email.sendApplicationDecision
 const verification = job(QUEUES.email, JOBS.email.sendVerification);
 const geocode = job(QUEUES.geocode, JOBS.geocode.geocodeProperty);
 const listingReportNotice = job(QUEUES.email, JOBS.email.sendListingReportNotice);
+const savedSearchAlerts = job(QUEUES.alerts, JOBS.alerts.matchSavedSearches);
 
 /** Every outbox event type and the jobs that consume it, or why none does. */
 export const EVENT_CATALOGUE = {
@@ -58,14 +59,12 @@ export const EVENT_CATALOGUE = {
   'student_application.submitted': APPLICATION_SUBMITTED,
   'student_application.decided': consumers(applicationDecision),
   'property.images_uploaded': consumers(job(QUEUES.images, JOBS.images.generatePropertyVariants)),
-  'property.published': consumers(geocode),
+  // Published: placed on the map, then matched against saved searches (which waits for the place).
+  'property.published': consumers(geocode, savedSearchAlerts),
   'property.relocated': consumers(geocode),
   // The link preview is drawn again when what it shows changed (the job compares and skips otherwise).
   'property.edited': consumers(job(QUEUES.images, JOBS.images.renderLinkPreview)),
-  'property.price_dropped': none(
-    'saved-search alerts are not built yet (issue 19): they will consume it; the listing page and cards read ' +
-      'the drop from property_price_changes and properties.price_reduced_at',
-  ),
+  'property.price_dropped': consumers(savedSearchAlerts),
   'property.availability_due': consumers(job(QUEUES.email, JOBS.email.sendAvailabilityReminder)),
   'property.expired': consumers(job(QUEUES.email, JOBS.email.sendListingsExpired)),
   'property.availability_confirmed': none(
@@ -132,6 +131,17 @@ export const QUEUED_JOBS = {
     ...job(QUEUES.exports, JOBS.exports.purgeExpiredExports),
     data: PurgeFilesJob,
     queuedBy: 'a job scheduler, every hour',
+  },
+  sendInstantAlert: {
+    ...job(QUEUES.alerts, JOBS.alerts.sendInstantAlert),
+    data: InstantAlertJob,
+    queuedBy:
+      'match-saved-searches, delayed to the end of the alert window (one job id per search and window); the digest sweep for one a lost job left',
+  },
+  sendAlertDigests: {
+    ...job(QUEUES.alerts, JOBS.alerts.sendAlertDigests),
+    data: SweepJob,
+    queuedBy: 'a job scheduler, every 15 minutes (ALERT_DIGEST_SWEEP_EVERY_MS)',
   },
 } as const satisfies Record<string, QueuedJob>;
 

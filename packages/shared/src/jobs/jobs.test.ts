@@ -13,8 +13,9 @@ import { OUTBOX_EVENT_TYPES, outboxEvent, outboxJobId, outboxJobParser, parseOut
 import { ALL_JOBS, JOBS, QUEUE_NAMES, QUEUES } from './queues';
 
 describe('queue catalogue', () => {
-  it('names the seven queues', () => {
+  it('names the eight queues', () => {
     expect([...QUEUE_NAMES].sort()).toEqual([
+      'alerts',
       'email',
       'exports',
       'geocode',

@@ -9,6 +9,7 @@ export const QUEUES = {
   geocode: 'geocode',
   exports: 'exports',
   listings: 'listings',
+  alerts: 'alerts',
   outbox: 'outbox',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -51,6 +52,11 @@ export const JOBS = {
   listings: {
     sweepListingAvailability: 'sweep-listing-availability',
     flagDuplicateListings: 'flag-duplicate-listings',
+  },
+  alerts: {
+    matchSavedSearches: 'match-saved-searches',
+    sendInstantAlert: 'send-instant-alert',
+    sendAlertDigests: 'send-alert-digests',
   },
   outbox: {
     ping: 'ping',

@@ -16,3 +16,7 @@ export const PurgeFilesJob = z.object({
   limit: z.number().int().min(1).max(10_000).default(200),
 });
 export type PurgeFilesJob = z.infer<typeof PurgeFilesJob>;
+
+/** One saved search's instant alert email: its alert-due matches not yet sent, grouped in one email. */
+export const InstantAlertJob = z.object({ savedSearchId: z.string().uuid() });
+export type InstantAlertJob = z.infer<typeof InstantAlertJob>;

@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'payment',
   'message',
   'report',
+  /** A saved search matched a new listing or a price drop (issue 19). */
+  'saved_search',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '@ile/db';
+import { unsubscribeToken } from '@ile/db/alerts/unsubscribe-token';
+import { findSavedSearchLink, insertSavedSearch } from '@ile/db/repositories/saved-searches.repository';
 import { PASSWORD } from '../helpers/accounts';
 import { createProperty } from '../helpers/listings';
 import { type Person, sharedPasswordHash, uniquePhone } from './cast';
@@ -122,6 +124,21 @@ export function freshFactory(db: Db, adminId: string, agentId: string) {
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+    /** A saved search of `owner`'s (Lagos, 2 bedrooms, instant alerts). */
+    async savedSearch(owner: Person) {
+      return insertSavedSearch(db, owner.id, {
+        name: `Lagos ${tag()}`,
+        filters: { state: 'Lagos', bedrooms: '2' },
+        frequency: 'instant',
+      });
+    },
+    /** The signed unsubscribe link token of a fresh saved search of `owner`'s. */
+    async unsubscribeToken(owner: Person) {
+      const id = await this.savedSearch(owner);
+      const link = await findSavedSearchLink(db, id);
+      if (!link) throw new Error('saved search vanished');
+      return unsubscribeToken(link);
     },
     /** A signed-in session of `owner`'s (as a login writes it), named by its family id. */
     async sessionFamily(owner: Person) {

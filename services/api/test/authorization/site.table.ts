@@ -710,6 +710,60 @@ const MESSAGING: RouteEntry[] = [
 ];
 
 /** Every /api/v1 route. */
+/** /api/v1/saved-searches: a user's saved searches and their alerts' unsubscribe link. */
+const SAVED_SEARCHES: RouteEntry[] = [
+  {
+    route: 'GET /api/v1/saved-searches',
+    call: () => ({ url: '/api/v1/saved-searches' }),
+    expect: signedIn(200),
+    why: 'each caller lists only their own saved searches: the identity comes from the token',
+  },
+  {
+    route: 'POST /api/v1/saved-searches',
+    call: () => ({
+      url: '/api/v1/saved-searches',
+      payload: {
+        name: `Lekki ${tag()}`,
+        filters: { state: 'Lagos', category: 'rental' },
+        frequency: 'daily',
+      },
+    }),
+    expect: signedIn(201),
+    throttled: true,
+    why: 'saves into the caller’s own account; the body names no account',
+  },
+  {
+    route: 'PATCH /api/v1/saved-searches/:id',
+    call: async ({ fresh, owner }) => ({
+      url: `/api/v1/saved-searches/${await fresh.savedSearch(owner)}`,
+      payload: { paused: true },
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'DELETE /api/v1/saved-searches/:id',
+    call: async ({ fresh, owner }) => ({ url: `/api/v1/saved-searches/${await fresh.savedSearch(owner)}` }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'GET /api/v1/saved-searches/:id/matches',
+    call: async ({ fresh, owner }) => ({
+      url: `/api/v1/saved-searches/${await fresh.savedSearch(owner)}/matches`,
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/v1/saved-searches/unsubscribe',
+    call: async ({ fresh, owner }) => ({
+      url: '/api/v1/saved-searches/unsubscribe',
+      payload: { token: await fresh.unsubscribeToken(owner) },
+    }),
+    expect: open(200),
+    throttled: true,
+    why: 'the mailed signed link is the credential: it turns off one search’s alerts, once, for whoever holds it',
+  },
+];
+
 export const SITE_ROUTES: RouteEntry[] = [
   ...AUTH,
   ...ACCOUNT,
@@ -719,4 +773,5 @@ export const SITE_ROUTES: RouteEntry[] = [
   ...APPLICATIONS,
   ...PAYMENTS,
   ...MESSAGING,
+  ...SAVED_SEARCHES,
 ];

@@ -1,4 +1,7 @@
 import type { AnyJobHandler } from '../registry';
+import { matchSavedSearchesHandler } from './alerts/match-saved-searches.handler';
+import { sendAlertDigestsHandler } from './alerts/send-alert-digests.handler';
+import { sendInstantAlertHandler } from './alerts/send-instant-alert.handler';
 import { sendAccountDeletedHandler } from './email/send-account-deleted.handler';
 import { sendApplicationDecisionHandler } from './email/send-application-decision.handler';
 import {
@@ -53,5 +56,8 @@ export const handlers: AnyJobHandler[] = [
   refreshRatesHandler,
   geocodePropertyHandler,
   sweepListingAvailabilityHandler,
+  matchSavedSearchesHandler,
+  sendInstantAlertHandler,
+  sendAlertDigestsHandler,
   flagDuplicateListingsHandler,
 ];

@@ -1,4 +1,10 @@
-import { type ApplicationKind, applicationOutcomePath, VERIFICATION_PAGE_PATH } from '@ile/shared';
+import {
+  ALERT_UNSUBSCRIBE_PAGE_PATH,
+  type ApplicationKind,
+  applicationOutcomePath,
+  SAVED_SEARCHES_PAGE_PATH,
+  VERIFICATION_PAGE_PATH,
+} from '@ile/shared';
 
 /** Links in emails, built from PUBLIC_URL (no trailing slash). The api serves these paths. */
 export const verifyEmailLink = (publicUrl: string, token: string): string =>
@@ -30,3 +36,18 @@ export const notificationsLink = (publicUrl: string): string => `${publicUrl}/ac
 export const manageListingsLink = (publicUrl: string): string => `${publicUrl}/manage/listings`;
 /** Where a person reads their ID or business verification's status. */
 export const verificationPageLink = (publicUrl: string): string => `${publicUrl}${VERIFICATION_PAGE_PATH}`;
+
+/** A listing's page. */
+export const propertyLink = (publicUrl: string, propertyId: string): string =>
+  `${publicUrl}/property/${propertyId}`;
+
+/** Where the signed-in user manages their saved searches and alerts. */
+export const savedSearchesLink = (publicUrl: string): string => `${publicUrl}${SAVED_SEARCHES_PAGE_PATH}`;
+
+/** An alert email's unsubscribe link: the site's page, which turns that search's alerts off. */
+export const alertUnsubscribeLink = (publicUrl: string, token: string): string =>
+  `${publicUrl}${ALERT_UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+
+/** The List-Unsubscribe header's URL: mail clients POST `List-Unsubscribe=One-Click` to it (RFC 8058). */
+export const alertOneClickUnsubscribeUrl = (publicUrl: string, token: string): string =>
+  `${publicUrl}/api/v1/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`;

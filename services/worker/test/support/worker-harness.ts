@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalStorage, type Db, type Storage, type Storages } from '@ile/db';
+import { connectRedis } from '@ile/db/redis';
 import { appendOutboxEvent, countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
 import { startTestSmtpServer, type TestSmtpServer } from '@ile/db/testing/smtp-server';
 import {
@@ -13,11 +14,18 @@ import {
 import { waitFor } from '@ile/db/testing/wait-for';
 import { type OutboxEventDraft, outboxJobId, type QueueName } from '@ile/shared';
 import { type Job, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createMailCatcher } from '../../src/mail/mailer';
+import { createRealtimeEmitter } from '../../src/realtime';
 import type { HandlerContext } from '../../src/registry';
-import { startWorkerRuntime, type WorkerRuntime, type WorkerRuntimeOptions } from '../../src/runtime';
+import {
+  DEFAULT_ALERT_WINDOW_MS,
+  startWorkerRuntime,
+  type WorkerRuntime,
+  type WorkerRuntimeOptions,
+} from '../../src/runtime';
 
 export const testLog = pino({ level: 'silent' });
 /** The origin links in test emails start with. */
@@ -85,6 +93,11 @@ export function useWorkerHarness(options: WorkerHarnessOptions): WorkerHarness {
   const dirs: Partial<Record<'private' | 'media', string>> = {};
   let runtime: WorkerRuntime | undefined;
   let storages: Storages | undefined;
+  let emitterConnection: Redis | undefined;
+  const emitter = (): Redis => {
+    emitterConnection ??= connectRedis(TEST_REDIS_URL);
+    return emitterConnection;
+  };
   const madeStorages = (): Storages | undefined => {
     if (!options.storages) return undefined;
     storages ??= options.storages();
@@ -112,6 +125,8 @@ export function useWorkerHarness(options: WorkerHarnessOptions): WorkerHarness {
     await queue?.obliterate({ force: true });
     await queue?.close();
     await smtp?.close();
+    emitterConnection?.disconnect();
+    emitterConnection = undefined;
     await database?.destroy();
     storages = undefined;
     for (const dir of Object.values(dirs)) await rm(dir, { recursive: true, force: true });
@@ -206,6 +221,9 @@ export function useWorkerHarness(options: WorkerHarnessOptions): WorkerHarness {
         privateStorage: madeStorages()?.private ?? storage(dirs.private, 'private'),
         mediaStorage: madeStorages()?.media ?? storage(dirs.media, 'media'),
         queues: new Map(),
+        mediaUrl: (key) => `${TEST_PUBLIC_URL}/media/${key}`,
+        alertWindowMs: DEFAULT_ALERT_WINDOW_MS,
+        realtime: createRealtimeEmitter(emitter(), prefix),
         ...overrides,
       };
     },

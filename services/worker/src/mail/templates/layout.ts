@@ -3,6 +3,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post for a one-click unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailTemplate<Input> {

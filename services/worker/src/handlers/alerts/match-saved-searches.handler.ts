@@ -1,0 +1,108 @@
+import { matchSavedSearches, type NewMatch } from '@ile/db/alerts/saved-search-matcher';
+import { listExchangeRates } from '@ile/db/repositories/exchange-rates.repository';
+import { insertPersonalNotices } from '@ile/db/repositories/notices.repository';
+import { findPropertyTitles } from '@ile/db/repositories/properties.repository';
+import { JOBS, QUEUED_JOBS, QUEUES } from '@ile/shared';
+import { sql } from 'kysely';
+import { CATCH_UP_JOB_OPTIONS } from '../../dispatch';
+import { type HandlerContext, outboxJobHandler } from '../../registry';
+
+/** A listing just published has no place until geocode-property sets it; map-area searches wait for it. */
+class WaitingForPlace extends Error {}
+
+/** The instant alert email of one search and window: one job id, so matches of that window share an email. */
+export function instantAlertJobId(savedSearchId: string, windowMs: number, now = Date.now()): string {
+  return `instant-alert-${savedSearchId}-${Math.floor(now / windowMs)}`;
+}
+
+async function hasPlace(context: HandlerContext, propertyId: string): Promise<boolean> {
+  const { rows } = await sql<{ placed: boolean }>`
+    SELECT latitude IS NOT NULL AS placed FROM properties WHERE id = ${propertyId}`.execute(context.db);
+  return rows[0]?.placed ?? true;
+}
+
+/** One in-app notice per user and listing (a user's several matching searches make one), pushed live. */
+async function notifyInstant(
+  context: HandlerContext,
+  matches: NewMatch[],
+  reason: 'published' | 'price_dropped',
+) {
+  const perUser = new Map<string, NewMatch>();
+  for (const match of matches) {
+    if (match.alertDue && match.frequency === 'instant' && !perUser.has(match.userId))
+      perUser.set(match.userId, match);
+  }
+  if (perUser.size === 0) return;
+  const propertyId = matches[0]?.propertyId as string;
+  const [listing] = await findPropertyTitles(context.db, [propertyId]);
+  const title = listing?.title ?? 'A listing';
+  const link = `/property/${propertyId}`;
+  const notices = [...perUser.values()].map((match) => ({
+    recipientId: match.userId,
+    heading:
+      reason === 'price_dropped' ? `Price drop for “${match.name}”` : `New listing for “${match.name}”`,
+    description: reason === 'price_dropped' ? `${title} now costs less.` : title,
+    link,
+    createdBy: null,
+  }));
+  const rows = await insertPersonalNotices(context.db, notices);
+  for (const [index, row] of rows.entries()) {
+    const notice = notices.find((candidate) => candidate.recipientId === row.recipient_id) ?? notices[index];
+    if (!notice) continue;
+    context.realtime.notify(notice.recipientId, {
+      id: row.id,
+      kind: 'saved_search',
+      title: notice.heading,
+      body: notice.description,
+      link,
+      createdAt: row.created_at.toISOString(),
+    });
+  }
+}
+
+/**
+ * A listing published, or its price dropped: every saved search it newly matches is found in one statement
+ * (matchSavedSearches); instant searches' owners get an in-app notice at once and an email at the end of the
+ * alert window (several matches in one window share it); digests wait for their sweep. Redelivery finds the
+ * pairs already recorded and does nothing.
+ */
+export const matchSavedSearchesHandler = outboxJobHandler({
+  queue: QUEUES.alerts,
+  name: JOBS.alerts.matchSavedSearches,
+  consumes: ['property.published', 'property.price_dropped'],
+  async handle(data, job, context) {
+    const { propertyId } = data.payload;
+    const reason = data.type === 'property.published' ? 'published' : 'price_dropped';
+    // Retried with backoff until the place is set; the last attempt matches without it (map areas miss it).
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (reason === 'published' && !lastAttempt && !(await hasPlace(context, propertyId)))
+      throw new WaitingForPlace('the listing is not placed on the map yet');
+
+    const quotes = await listExchangeRates(context.db);
+    const matches = await context.db
+      .transaction()
+      .execute((trx) => matchSavedSearches(trx, [propertyId], reason, quotes));
+    await notifyInstant(context, matches, reason);
+
+    const queue = context.queues.get(QUEUES.alerts);
+    const instant = [
+      ...new Set(matches.filter((m) => m.alertDue && m.frequency === 'instant').map((m) => m.savedSearchId)),
+    ];
+    const now = Date.now();
+    const delay = context.alertWindowMs - (now % context.alertWindowMs);
+    await Promise.all(
+      instant.map((savedSearchId) =>
+        queue?.add(
+          QUEUED_JOBS.sendInstantAlert.jobName,
+          { savedSearchId },
+          {
+            ...CATCH_UP_JOB_OPTIONS,
+            jobId: instantAlertJobId(savedSearchId, context.alertWindowMs, now),
+            delay,
+          },
+        ),
+      ),
+    );
+    return { matched: matches.length, instant: instant.length };
+  },
+});

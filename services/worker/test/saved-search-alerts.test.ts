@@ -1,0 +1,217 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { insertSavedSearch } from '@ile/db/repositories/saved-searches.repository';
+import { insertTestUser } from '@ile/db/testing/rows';
+import { waitFor } from '@ile/db/testing/wait-for';
+import { type AlertFrequency, outboxEvent, QUEUED_JOBS, QUEUES } from '@ile/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createListing, createOwner, daysAgo } from './support/listings';
+import { TEST_PUBLIC_URL, useWorkerHarness } from './support/worker-harness';
+
+const WINDOW_MS = 3000;
+
+// Issue 19: a listing published (or cheaper) is matched against saved searches in the alerts queue; instant
+// searches get an in-app notice at once and one email per alert window, digests wait for their sweep, and
+// every email carries a one-click unsubscribe (RFC 8058).
+describe('saved-search alerts (alerts queue → notices and SMTP)', () => {
+  const worker = useWorkerHarness({ queue: QUEUES.alerts, smtp: true });
+  let owner: { id: string };
+
+  beforeEach(async () => {
+    owner = await createOwner(worker, 'Tunde');
+    worker.start({ schedules: { enabled: false }, alertWindowMs: WINDOW_MS });
+  });
+
+  const seeker = async (name: string, verified = true) => {
+    const user = await insertTestUser(worker.db, name, 'Seeker');
+    if (verified)
+      await worker.db
+        .updateTable('users')
+        .set({ email_verified_at: new Date() })
+        .where('id', '=', user.id)
+        .execute();
+    return user;
+  };
+  const saveSearch = (
+    userId: string,
+    filters: Record<string, string>,
+    frequency: AlertFrequency = 'instant',
+  ) =>
+    insertSavedSearch(worker.db, userId, {
+      name: `Search ${Object.values(filters).join(' ')}`,
+      filters,
+      frequency,
+    });
+  const publish = async (title: string, values: Parameters<typeof createListing>[3] = {}) => {
+    const id = await createListing(worker, owner.id, title, { latitude: 6.45, longitude: 3.47, ...values });
+    const eventId = await worker.emit(outboxEvent('property.published', { propertyId: id }));
+    return { id, eventId };
+  };
+  const mailTo = (email: string) => worker.smtp.messages.filter((m) => m.to.includes(email));
+  /** Waits until a window has just begun, so what is published next falls in one window. */
+  const startOfWindow = async () => {
+    const into = Date.now() % WINDOW_MS;
+    if (into > 200) await sleep(WINDOW_MS - into + 20);
+  };
+
+  it('tells an instant search’s owner in the app at once and by one email per window, with one-click unsubscribe', async () => {
+    const ada = await seeker('Ada');
+    const lagos = await saveSearch(ada.id, { state: 'Lagos', bedrooms: '3' });
+    await saveSearch(ada.id, { state: 'FCT' });
+
+    await startOfWindow();
+    const first = await publish('Terrace in Lekki');
+    const second = await publish('Duplex in Ikoyi');
+    await publish('Bungalow in Yaba', { bedrooms: 1 });
+    for (const { eventId } of [first, second])
+      expect((await worker.finishedJob(eventId)).returnvalue).toMatchObject({ instant: 1 });
+
+    // One notice per listing, at once.
+    const notices = await worker.db
+      .selectFrom('notices')
+      .select(['heading', 'description', 'link'])
+      .where('recipient_id', '=', ada.id)
+      .orderBy('heading')
+      .execute();
+    expect(notices).toHaveLength(2);
+    expect(notices.map((n) => n.link).sort()).toEqual(
+      [`/property/${first.id}`, `/property/${second.id}`].sort(),
+    );
+    expect(notices[0]?.heading).toBe('New listing for “Search Lagos 3”');
+
+    // One email for the window, naming both.
+    const mail = await waitFor(() => mailTo(ada.email)[0], WINDOW_MS * 3);
+    expect(mail.subject).toBe('2 new listings match “Search Lagos 3”');
+    expect(mail.text).toContain('Terrace in Lekki');
+    expect(mail.text).toContain('Duplex in Ikoyi');
+    expect(mail.text).not.toContain('Bungalow in Yaba');
+    expect(mail.text).toContain('₦4,500,000 per year');
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/properties?state=Lagos&bedrooms=3`);
+    const oneClick = /^List-Unsubscribe: <([^>]+)>/im.exec(mail.raw.replace(/\r\n[ \t]+/g, ' '))?.[1];
+    expect(oneClick).toMatch(
+      new RegExp(`^${TEST_PUBLIC_URL}/api/v1/saved-searches/unsubscribe\\?token=${lagos}\\.0\\.`),
+    );
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/alerts/unsubscribe?token=${lagos}.0.`);
+
+    // Every match sent is marked; a later price drop of a listing already sent repeats nothing.
+    await waitFor(async () => {
+      const unsent = await worker.db
+        .selectFrom('saved_search_matches')
+        .select('property_id')
+        .where('saved_search_id', '=', lagos)
+        .where('alerted_at', 'is', null)
+        .execute();
+      return unsent.length === 0 ? true : undefined;
+    });
+    const drop = await worker.emit(
+      outboxEvent('property.price_dropped', {
+        propertyId: first.id,
+        oldPrice: 4_500_000,
+        newPrice: 4_000_000,
+        currency: 'NGN',
+      }),
+    );
+    expect((await worker.finishedJob(drop)).returnvalue).toEqual({ matched: 0, instant: 0 });
+    await sleep(WINDOW_MS + 500);
+    expect(mailTo(ada.email)).toHaveLength(1);
+  });
+
+  it('alerts a price drop that brings a listing into a search’s band, saying so', async () => {
+    const bola = await seeker('Bola');
+    await saveSearch(bola.id, { state: 'Lagos', maxPrice: '3000000' });
+    const { id, eventId } = await publish('Flat in Surulere');
+    expect((await worker.finishedJob(eventId)).returnvalue).toEqual({ matched: 0, instant: 0 });
+
+    await worker.db
+      .updateTable('properties')
+      .set({ price: 2_800_000, price_reduced_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    const drop = await worker.emit(
+      outboxEvent('property.price_dropped', {
+        propertyId: id,
+        oldPrice: 4_500_000,
+        newPrice: 2_800_000,
+        currency: 'NGN',
+      }),
+    );
+    expect((await worker.finishedJob(drop)).returnvalue).toEqual({ matched: 1, instant: 1 });
+    const mail = await waitFor(() => mailTo(bola.email)[0], WINDOW_MS * 3);
+    expect(mail.subject).toBe('Price drop: “Flat in Surulere” matches “Search Lagos 3000000”');
+    expect(mail.text).toContain('(price reduced)');
+    const notice = await worker.db
+      .selectFrom('notices')
+      .select('heading')
+      .where('recipient_id', '=', bola.id)
+      .executeTakeFirstOrThrow();
+    expect(notice.heading).toBe('Price drop for “Search Lagos 3000000”');
+  });
+
+  it('sends a daily digest once its day has passed, at most 10 listings and "see all"', async () => {
+    const chidi = await seeker('Chidi');
+    const daily = await saveSearch(chidi.id, { state: 'Lagos' }, 'daily');
+    const events: string[] = [];
+    for (let i = 0; i < 12; i++) events.push((await publish(`Flat number ${i + 1}`)).eventId);
+    for (const eventId of events) await worker.finishedJob(eventId);
+    expect(
+      await worker.db.selectFrom('notices').select('id').where('recipient_id', '=', chidi.id).execute(),
+    ).toEqual([]);
+
+    const runDigests = async () => {
+      const job = await worker.queue.add(QUEUED_JOBS.sendAlertDigests.jobName, { limit: 500 });
+      return (await worker.job(job.id as string)).returnvalue;
+    };
+    // Saved just now: its first day has not passed.
+    expect(await runDigests()).toEqual({ digests: 0, requeued: 0 });
+    await worker.db
+      .updateTable('saved_searches')
+      .set({ created_at: daysAgo(1.1) })
+      .where('id', '=', daily)
+      .execute();
+    expect(await runDigests()).toEqual({ digests: 1, requeued: 0 });
+    const mail = await waitFor(() => mailTo(chidi.email)[0]);
+    expect(mail.subject).toBe('Your daily digest: 12 new listings for “Search Lagos”');
+    expect(mail.text.match(/Flat number \d+/g)).toHaveLength(10);
+    expect(mail.text).toContain('See all 12 new listings');
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
+    // Sent: the next sweep has nothing, even when a day passes, until something new matches.
+    expect(await runDigests()).toEqual({ digests: 0, requeued: 0 });
+    await worker.db
+      .updateTable('saved_searches')
+      .set({ last_digest_at: daysAgo(2) })
+      .where('id', '=', daily)
+      .execute();
+    expect(await runDigests()).toEqual({ digests: 0, requeued: 0 });
+    expect(mailTo(chidi.email)).toHaveLength(1);
+  });
+
+  it('never emails an unverified address or a paused search, and never the listing’s owner', async () => {
+    const unverified = await seeker('Dayo', false);
+    await saveSearch(unverified.id, { state: 'Lagos' });
+    const paused = await seeker('Efe');
+    const pausedId = await saveSearch(paused.id, { state: 'Lagos' });
+    await worker.db.updateTable('saved_searches').set({ paused: true }).where('id', '=', pausedId).execute();
+    await saveSearch(owner.id, { state: 'Lagos' });
+
+    await startOfWindow();
+    const { eventId } = await publish('Maisonette in Ajah');
+    expect((await worker.finishedJob(eventId)).returnvalue).toEqual({ matched: 2, instant: 1 });
+    // The unverified user is told in the app; the email is skipped and the match marked sent.
+    expect(
+      await worker.db.selectFrom('notices').select('id').where('recipient_id', '=', unverified.id).execute(),
+    ).toHaveLength(1);
+    expect(
+      await worker.db.selectFrom('notices').select('id').where('recipient_id', '=', paused.id).execute(),
+    ).toEqual([]);
+    await waitFor(async () => {
+      const row = await worker.db
+        .selectFrom('saved_search_matches as m')
+        .innerJoin('saved_searches as s', 's.id', 'm.saved_search_id')
+        .select('m.alerted_at')
+        .where('s.user_id', '=', unverified.id)
+        .executeTakeFirst();
+      return row?.alerted_at ? true : undefined;
+    }, WINDOW_MS * 3);
+    expect(worker.smtp.messages).toEqual([]);
+  });
+});

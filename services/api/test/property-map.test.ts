@@ -287,6 +287,33 @@ describe('GET /api/v1/property/map', () => {
     }
   });
 
+  it('pages the list of a small map area (read at once) and a large one (walked) the same way', async () => {
+    for (const bbox of [LEKKI_STREET, LAGOS]) {
+      const all = await t.database.db
+        .selectFrom('properties')
+        .select('id')
+        .where('status', '=', 'published')
+        .where(
+          sql<boolean>`longitude BETWEEN ${Number(bbox.split(',')[0])} AND ${Number(bbox.split(',')[2])}`,
+        )
+        .where(sql<boolean>`latitude BETWEEN ${Number(bbox.split(',')[1])} AND ${Number(bbox.split(',')[3])}`)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
+      const pages: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/property/search?bbox=${bbox}&size=4&page=${page}`,
+        });
+        const data = res.json().data as { properties: Array<{ id: string }>; totalItems: number };
+        if (page === 1) expect(data.totalItems, bbox).toBe(all.length);
+        pages.push(...data.properties.map((card) => card.id));
+      }
+      expect(pages, bbox).toEqual(all.slice(0, 12).map((row) => row.id));
+    }
+  });
+
   it('keeps the counts exact as listings are unpublished, moved, changed and deleted', async () => {
     const db = t.database.db;
     const before = total((await answer({ bbox: NIGERIA, zoom: 5 })).clusters);
@@ -315,6 +342,23 @@ describe('GET /api/v1/property/map', () => {
 
     await db.updateTable('properties').set({ status: 'published' }).where('id', '=', a).execute();
     expect(await sales()).toBe(salesBefore - 3);
+
+    // Many listings in one statement (a sweep), moved and unpublished together.
+    const leases = async () => found(await answer({ bbox: NIGERIA, zoom: 6, category: 'lease' }));
+    expect(await leases()).toBe(6);
+    await db.updateTable('properties').set({ status: 'expired' }).where('category', '=', 'lease').execute();
+    expect(await leases()).toBe(0);
+    await db
+      .updateTable('properties')
+      .set({ status: 'published', latitude: sql`latitude + 0.5` })
+      .where('category', '=', 'lease')
+      .execute();
+    const moved = await answer({ bbox: NIGERIA, zoom: 6, category: 'lease' });
+    expect(moved.points.map((point) => point.lat).sort()).toEqual(
+      published((l) => l.category === 'lease')
+        .map((l) => Number(l.latitude) + 0.5)
+        .sort(),
+    );
 
     // What the triggers kept is what a recount from scratch finds.
     const kept = await db.selectFrom('property_map_cells').selectAll().where('listings', '>', 0).execute();

@@ -150,5 +150,12 @@ export function criteriaOf(query: SearchFilterQuery, quotes: RateQuotes): Search
 
   const prices = priceRangesFor(query.minPrice, query.maxPrice, query.currency, quotes);
   if (prices && prices.size === 0) return null;
-  return { place, category: query.category, prices, minViews: query.views, others };
+  return {
+    place,
+    category: query.category,
+    prices,
+    minViews: query.views,
+    others,
+    ...(query.bbox ? { box: query.bbox } : {}),
+  };
 }

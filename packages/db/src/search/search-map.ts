@@ -114,6 +114,17 @@ export async function countListingsInCells(db: Executor, bbox: BoundingBox, zoom
 }
 
 /**
+ * Published listings with coordinates in the cells around `bbox` (an upper bound for the area), read at the
+ * level where it spans a few cells: at most 25 summary rows, whatever its size.
+ */
+export function countListingsInArea(db: Executor, bbox: BoundingBox): Promise<number> {
+  const span = Math.max(bbox.maxLng - bbox.minLng, bbox.maxLat - bbox.minLat, 1e-9);
+  // Cells at least a quarter of the area's side: at most 5 × 5 of them, covering about twice its area.
+  const level = Math.floor(Math.log2((360 / span) * (4 / MAP_CELLS_PER_TILE)));
+  return countListingsInCells(db, bbox, Math.max(0, Math.min(MAP_SUMMARY_MAX_LEVEL, level)));
+}
+
+/**
  * Clusters counted from the listings themselves: the criteria's matches (the view's bbox among them) grouped
  * by cell at `zoom`. Costs one index entry per listing in the view, so the api uses it where views are small
  * (zoom > MAP_SUMMARY_MAX_LEVEL) or filters leave no choice.

@@ -1,4 +1,4 @@
-import type { ListingCurrency, SearchSort } from '@ile/shared';
+import type { BoundingBox, ListingCurrency, SearchSort } from '@ile/shared';
 import { type RawBuilder, sql } from 'kysely';
 import { CARD_SELECT_SQL } from '../repositories/properties.repository';
 import type { PriceRange } from './search-prices';
@@ -42,6 +42,8 @@ export interface SearchCriteria {
   minViews?: number;
   /** Every other condition on `p`. */
   others: Condition[];
+  /** The map's area, when the search has one (its conditions are among `others`). */
+  box?: BoundingBox;
 }
 
 export interface PageWindow {

@@ -11,6 +11,8 @@ declare module 'vitest' {
     databaseName: string;
     /** The built site the api serves. */
     siteDist: string;
+    /** The map's tile URL template: the run's local tile stub. */
+    mapTilesUrl: string;
   }
 }
 
@@ -22,6 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('redisPrefix', stack.redisPrefix);
   project.provide('databaseName', stack.databaseName);
   project.provide('siteDist', stack.siteDist);
+  project.provide('mapTilesUrl', stack.mapTilesUrl);
   return async () => {
     await stack.stop();
   };

@@ -24,6 +24,7 @@ import {
   sweepLeftovers,
   TEST_REDIS_URL,
 } from './stack-resources';
+import { startTileStub, type TileStub } from './tile-stub';
 
 export interface StackOptions {
   /** Listings the seed makes (the launcher's ILE_SEED_LISTINGS). */
@@ -39,15 +40,22 @@ export interface RunningStack {
   databaseName: string;
   /** The built site the api serves (a journey may deploy a "new build" by rewriting its build.json). */
   siteDist: string;
+  /** The map's tile URL template: this run's local tile stub (support/tile-stub.ts), never a real server. */
+  mapTilesUrl: string;
   logFile: string;
   /** The launcher's pid: its descendants are the product's processes (api, worker, ...). */
   launcherPid: number;
   stop(): Promise<void>;
 }
 
-function run(command: string, args: string[], logFd: number): Promise<void> {
+function run(
+  command: string,
+  args: string[],
+  logFd: number,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', logFd, logFd] });
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', logFd, logFd], env });
     child.once('error', fail);
     child.once('exit', (code) =>
       code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
@@ -116,6 +124,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const logFd = openSync(logFile, 'w');
   const temp = mkdtempSync(join(tmpdir(), `ile-e2e-${names.id}-`));
   let launcher: ChildProcess | undefined;
+  let tiles: TileStub | undefined;
   let known: number[] = [];
 
   let stopping: Promise<void> | undefined;
@@ -137,6 +146,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     process.off('exit', killOnExit);
     await dropDatabase(names.database).catch((e) => log(`could not drop ${names.database}: ${e}`));
     await deleteRedisKeys(names.redisPrefix).catch((e) => log(`could not clear Redis keys: ${e}`));
+    await tiles?.stop();
     rmSync(temp, { recursive: true, force: true });
     closeSync(logFd);
   };
@@ -149,12 +159,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   try {
     await sweepLeftovers(log);
     const dist = { site: join(temp, 'site'), admin: join(temp, 'admin') };
+    // VITE_ variables are read when the site is built; the api reads the same one for its CSP.
+    tiles = await startTileStub();
+    const mapTiles = { VITE_MAP_TILES_URL: tiles.urlTemplate };
     log('building the site and the console');
     for (const [app, outDir] of [
       ['@ile/site', dist.site],
       ['@ile/admin', dist.admin],
     ] as const)
-      await run('npm', ['run', 'build', '-w', app, '--', '--outDir', outDir, '--emptyOutDir'], logFd);
+      await run('npm', ['run', 'build', '-w', app, '--', '--outDir', outDir, '--emptyOutDir'], logFd, {
+        ...process.env,
+        ...mapTiles,
+      });
 
     const port = await freePort();
     const baseUrl = `http://localhost:${port}`;
@@ -177,6 +193,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ILE_SEED_LISTINGS: String(options.seedListings ?? 60),
         // Instant saved-search alerts are emailed at the end of a 3 s window, not 2 minutes.
         ALERT_WINDOW_SECONDS: '3',
+        ...mapTiles,
       }),
     });
     await waitForReady(`${baseUrl}/readyz`, launcher, 600_000);
@@ -186,6 +203,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       redisPrefix: names.redisPrefix,
       databaseName: names.database,
       siteDist: dist.site,
+      mapTilesUrl: tiles.urlTemplate,
       logFile,
       launcherPid: launcher.pid as number,
       stop,

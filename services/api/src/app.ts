@@ -106,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     checkoutSources: checkoutSources(config.payments),
     mediaPublicUrl: config.storage.mediaPublicUrl,
+    mapTileOrigins: config.mapTileOrigins,
   });
   await app.register(compression);
   await app.register(openApi);

@@ -8,7 +8,7 @@ import {
   StorageEnvFields,
   storageConfigOf,
 } from '@ile/db/storage/create-storage';
-import { PAYMENT_PROVIDERS, type PaymentProvider } from '@ile/shared';
+import { DEFAULT_MAP_TILES_URL, mapTileOrigins, PAYMENT_PROVIDERS, type PaymentProvider } from '@ile/shared';
 import { z } from 'zod';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -64,6 +64,15 @@ const EnvSchema = z
     SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
     REMEMBERED_SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
     SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
+    // The site's build reads the same variable: the api lets pages load tiles from its origins (CSP img-src).
+    VITE_MAP_TILES_URL: z
+      .string()
+      .trim()
+      .default(DEFAULT_MAP_TILES_URL)
+      .refine(
+        (url) => mapTileOrigins(url) !== null,
+        'must be an http(s) tile URL such as https://tile.example/{z}/{x}/{y}.png',
+      ),
   })
   .superRefine((env, ctx) => {
     checkStorageEnv(env, ctx);
@@ -124,6 +133,8 @@ export interface AppConfig {
   logLevel: string;
   bodyLimitBytes: number;
   corsOrigins: string[];
+  /** Where the site's map loads its tiles from (VITE_MAP_TILES_URL's origins): allowed by the CSP. */
+  mapTileOrigins: string[];
   trustProxy: boolean;
   payments: PaymentsConfig;
   sessions: SessionLifetimes;
@@ -172,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    mapTileOrigins: mapTileOrigins(e.VITE_MAP_TILES_URL) ?? [],
     trustProxy: e.TRUST_PROXY,
     payments: paymentsConfig(e),
     sessions: {

@@ -18,6 +18,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(EnvError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL/);
+    expect(() => loadConfig({ VITE_MAP_TILES_URL: 'tiles/{z}/{x}/{y}.png' })).toThrowError(
+      /VITE_MAP_TILES_URL/,
+    );
   });
 
   it('takes a hash-tagged REDIS_PREFIX for Redis Cluster and a Sentinel REDIS_URL, and names a bad one', () => {

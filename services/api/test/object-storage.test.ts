@@ -123,7 +123,9 @@ describe('the api on the s3 storage driver', () => {
     expect(media.status).toBe(404);
     const page = await fetch(`${c.origin}/api/v1/property/trending`);
     expect(page.headers.get('content-security-policy')).toMatch(
-      new RegExp(`img-src 'self' data: blob: ${s3.endpoint.replace(/[.:/]/g, '\\$&')};`),
+      new RegExp(
+        `img-src 'self' data: blob: ${s3.endpoint.replace(/[.:/]/g, '\\$&')} https://tile\\.openstreetmap\\.org;`,
+      ),
     );
   });
 

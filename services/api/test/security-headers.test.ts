@@ -85,6 +85,8 @@ for (const scheme of ['https', 'http'] as const) {
           'base-uri': "'self'",
           'form-action': "'self'",
           'frame-ancestors': "'self'",
+          // The search page's map tiles: the default tile server's origin, nothing wider.
+          'img-src': "'self' data: blob: https://tile.openstreetmap.org",
         });
         seen[name] = headers;
       }
@@ -158,3 +160,19 @@ for (const scheme of ['https', 'http'] as const) {
     });
   });
 }
+
+describe('the map tiles in the security policy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ VITE_MAP_TILES_URL: 'https://{s}.tiles.example.org/osm/{z}/{x}/{y}.png' });
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it("lets images load from the configured tile server's origins only", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/property/search?page=1&size=1' });
+    expect(directivesOf(String(res.headers['content-security-policy']))['img-src']).toBe(
+      "'self' data: blob: https://a.tiles.example.org https://b.tiles.example.org https://c.tiles.example.org",
+    );
+  });
+});

@@ -2,7 +2,7 @@ import type { DisplayCurrency } from '@ile/shared/constants/currencies';
 import type { GeoCountryResponse } from '@ile/shared/contracts/geo';
 import type { ExchangeRatesResponse } from '@ile/shared/contracts/rates';
 import { convertPrice } from '@ile/shared/helpers/currency';
-import { formatConvertedPrice, formatPrice } from '@ile/shared/helpers/format-price';
+import { formatCompactPrice, formatConvertedPrice, formatPrice } from '@ile/shared/helpers/format-price';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useAccountSetting } from './account-setting';
@@ -21,6 +21,8 @@ export interface CurrencyValue {
    * rounded to whole units; '...' while the rate is missing.
    */
   format: (amount: number, from: string) => string;
+  /** The same, short enough for a map pin ('₦2.5M'); converted amounts in whole units first. */
+  compact: (amount: number, from: string) => string;
   /** Whether a price in `from` is shown converted (so its own price belongs beside it). */
   converts: (from: string) => boolean;
 }
@@ -57,6 +59,10 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
         converts(from, currency)
           ? formatConvertedPrice(convertPrice(amount, from, currency, quotes ?? {}), currency)
           : formatPrice(amount, currency),
+      compact: (amount, from) => {
+        const converted = convertPrice(amount, from, currency, quotes ?? {});
+        return formatCompactPrice(converted === null ? null : Math.round(converted), currency);
+      },
       converts: (from) => converts(from, currency),
     }),
     [currency, localCurrency, selected, choose, quotes],

@@ -36,6 +36,8 @@ const TABLES = [
   'property_image_variants',
   'property_images',
   'property_inspections',
+  'property_map_cells',
+  'property_map_totals',
   'property_price_changes',
   'property_views',
   'recently_viewed',

@@ -24,6 +24,7 @@ import type { PropertiesTable } from './properties';
 import type { PropertyImageVariantsTable } from './property-image-variants';
 import type { PropertyImagesTable } from './property-images';
 import type { PropertyInspectionsTable } from './property-inspections';
+import type { PropertyMapCellsTable, PropertyMapTotalsTable } from './property-map-cells';
 import type { PropertyPriceChangesTable } from './property-price-changes';
 import type { PropertyViewsTable } from './property-views';
 import type { RecentlyViewedTable } from './recently-viewed';
@@ -62,6 +63,8 @@ export interface Database {
   property_views: PropertyViewsTable;
   property_inspections: PropertyInspectionsTable;
   property_price_changes: PropertyPriceChangesTable;
+  property_map_totals: PropertyMapTotalsTable;
+  property_map_cells: PropertyMapCellsTable;
   profile_views: ProfileViewsTable;
   wishlists: WishlistsTable;
   recently_viewed: RecentlyViewedTable;

@@ -6,7 +6,7 @@ import {
   INSPECTION_VALID_DAYS,
   type RateQuotes,
   type RoomCountRange,
-  type SearchPropertiesQuery,
+  type SearchFilterQuery,
 } from '@ile/shared';
 import { sql } from 'kysely';
 import type { Condition, PlaceFilter, SearchCriteria } from './search.sql';
@@ -79,7 +79,7 @@ const matches = (tsquery: string) => sql`p.search_vector @@ to_tsquery('simple',
  * The query as conditions, or null when nothing can match (a country without listings, a state we do not
  * know with no word in it, a price no rate converts into any listing currency).
  */
-export function criteriaOf(query: SearchPropertiesQuery, quotes: RateQuotes): SearchCriteria | null {
+export function criteriaOf(query: SearchFilterQuery, quotes: RateQuotes): SearchCriteria | null {
   const others: Condition[] = [];
   let place: PlaceFilter | undefined;
 
@@ -150,5 +150,12 @@ export function criteriaOf(query: SearchPropertiesQuery, quotes: RateQuotes): Se
 
   const prices = priceRangesFor(query.minPrice, query.maxPrice, query.currency, quotes);
   if (prices && prices.size === 0) return null;
-  return { place, category: query.category, prices, minViews: query.views, others };
+  return {
+    place,
+    category: query.category,
+    prices,
+    minViews: query.views,
+    others,
+    ...(query.bbox ? { box: query.bbox } : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import type { ListingCurrency, SearchSort } from '@ile/shared';
+import type { BoundingBox, ListingCurrency, SearchSort } from '@ile/shared';
 import { type RawBuilder, sql } from 'kysely';
 import { CARD_SELECT_SQL } from '../repositories/properties.repository';
 import type { PriceRange } from './search-prices';
@@ -42,6 +42,8 @@ export interface SearchCriteria {
   minViews?: number;
   /** Every other condition on `p`. */
   others: Condition[];
+  /** The map's area, when the search has one (its conditions are among `others`). */
+  box?: BoundingBox;
 }
 
 export interface PageWindow {
@@ -139,8 +141,12 @@ const viewsCondition = (minViews: number) => sql`p.views >= ${minViews}`;
 
 /** Every condition of the search (place, prices, views, others) on `p`, status included. */
 export function allConditions(criteria: SearchCriteria): Condition[] {
+  return [PUBLISHED, ...filterConditions(criteria)];
+}
+
+/** The same without the status: what a filter asks of a listing (the map's summaries hold published ones). */
+export function filterConditions(criteria: SearchCriteria): Condition[] {
   return [
-    PUBLISHED,
     ...placeConditions(criteria.place),
     ...categoryConditions(criteria.category),
     ...(criteria.prices ? [pricesCondition(criteria.prices)] : []),

@@ -57,6 +57,9 @@ export async function prepareBenchDatabase(options: {
       'property_image_variants',
       'wishlists',
       'exchange_rates',
+      // The map's summaries, filled by triggers as the listings went in: counted and all-visible (index-only).
+      'property_map_totals',
+      'property_map_cells',
     ]) {
       await sql`VACUUM (ANALYZE) ${sql.table(table)}`.execute(db);
     }

@@ -115,59 +115,73 @@ const fromLegacyLeone = (amount: number | undefined, legacy: boolean) =>
  * - `verifiedOwner=true`: the owner is ID verified or their agency business verified; `inspected=true`:
  *   inspected by staff within 180 days (false or absent: no filter).
  */
-export const SearchPropertiesQuery = z
-  .object({
-    page: PaginationQuery.shape.page,
-    size: queryInt(1, MAX_PAGE_SIZE).transform((value) => value ?? SEARCH_PAGE_SIZE),
-    sort: queryParam(z.enum(SEARCH_SORTS)).transform((value) => value ?? DEFAULT_SEARCH_SORT),
-    userId: queryParam(IdSchema),
-    keyWord: queryText(200),
-    title: queryText(200),
-    bedrooms: roomCount,
-    bathrooms: roomCount,
-    minPrice: queryNumber(0),
-    maxPrice: queryNumber(0),
-    currency: priceCurrency,
-    country,
-    state: queryText(100),
-    city: queryText(100),
-    category: queryParam(CategorySchema),
-    propertyType: queryParam(PropertyTypeSchema),
-    yearBuilt,
-    landSize: queryNumber(0),
-    buildingSize,
-    parkingSize: queryNumber(0),
-    garageSize: queryNumber(0),
-    cordinates: coordinates,
-    bbox: BoundingBoxParam,
-    // views is an integer column: a larger minimum failed in PostgreSQL as a 500.
-    views: queryInt(0, 2_147_483_647),
-    tags: queryList(),
-    /** Only listings whose owner is ID verified, or whose owner's agency is business verified. */
-    verifiedOwner: queryBoolean(),
-    /** Only listings inspected by Ile staff in the last 180 days. */
-    inspected: queryBoolean(),
-  })
-  .transform((query) => {
-    const region =
-      query.state === undefined
-        ? undefined
-        : query.country
-          ? findRegion(query.country, query.state)
-          : findRegionInAnyCountry(query.state)?.region;
-    const legacyLeone = query.currency === LEGACY_LEONE;
-    const currency: DisplayCurrency =
-      query.currency === LEGACY_LEONE ? 'SLE' : (query.currency ?? DEFAULT_SEARCH_CURRENCY);
-    return {
-      ...query,
-      currency,
-      minPrice: fromLegacyLeone(query.minPrice, legacyLeone),
-      maxPrice: fromLegacyLeone(query.maxPrice, legacyLeone),
-      state: region?.name ?? query.state,
-      stateCode: region?.code,
-    };
-  });
+export const SearchQueryFields = z.object({
+  page: PaginationQuery.shape.page,
+  size: queryInt(1, MAX_PAGE_SIZE).transform((value) => value ?? SEARCH_PAGE_SIZE),
+  sort: queryParam(z.enum(SEARCH_SORTS)).transform((value) => value ?? DEFAULT_SEARCH_SORT),
+  userId: queryParam(IdSchema),
+  keyWord: queryText(200),
+  title: queryText(200),
+  bedrooms: roomCount,
+  bathrooms: roomCount,
+  minPrice: queryNumber(0),
+  maxPrice: queryNumber(0),
+  currency: priceCurrency,
+  country,
+  state: queryText(100),
+  city: queryText(100),
+  category: queryParam(CategorySchema),
+  propertyType: queryParam(PropertyTypeSchema),
+  yearBuilt,
+  landSize: queryNumber(0),
+  buildingSize,
+  parkingSize: queryNumber(0),
+  garageSize: queryNumber(0),
+  cordinates: coordinates,
+  bbox: BoundingBoxParam,
+  // views is an integer column: a larger minimum failed in PostgreSQL as a 500.
+  views: queryInt(0, 2_147_483_647),
+  tags: queryList(),
+  /** Only listings whose owner is ID verified, or whose owner's agency is business verified. */
+  verifiedOwner: queryBoolean(),
+  /** Only listings inspected by Ile staff in the last 180 days. */
+  inspected: queryBoolean(),
+});
+
+type SearchQueryFieldsOutput = z.output<typeof SearchQueryFields>;
+type PlaceAndPriceFields = Pick<
+  SearchQueryFieldsOutput,
+  'state' | 'country' | 'currency' | 'minPrice' | 'maxPrice'
+>;
+
+/**
+ * The state resolved to a region (`stateCode`), and prices in a display currency (SLL read as SLE): what the
+ * search and the map do to their parsed fields.
+ */
+export function resolveSearchFields<T extends PlaceAndPriceFields>(query: T) {
+  const region =
+    query.state === undefined
+      ? undefined
+      : query.country
+        ? findRegion(query.country, query.state)
+        : findRegionInAnyCountry(query.state)?.region;
+  const legacyLeone = query.currency === LEGACY_LEONE;
+  const currency: DisplayCurrency =
+    query.currency === LEGACY_LEONE ? 'SLE' : (query.currency ?? DEFAULT_SEARCH_CURRENCY);
+  return {
+    ...query,
+    currency,
+    minPrice: fromLegacyLeone(query.minPrice, legacyLeone),
+    maxPrice: fromLegacyLeone(query.maxPrice, legacyLeone),
+    state: region?.name ?? query.state,
+    stateCode: region?.code,
+  };
+}
+
+export const SearchPropertiesQuery = SearchQueryFields.transform(resolveSearchFields);
 export type SearchPropertiesQuery = z.infer<typeof SearchPropertiesQuery>;
+/** The filters of a search without its paging, order and caller: what `criteriaOf` turns into conditions. */
+export type SearchFilterQuery = Omit<SearchPropertiesQuery, 'page' | 'size' | 'sort' | 'userId'>;
 export type SearchPropertiesQueryInput = z.input<typeof SearchPropertiesQuery>;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatConvertedPrice, formatPrice } from './format-price';
+import { formatCompactPrice, formatConvertedPrice, formatPrice } from './format-price';
 
 describe('formatPrice', () => {
   it('shows naira with ₦, thousands separators and no decimals when whole', () => {
@@ -76,5 +76,19 @@ describe('formatConvertedPrice', () => {
   it("shows '...' when the rate was missing", () => {
     expect(formatConvertedPrice(null, 'USD')).toBe('...');
     expect(formatConvertedPrice(Number.NaN, 'SLE')).toBe('...');
+  });
+});
+
+describe('formatCompactPrice', () => {
+  it('shortens thousands, millions and billions to one decimal at most, with the currency symbol', () => {
+    expect(formatCompactPrice(2_500_000, 'NGN')).toBe('₦2.5M');
+    expect(formatCompactPrice(15_000, 'SLE')).toBe('Le 15K');
+    expect(formatCompactPrice(950, 'USD')).toBe('$950');
+    expect(formatCompactPrice(1_240_000_000, 'NGN')).toBe('₦1.2B');
+    expect(formatCompactPrice(964.4, 'USD')).toBe('$964.4');
+  });
+
+  it('shows the placeholder when there is no amount (no rate yet)', () => {
+    expect(formatCompactPrice(null, 'USD')).toBe('...');
   });
 });

@@ -64,3 +64,21 @@ export function formatConvertedPrice(
   if (!isAmount(amount)) return PRICE_UNAVAILABLE;
   return render(amount, normaliseCurrency(currency), 0, locale);
 }
+
+/**
+ * A price short enough for a map pin: '₦2.5M', 'Le 15K', '$950' (at most one decimal, thousands as K,
+ * millions as M, billions as B). A missing amount (no exchange rate) shows '...'.
+ */
+export function formatCompactPrice(
+  amount: number | null | undefined,
+  currency: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  if (!isAmount(amount)) return PRICE_UNAVAILABLE;
+  const number = numberFormat({ notation: 'compact', maximumFractionDigits: 1 }, locale).format(
+    Math.abs(amount),
+  );
+  const symbol = symbolOf(normaliseCurrency(currency));
+  const separator = /\p{L}$/u.test(symbol) ? ' ' : '';
+  return `${amount < 0 ? '-' : ''}${symbol}${separator}${number}`;
+}

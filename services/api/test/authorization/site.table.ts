@@ -391,6 +391,11 @@ const LISTINGS: RouteEntry[] = [
     call: () => ({ url: '/api/v1/property/searchwishlist?category=hostel' }),
     expect: open(200),
   },
+  {
+    route: 'GET /api/v1/property/map',
+    call: () => ({ url: '/api/v1/property/map?bbox=2.6,4.2,14.7,13.9&zoom=6&category=rental' }),
+    expect: open(200),
+  },
 ];
 
 /** The agent and agency directory and reviews. */

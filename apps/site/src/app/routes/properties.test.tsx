@@ -81,6 +81,25 @@ describe('/properties', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('Lagos');
   });
 
+  it("searches a shared link's map area, offers the List/Map toggle on a phone, and clears the area", async () => {
+    const user = userEvent.setup();
+    const requests = searchServer(2);
+    const { router } = renderWithApp(<PropertiesPage />, {
+      path: '/properties?category=rental&bbox=3.3,6.4,3.5,6.6',
+    });
+    expect(await screen.findByText('2 properties available')).toBeTruthy();
+    expect(requests[0]?.get('bbox')).toBe('3.3,6.4,3.5,6.6');
+    // A phone (jsdom matches no media query): the list first, the map a press away.
+    expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Map' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Map of the results' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear map area' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=rental'));
+    await waitFor(() => expect(requests.at(-1)?.get('bbox')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Clear map area' })).toBeNull();
+  });
+
   it('puts each change in the URL, searches again, and clears the state when the country changes', async () => {
     const requests = searchServer(3);
     const { router } = renderWithApp(<PropertiesPage />, { path: '/properties' });

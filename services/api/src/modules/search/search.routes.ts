@@ -1,7 +1,15 @@
-import { SearchPropertiesQuery, SearchPropertiesResponse, successEnvelope } from '@ile/shared';
+import {
+  MAP_POINTS_LIMIT,
+  PropertyMapQuery,
+  PropertyMapResponse,
+  SearchPropertiesQuery,
+  SearchPropertiesResponse,
+  successEnvelope,
+} from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readsOf } from '../../lib/reads';
+import { createMapService } from './map.service';
 import { createSearchService } from './search.service';
 
 const tags = ['properties'];
@@ -13,10 +21,11 @@ const tags = ['properties'];
  */
 const serializeOnly = () => (data: unknown) => JSON.stringify(data);
 
-/** GET /api/v1/property/search and /searchwishlist (registered under /api/v1/property). */
+/** GET /api/v1/property/search, /searchwishlist and /map (registered under /api/v1/property). */
 export default async function searchRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const search = createSearchService(readsOf(app));
+  const map = createMapService(readsOf(app), { rates: search.rates });
   // Public: a token only personalises isLiked. A userId naming someone else is refused by the identity guard.
   routes.addHook('onRequest', app.identify);
 
@@ -44,4 +53,18 @@ export default async function searchRoutes(app: FastifyInstance) {
       }),
     );
   }
+
+  routes.get(
+    '/map',
+    {
+      schema: {
+        tags,
+        summary: 'Published listings on a map: pins, or clusters counted per grid cell',
+        description: `The search's filters apply as they do to the list; bbox (minLng,minLat,maxLng,maxLat) is required and zoom is 0-20. At most ${MAP_POINTS_LIMIT} matches in the view come back as points (price in the listing's own currency), more as clusters.`,
+        querystring: PropertyMapQuery,
+        response: { 200: successEnvelope(PropertyMapResponse) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await map.search(request.query) }),
+  );
 }

@@ -11,6 +11,8 @@ export interface SecurityOptions {
   checkoutSources?: CheckoutSources;
   /** MEDIA_PUBLIC_URL: pictures load from its origin (a CDN or the media bucket) besides this one. */
   mediaPublicUrl?: string;
+  /** The origins of VITE_MAP_TILES_URL: the search page's map loads its tiles from them. */
+  mapTileOrigins?: string[];
 }
 
 export interface CheckoutSources {
@@ -27,7 +29,7 @@ export interface CheckoutSources {
 function helmetOptions(
   checkout: CheckoutSources | undefined,
   https: boolean,
-  mediaOrigin: string | undefined,
+  imageOrigins: string[],
 ): HelmetOptions {
   return {
     // The site and console are served from this origin; their built bundles need no inline scripts,
@@ -35,7 +37,7 @@ function helmetOptions(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...(checkout?.script ?? [])],
         connectSrc: ["'self'", 'ws:', 'wss:', ...(checkout?.connect ?? [])],
@@ -64,7 +66,7 @@ interface HeaderSink {
 function helmetHeaders(
   checkout: CheckoutSources | undefined,
   https: boolean,
-  mediaOrigin: string | undefined,
+  imageOrigins: string[],
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   const sink: HeaderSink = {
@@ -73,7 +75,7 @@ function helmetHeaders(
     },
     removeHeader: () => undefined,
   };
-  const middleware = helmet(helmetOptions(checkout, https, mediaOrigin)) as unknown as (
+  const middleware = helmet(helmetOptions(checkout, https, imageOrigins)) as unknown as (
     request: unknown,
     response: HeaderSink,
     next: (error?: unknown) => void,
@@ -86,11 +88,12 @@ function helmetHeaders(
 
 export default fp<SecurityOptions>(
   async function security(app: FastifyInstance, options) {
-    const headers = helmetHeaders(
-      options.checkoutSources,
-      options.publicUrl.startsWith('https://'),
-      options.mediaPublicUrl ? new URL(options.mediaPublicUrl).origin : undefined,
-    );
+    const headers = helmetHeaders(options.checkoutSources, options.publicUrl.startsWith('https://'), [
+      ...new Set([
+        ...(options.mediaPublicUrl ? [new URL(options.mediaPublicUrl).origin] : []),
+        ...(options.mapTileOrigins ?? []),
+      ]),
+    ]);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -9,6 +9,7 @@ import {
 } from '@ile/shared/constants/listing-options';
 import { SEARCH_PAGE_SIZE } from '@ile/shared/constants/pagination';
 import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, type SearchSort } from '@ile/shared/constants/search';
+import { formatBoundingBox, parseBoundingBox } from '@ile/shared/helpers/search-filters';
 import { findRegion } from '@ile/shared/regions';
 
 /** The search page's filters as the URL carries them; '' means "any". */
@@ -27,6 +28,8 @@ export interface SearchFilters {
   verifiedOwner: '' | 'true';
   /** 'true': only listings inspected by Ile staff in the last 180 days. */
   inspected: '' | 'true';
+  /** The map's area, 'minLng,minLat,maxLng,maxLat' (set by moving the map; a shared link keeps it). */
+  bbox: string;
   sort: SearchSort;
 }
 
@@ -42,12 +45,20 @@ export const EMPTY_FILTERS: SearchFilters = {
   propertyType: '',
   verifiedOwner: '',
   inspected: '',
+  bbox: '',
   sort: DEFAULT_SEARCH_SORT,
 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
 const wholeNumber = (value: string | null): string => (value && /^\d{1,12}$/.test(value) ? value : '');
+
+/** A bbox the api accepts, in its short form; '' for none, a malformed one, or one outside both countries. */
+function areaOf(value: string | null): string {
+  if (!value) return '';
+  const parsed = parseBoundingBox(value);
+  return parsed.ok && parsed.bbox ? formatBoundingBox(parsed.bbox) : '';
+}
 
 /**
  * Filters from a URL someone may have typed or shared: anything unknown or malformed is dropped rather than
@@ -69,6 +80,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     propertyType: oneOf(PROPERTY_TYPES, params.get('propertyType')),
     verifiedOwner: oneOf(['true'] as const, params.get('verifiedOwner')),
     inspected: oneOf(['true'] as const, params.get('inspected')),
+    bbox: areaOf(params.get('bbox')),
     sort: oneOf(SEARCH_SORTS, params.get('sort')) || DEFAULT_SEARCH_SORT,
   };
 }
@@ -99,6 +111,16 @@ export function searchRequestParams(filters: SearchFilters, page: number): URLSe
   params.set('page', String(page));
   params.set('size', String(SEARCH_PAGE_SIZE));
   return params;
+}
+
+/**
+ * The query string of the filters the map applies: all of them but its area (the map has its own view) and
+ * the order, with the currency prices are in.
+ */
+export function mapFilterQuery(filters: SearchFilters): string {
+  const params = paramsFromFilters({ ...filters, bbox: '', sort: DEFAULT_SEARCH_SORT });
+  if (filters.minPrice || filters.maxPrice) params.set('currency', priceCurrencyOf(filters.country));
+  return params.toString();
 }
 
 /** How many of the 'More filters' dialog's filters are set (shown on its button). */

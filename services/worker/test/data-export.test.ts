@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { createLocalStorage, resolveMediaDir, type Storage } from '@ile/db';
+import { insertSavedSearch } from '@ile/db/repositories/saved-searches.repository';
 import { waitFor } from '@ile/db/testing/wait-for';
 import { type OutboxJobData, outboxEvent, QUEUES } from '@ile/shared';
 import type { Job } from 'bullmq';
@@ -100,6 +101,16 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
         { user_id: b.id, property_id: aProperty },
       ])
       .execute();
+    await insertSavedSearch(worker.db, a.id, {
+      name: 'Lekki rentals',
+      filters: { state: 'Lagos', category: 'rental' },
+      frequency: 'daily',
+    });
+    await insertSavedSearch(worker.db, b.id, {
+      name: 'B private search never in A export',
+      filters: { state: 'FCT' },
+      frequency: 'instant',
+    });
 
     const [userA, userB] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
     const conversation = await worker.db
@@ -245,6 +256,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       'properties',
       'wishlists',
       'recently_viewed',
+      'saved_searches',
       'listing_applications',
       'agent_applications',
       'agency_applications',
@@ -269,6 +281,14 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
     expect(raw).toContain('Ask Bola about the generator');
     expect(data.wishlists[0]).toMatchObject({ property_title: 'Freetown hillside house' });
     expect(data.recently_viewed).toEqual([{ property_id: bProperty, viewed_at: expect.any(String) }]);
+    expect(data.saved_searches).toEqual([
+      expect.objectContaining({
+        name: 'Lekki rentals',
+        frequency: 'daily',
+        filters: { state: 'Lagos', category: 'rental' },
+      }),
+    ]);
+    expect(raw).not.toContain('B private search');
     expect(data.properties).toHaveLength(1);
     expect(data.properties[0].title).toBe('Lekki two-bedroom flat');
     expect(data.properties[0].images[0].original_key).toMatch(/^originals\//);

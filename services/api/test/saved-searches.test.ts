@@ -228,6 +228,33 @@ describe('saved searches', () => {
     expect(row.reason).toBe('price_dropped');
   });
 
+  it('forgets a search’s or a listing’s matches when either is deleted, and a person’s with them', async () => {
+    const leaver = await createUser(db());
+    const as = await login(t.app, leaver);
+    const kept = (await save({ state: 'Lagos', keyWord: 'mezzanine' }, {}, as)).id;
+    const dropped = (await save({ state: 'Lagos', keyWord: 'mezzanine' }, {}, as)).id;
+    const first = await listing({ title: 'Mezzanine flat in Yaba' });
+    const second = await listing({ title: 'Mezzanine studio in Yaba' });
+    await matchSavedSearches(db(), [first, second], 'published', QUOTES);
+    const pairs = async () =>
+      (
+        await db()
+          .selectFrom('saved_search_matches')
+          .select(['saved_search_id', 'property_id'])
+          .where('saved_search_id', 'in', [kept, dropped])
+          .execute()
+      ).length;
+    expect(await pairs()).toBe(4);
+
+    expect((await call('DELETE', `/${dropped}`, undefined, as)).statusCode).toBe(200);
+    expect(await pairs()).toBe(2);
+    await db().deleteFrom('properties').where('id', '=', first).execute();
+    expect(await pairs()).toBe(1);
+    // Erasure deletes the person; their searches go by the users key's cascade, their matches by the trigger.
+    await db().deleteFrom('users').where('id', '=', leaver.id).execute();
+    expect(await pairs()).toBe(0);
+  });
+
   it('answers the matches new since last seen, then marks them seen', async () => {
     const reader = await createUser(db());
     const as = await login(t.app, reader);

@@ -25,16 +25,17 @@ async function hasPlace(context: HandlerContext, propertyId: string): Promise<bo
 /**
  * One in-app notice per instant search and alert window, pushed live: the first listing a search matches in
  * a window tells its owner at once; later ones in the same window join the window's email and the search's
- * page of new matches (where the notice links), rather than a toast each.
+ * page of new matches (where the notice links), rather than a toast each. Answers the searches told, the ones
+ * whose window's email this job queues (the first listing's job queued the others').
  */
 async function notifyInstant(
   context: HandlerContext,
   matches: NewMatch[],
   reason: 'published' | 'price_dropped',
   windowStart: Date,
-) {
+): Promise<string[]> {
   const instant = matches.filter((match) => match.alertDue && match.frequency === 'instant');
-  if (instant.length === 0) return;
+  if (instant.length === 0) return [];
   const propertyId = instant[0]?.propertyId as string;
   const told = await searchesMatchedEarlier(
     context.db,
@@ -43,7 +44,7 @@ async function notifyInstant(
     windowStart,
   );
   const first = instant.filter((match) => !told.has(match.savedSearchId));
-  if (first.length === 0) return;
+  if (first.length === 0) return [];
   const [listing] = await findPropertyTitles(context.db, [propertyId]);
   const title = listing?.title ?? 'A listing';
   const notices = first.map((match) => ({
@@ -69,6 +70,7 @@ async function notifyInstant(
       createdAt: row.created_at.toISOString(),
     });
   }
+  return first.map((match) => match.savedSearchId);
 }
 
 /**
@@ -95,15 +97,14 @@ export const matchSavedSearchesHandler = outboxJobHandler({
       .execute((trx) => matchSavedSearches(trx, [propertyId], reason, quotes));
     const now = Date.now();
     const windowMs = context.alertWindowMs;
-    await notifyInstant(context, matches, reason, new Date(now - (now % windowMs)));
+    // Of two listings a search matches in one window, the first's job queues the window's email (the same job
+    // id either way), so a burst adds each search's email once rather than once per listing.
+    const told = await notifyInstant(context, matches, reason, new Date(now - (now % windowMs)));
 
     const queue = context.queues.get(QUEUES.alerts);
-    const instant = [
-      ...new Set(matches.filter((m) => m.alertDue && m.frequency === 'instant').map((m) => m.savedSearchId)),
-    ];
     const delay = windowMs - (now % windowMs);
     await Promise.all(
-      instant.map((savedSearchId) =>
+      told.map((savedSearchId) =>
         queue?.add(
           QUEUED_JOBS.sendInstantAlert.jobName,
           { savedSearchId },
@@ -115,6 +116,6 @@ export const matchSavedSearchesHandler = outboxJobHandler({
         ),
       ),
     );
-    return { matched: matches.length, instant: instant.length };
+    return { matched: matches.length, instant: told.length };
   },
 });

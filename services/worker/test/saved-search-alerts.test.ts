@@ -63,8 +63,14 @@ describe('saved-search alerts (alerts queue → notices and SMTP)', () => {
     const first = await publish('Terrace in Lekki');
     const second = await publish('Duplex in Ikoyi');
     await publish('Bungalow in Yaba', { bedrooms: 1 });
-    for (const { eventId } of [first, second])
-      expect((await worker.finishedJob(eventId)).returnvalue).toMatchObject({ instant: 1 });
+    const results = [];
+    for (const { eventId } of [first, second]) results.push((await worker.finishedJob(eventId)).returnvalue);
+    expect(results).toEqual([
+      expect.objectContaining({ instant: 1 }),
+      expect.objectContaining({ instant: 1 }),
+    ]);
+    // Exactly one of the two told the owner and queued the window's email.
+    expect(results.map((result) => result.told).sort()).toEqual([0, 1]);
 
     // Told in the app at once, once per window: the notice opens the search's new matches (both listings).
     const notices = await worker.db
@@ -113,7 +119,7 @@ describe('saved-search alerts (alerts queue → notices and SMTP)', () => {
         currency: 'NGN',
       }),
     );
-    expect((await worker.finishedJob(drop)).returnvalue).toEqual({ matched: 0, instant: 0 });
+    expect((await worker.finishedJob(drop)).returnvalue).toEqual({ matched: 0, instant: 0, told: 0 });
     await sleep(WINDOW_MS + 500);
     expect(mailTo(ada.email)).toHaveLength(1);
   });
@@ -122,7 +128,7 @@ describe('saved-search alerts (alerts queue → notices and SMTP)', () => {
     const bola = await seeker('Bola');
     await saveSearch(bola.id, { state: 'Lagos', maxPrice: '3000000' });
     const { id, eventId } = await publish('Flat in Surulere');
-    expect((await worker.finishedJob(eventId)).returnvalue).toEqual({ matched: 0, instant: 0 });
+    expect((await worker.finishedJob(eventId)).returnvalue).toEqual({ matched: 0, instant: 0, told: 0 });
 
     await worker.db
       .updateTable('properties')
@@ -137,7 +143,7 @@ describe('saved-search alerts (alerts queue → notices and SMTP)', () => {
         currency: 'NGN',
       }),
     );
-    expect((await worker.finishedJob(drop)).returnvalue).toEqual({ matched: 1, instant: 1 });
+    expect((await worker.finishedJob(drop)).returnvalue).toEqual({ matched: 1, instant: 1, told: 1 });
     const mail = await waitFor(() => mailTo(bola.email)[0], WINDOW_MS * 3);
     expect(mail.subject).toBe('Price drop: “Flat in Surulere” matches “Search Lagos 3000000”');
     expect(mail.text).toContain('(price reduced)');
@@ -200,7 +206,7 @@ describe('saved-search alerts (alerts queue → notices and SMTP)', () => {
 
     await startOfWindow();
     const { eventId } = await publish('Maisonette in Ajah');
-    expect((await worker.finishedJob(eventId)).returnvalue).toEqual({ matched: 2, instant: 1 });
+    expect((await worker.finishedJob(eventId)).returnvalue).toEqual({ matched: 2, instant: 1, told: 1 });
     // The unverified user is told in the app; the email is skipped and the match marked sent.
     expect(
       await worker.db.selectFrom('notices').select('id').where('recipient_id', '=', unverified.id).execute(),

@@ -116,6 +116,10 @@ export const matchSavedSearchesHandler = outboxJobHandler({
         ),
       ),
     );
-    return { matched: matches.length, instant: told.length };
+    return {
+      matched: matches.length,
+      instant: matches.filter((m) => m.alertDue && m.frequency === 'instant').length,
+      told: told.length,
+    };
   },
 });

@@ -42,6 +42,7 @@ const conversation = (patch: Partial<Conversation> = {}): Conversation => ({
   receiver_read_at: null,
   createdAt: '2026-11-21T08:00:00.000Z',
   updatedAt: '2026-11-21T08:00:00.000Z',
+  property: null,
   ...patch,
 });
 
@@ -58,6 +59,7 @@ const message = (id: string, from: string, text: string, createdAt: string): Mes
   createdAt,
   read_at: null,
   warnings: [],
+  property: null,
 });
 
 describe('inbox', () => {

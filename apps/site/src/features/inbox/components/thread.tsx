@@ -92,7 +92,7 @@ export function Thread({
                 return (
                   <Fragment key={m.id}>
                     {changed && (
-                      <li className={styles.subject} aria-label={`About: ${subject.title}`}>
+                      <li className={styles.subject}>
                         <span>About: {subject.title}</span>
                       </li>
                     )}

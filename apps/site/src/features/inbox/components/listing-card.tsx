@@ -8,11 +8,7 @@ import styles from './inbox.module.css';
 export function ListingCard({ listing }: { listing: MessageListing }) {
   const place = [listing.city, listing.state].filter(Boolean).join(', ');
   return (
-    <Link
-      to={`/property/${listing.id}`}
-      className={styles.listingCard}
-      aria-label={`Listing: ${listing.title}`}
-    >
+    <Link to={`/property/${listing.id}`} className={styles.listingCard}>
       {listing.image ? (
         <img
           className={styles.listingImage}
@@ -26,6 +22,7 @@ export function ListingCard({ listing }: { listing: MessageListing }) {
         <span className={styles.listingImage} aria-hidden />
       )}
       <span className={styles.listingText}>
+        <span className="visually-hidden">Listing: </span>
         <ClampedText className={styles.listingTitle} text={listing.title} />
         <Price className={styles.listingPrice} amount={listing.price} currency={listing.currency} />
         {place && <span className={styles.listingPlace}>{place}</span>}

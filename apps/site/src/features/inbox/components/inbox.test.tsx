@@ -187,7 +187,7 @@ describe('inbox', () => {
     );
     renderWithApp(<Inbox self={TEST_USER} />, { path: `/inbox?with=${BOLA}` });
     const thread = await screen.findByRole('region', { name: 'Conversation with Bola Ade' });
-    const card = await within(thread).findByRole('link', { name: /^Listing: Duplex in Ikeja/ });
+    const card = await within(thread).findByRole('link', { name: /Listing:\s*Duplex in Ikeja/ });
     expect(card.getAttribute('href')).toBe(`/property/${duplex.id}`);
     const log = await within(thread).findByRole('list', { name: 'Messages' });
     await within(log).findByText('And this one?');

@@ -328,7 +328,7 @@ describe('the lister on the listing page', () => {
     expect((await detail(listing.id)).lister?.responseTime).toBeNull();
     await conversationsWith(lister, [150, null]);
     // 30, 90, 120, 150, never: the median is 120 minutes.
-    expect((await detail(listing.id)).lister?.responseTime).toEqual({ medianMinutes: 120, conversations: 5 });
+    expect((await detail(listing.id)).lister?.responseTime).toEqual({ medianMinutes: 120 });
     // Mostly unanswered (5 of 9): no figure at all rather than a flattering one.
     await conversationsWith(lister, [null, null, null, null]);
     expect((await detail(listing.id)).lister?.responseTime).toBeNull();

@@ -81,7 +81,7 @@ export type PriceChange = z.infer<typeof PriceChangeSchema>;
  * `agent` (with `agency` when affiliated) or `agency`. `rating` is over the shown reviews of their agent or
  * agency profile (null with none). `responseTime`: the median time they took to first answer a conversation
  * someone opened with them over the last 90 days; null with fewer than 5 such conversations, or when most are
- * unanswered. `profilePath` is their public page on the site (null for a private owner).
+ * unanswered (how many there were is not said: only the median). `profilePath` is their public page on the site (null for a private owner).
  */
 export const ListerSchema = z.object({
   id: IdSchema,
@@ -91,9 +91,7 @@ export const ListerSchema = z.object({
   agency: z.object({ id: IdSchema, name: z.string() }).nullable(),
   verification: VerificationBadgesSchema,
   rating: z.object({ average: z.number().min(1).max(5), count: z.number().int().min(1) }).nullable(),
-  responseTime: z
-    .object({ medianMinutes: z.number().int().min(0), conversations: z.number().int().min(5) })
-    .nullable(),
+  responseTime: z.object({ medianMinutes: z.number().int().min(0) }).nullable(),
   memberSince: TimestampSchema,
   profilePath: z.string().nullable(),
 });

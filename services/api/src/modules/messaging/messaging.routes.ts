@@ -27,7 +27,7 @@ const MESSAGE_SENT = 'Message sent';
 /** What sending answers beyond the catalogue's general refusals. */
 const SEND_ANSWERS = {
   400: 'Invalid body; the caller themself as receiver; or a `propertyId` neither of the two lists',
-  403: 'The caller’s email is not verified',
+  403: 'The caller’s email is not verified, or a `senderId` that is not the caller’s',
   404: 'The receiver does not exist (or is deleted or suspended); or the `propertyId` listing does not exist or is not published (and was never this conversation’s subject)',
 };
 

@@ -55,7 +55,7 @@ export async function listerOf(db: Executor, userId: string): Promise<Lister | n
         : null,
     responseTime:
       shown && replies.median_seconds !== null
-        ? { medianMinutes: Math.round(replies.median_seconds / 60), conversations: replies.conversations }
+        ? { medianMinutes: Math.round(replies.median_seconds / 60) }
         : null,
     memberSince: row.member_since.toISOString(),
     profilePath: profilePathOf(row, role),

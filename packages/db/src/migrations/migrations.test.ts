@@ -15,6 +15,7 @@ const TABLES = [
   'agent_applications',
   'agents',
   'audit_log',
+  'conversation_properties',
   'conversations',
   'data_exports',
   'email_verification_tokens',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../database';
 import type { Conversation } from '../schema';
+import { LISTING_COVER_KEY, listingOf, type MessageListingRow } from './messages.repository';
 
 /**
  * A pair is stored once, smaller id first (conversations_order_check). Ids are compared as lower-case
@@ -92,9 +93,15 @@ export interface ConversationSide {
   last_body: string | null;
   last_media_key: string | null;
   unread_count: number;
+  /** The listing the conversation is about now, or null. */
+  listing: MessageListingRow | null;
 }
 
-type SideFilter = { userId: string } | { conversationId: string };
+type SideFilter = { userId: string; propertyId?: string } | { conversationId: string };
+
+type SideRow = Omit<ConversationSide, 'listing'> & {
+  [K in keyof MessageListingRow]: MessageListingRow[K] | null;
+};
 
 /**
  * Conversations as their participants see them. `{ userId }`: every conversation of that user, newest
@@ -103,9 +110,15 @@ type SideFilter = { userId: string } | { conversationId: string };
 export async function conversationSides(db: Executor, filter: SideFilter): Promise<ConversationSide[]> {
   const where =
     'userId' in filter
-      ? sql`(c.user_a_id = ${filter.userId} OR c.user_b_id = ${filter.userId}) AND side.me_id = ${filter.userId}`
+      ? sql`(c.user_a_id = ${filter.userId} OR c.user_b_id = ${filter.userId}) AND side.me_id = ${filter.userId}
+          ${
+            filter.propertyId
+              ? sql`AND EXISTS (SELECT FROM conversation_properties cp
+                  WHERE cp.conversation_id = c.id AND cp.property_id = ${filter.propertyId})`
+              : sql``
+          }`
       : sql`c.id = ${filter.conversationId}`;
-  const { rows } = await sql<ConversationSide>`
+  const { rows } = await sql<SideRow>`
     SELECT c.id, c.created_at, c.last_message_at,
       side.me_id, me.first_name AS me_first_name, me.last_name AS me_last_name,
       me.read_receipts AS me_read_receipts,
@@ -117,8 +130,11 @@ export async function conversationSides(db: Executor, filter: SideFilter): Promi
       last.body AS last_body, last.media_key AS last_media_key,
       (SELECT count(*) FROM messages unread
         WHERE unread.conversation_id = c.id AND unread.sender_id <> side.me_id
-          AND unread.created_at > coalesce(side.my_last_read_at, '-infinity'::timestamptz))::int AS unread_count
+          AND unread.created_at > coalesce(side.my_last_read_at, '-infinity'::timestamptz))::int AS unread_count,
+      p.id AS property_id, p.title AS property_title, p.price AS property_price, p.currency AS property_currency,
+      p.city AS property_city, p.state AS property_state, ${sql.raw(LISTING_COVER_KEY)} AS property_image_key
     FROM conversations c
+    LEFT JOIN properties p ON p.id = c.property_id
     CROSS JOIN LATERAL (VALUES
       (c.user_a_id, c.user_b_id, c.user_a_last_read_at, c.user_b_last_read_at),
       (c.user_b_id, c.user_a_id, c.user_b_last_read_at, c.user_a_last_read_at)
@@ -134,5 +150,73 @@ export async function conversationSides(db: Executor, filter: SideFilter): Promi
     WHERE ${where}
     ORDER BY coalesce(c.last_message_at, c.created_at) DESC, c.id DESC, side.me_id
   `.execute(db);
+  return rows.map(
+    ({
+      property_id,
+      property_title,
+      property_price,
+      property_currency,
+      property_city,
+      property_state,
+      property_image_key,
+      ...side
+    }) => ({
+      ...side,
+      listing: listingOf({
+        property_id,
+        property_title,
+        property_price,
+        property_currency,
+        property_city,
+        property_state,
+        property_image_key,
+      }),
+    }),
+  );
+}
+
+/** A listing a message may be about, and what decides whether it may (findMessageListing). */
+export interface MessageListingCheck {
+  id: string;
+  status: string;
+  owner_id: string;
+  /** The account of the agency it is listed under, if any. */
+  agency_user_id: string | null;
+  /** It already is a subject of the two people's conversation. */
+  discussed: boolean;
+}
+
+/**
+ * The listing `propertyId` as a message between `senderId` and `receiverId` would be about it: one statement,
+ * the only one opening a conversation from a listing adds to sending (docs/messaging.md, "Listings").
+ */
+export async function findMessageListing(
+  db: Executor,
+  propertyId: string,
+  senderId: string,
+  receiverId: string,
+): Promise<MessageListingCheck | undefined> {
+  const [a, b] = orderedPair(senderId, receiverId);
+  const { rows } = await sql<MessageListingCheck>`
+    SELECT p.id, p.status, p.owner_id,
+      (SELECT ag.user_id FROM agencies ag WHERE ag.id = p.agency_id) AS agency_user_id,
+      EXISTS (SELECT FROM conversations c JOIN conversation_properties cp ON cp.conversation_id = c.id
+        WHERE c.user_a_id = ${a} AND c.user_b_id = ${b} AND cp.property_id = p.id) AS discussed
+    FROM properties p WHERE p.id = ${propertyId}`.execute(db);
+  return rows[0];
+}
+
+/** The listings `userId`'s conversations have been about, most recently discussed first (the inbox filter). */
+export async function listConversationListings(db: Executor, userId: string): Promise<MessageListingRow[]> {
+  const { rows } = await sql<MessageListingRow>`
+    SELECT p.id AS property_id, p.title AS property_title, p.price AS property_price,
+      p.currency AS property_currency, p.city AS property_city, p.state AS property_state,
+      ${sql.raw(LISTING_COVER_KEY)} AS property_image_key
+    FROM (SELECT cp.property_id, max(cp.first_message_at) AS at
+          FROM conversations c JOIN conversation_properties cp ON cp.conversation_id = c.id
+          WHERE c.user_a_id = ${userId} OR c.user_b_id = ${userId}
+          GROUP BY cp.property_id) discussed
+    JOIN properties p ON p.id = discussed.property_id
+    ORDER BY discussed.at DESC, p.id`.execute(db);
   return rows;
 }

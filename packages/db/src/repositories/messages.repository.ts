@@ -15,6 +15,23 @@ export interface MessageDraft {
    * `later` otherwise (only the statement knows which it is). Empty for none.
    */
   warnings: { first: ScamWarning[]; later: ScamWarning[] };
+  /**
+   * The listing the message is about, already checked by the caller (findMessageListing); null for none, and
+   * then the message is about the conversation's current subject, if it has one.
+   */
+  propertyId: string | null;
+}
+
+/** The listing a message was sent about, as its card shows it. */
+export interface MessageListingRow {
+  property_id: string;
+  property_title: string;
+  property_price: string | number;
+  property_currency: string;
+  property_city: string | null;
+  property_state: string | null;
+  /** The cover's rendition nearest 640 px (WebP); null before the photos are rendered. */
+  property_image_key: string | null;
 }
 
 /** What sending wrote, and the conversation's state right after it. */
@@ -33,6 +50,13 @@ export interface SentMessage {
   /** Messages each participant has not read, this one included. */
   user_a_unread: number;
   user_b_unread: number;
+  /** The listing it is about (sent with it or inherited from the conversation), or null. */
+  listing: MessageListingRow | null;
+  /**
+   * An enquiry began: this is the first message about its listing in this conversation, and its sender is not
+   * the listing's lister (owner, or the agency it is listed under). See the `enquiry` step of SEND_MESSAGE.
+   */
+  enquiry_started: boolean;
 }
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -47,6 +71,7 @@ interface SentRow {
   user_b_last_read_at: Date | null;
   user_a_unread: number;
   user_b_unread: number;
+  enquiry_started: boolean;
 }
 
 /** A participant as sending reads them: what the checks and the live update need. */
@@ -86,8 +111,17 @@ export interface SendResult {
  * snapshot, which does not see its own insert (added in sendResult) nor a message the same sender
  * committed while this one waited for the lock (they only feed the live update; the next read counts it).
  */
+/**
+ * The cover photo of listing `p` for a card: its first rendered photo's WebP nearest 640 px wide.
+ * property_image_variants_key (image_id, width, format) makes it a few index probes.
+ */
+export const LISTING_COVER_KEY = `(SELECT v.storage_key FROM property_images i
+    JOIN property_image_variants v ON v.image_id = i.id AND v.format = 'webp'
+    WHERE i.property_id = p.id AND i.status = 'processed'
+    ORDER BY i.position, abs(v.width - 640), v.width LIMIT 1)`;
+
 const SEND_MESSAGE = {
-  name: 'ile_send_message_v3',
+  name: 'ile_send_message_v4',
   text: `
     WITH participant AS (
       SELECT id, first_name, last_name, profile_image, read_receipts, email_verified_at, deleted_at, suspended_at,
@@ -99,24 +133,48 @@ const SEND_MESSAGE = {
         EXISTS (SELECT FROM participant WHERE id = $1::uuid AND deleted_at IS NULL AND email_verified_at IS NOT NULL)
         AND EXISTS (SELECT FROM participant WHERE id = $2::uuid AND deleted_at IS NULL AND suspended_at IS NULL)
     ), conversation AS (
-      INSERT INTO conversations (user_a_id, user_b_id, last_message_at)
-      SELECT least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), clock_timestamp() FROM allowed
+      INSERT INTO conversations (user_a_id, user_b_id, last_message_at, property_id, first_recipient_id)
+      SELECT least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), clock_timestamp(), $9::uuid, $2::uuid
+      FROM allowed
       ON CONFLICT ON CONSTRAINT conversations_pair_key DO UPDATE
-        SET last_message_at = greatest(clock_timestamp(), conversations.last_message_at + interval '1 microsecond')
+        SET last_message_at = greatest(clock_timestamp(), conversations.last_message_at + interval '1 microsecond'),
+          property_id = coalesce($9::uuid, conversations.property_id),
+          first_reply_at = CASE
+            WHEN conversations.first_reply_at IS NULL AND conversations.first_recipient_id = $1::uuid
+            THEN clock_timestamp() ELSE conversations.first_reply_at END
       RETURNING id, created_at, last_message_at, user_a_id, user_b_id, user_a_last_read_at, user_b_last_read_at,
-        (xmax = 0) AS is_new
+        property_id, (xmax = 0) AS is_new
     ), message AS (
-      INSERT INTO messages (id, conversation_id, sender_id, body, media_key, media_type, created_at, warnings)
+      INSERT INTO messages (id, conversation_id, sender_id, body, media_key, media_type, created_at, warnings,
+        property_id)
       SELECT $3::uuid, conversation.id, $1::uuid, $4::text, $5::text, $6::text, conversation.last_message_at,
-        CASE WHEN conversation.is_new THEN $8::jsonb ELSE $7::jsonb END
+        CASE WHEN conversation.is_new THEN $8::jsonb ELSE $7::jsonb END, conversation.property_id
       FROM conversation
-      RETURNING id, conversation_id, created_at
+      RETURNING id, conversation_id, created_at, property_id
     ), event AS (
       INSERT INTO outbox_events (event_type, payload)
       SELECT 'message.sent', jsonb_build_object(
         'messageId', message.id, 'conversationId', message.conversation_id,
         'senderId', $1::uuid, 'receiverId', $2::uuid)
       FROM message
+    ), subject AS (
+      -- The first message about a listing in this conversation records it; the key decides under concurrency.
+      INSERT INTO conversation_properties (conversation_id, property_id, first_message_at)
+      SELECT message.conversation_id, message.property_id, message.created_at FROM message
+      WHERE message.property_id IS NOT NULL
+      ON CONFLICT DO NOTHING
+      RETURNING property_id
+    ), enquiry AS (
+      -- Issue 22: an enquiry begins here (a new subject, written by someone other than its lister). A counter
+      -- of enquiries per listing belongs in this statement, as a step reading this one.
+      SELECT p.id AS property_id FROM subject JOIN properties p ON p.id = subject.property_id
+      WHERE p.owner_id <> $1::uuid
+        AND NOT EXISTS (SELECT FROM agencies a WHERE a.id = p.agency_id AND a.user_id = $1::uuid)
+    ), listing AS (
+      SELECT p.id AS property_id, p.title AS property_title, p.price AS property_price,
+        p.currency AS property_currency, p.city AS property_city, p.state AS property_state,
+        ${LISTING_COVER_KEY} AS property_image_key
+      FROM message JOIN properties p ON p.id = message.property_id
     ), sent AS (
       SELECT message.id AS message_id, message.conversation_id, message.created_at AS message_created_at,
         conversation.created_at AS conversation_created_at, conversation.is_new AS conversation_new,
@@ -129,10 +187,11 @@ const SEND_MESSAGE = {
         (SELECT count(*) FROM messages m
           WHERE m.conversation_id = conversation.id AND m.sender_id = conversation.user_a_id
             AND m.created_at > coalesce(conversation.user_b_last_read_at, '-infinity'::timestamptz))::int
-          AS user_b_unread
+          AS user_b_unread,
+        EXISTS (SELECT FROM enquiry) AS enquiry_started
       FROM message, conversation
     )
-    SELECT participant.*, sent.* FROM participant LEFT JOIN sent ON true`,
+    SELECT participant.*, sent.*, listing.* FROM participant LEFT JOIN sent ON true LEFT JOIN listing ON true`,
 } as const;
 
 const warningsValue = (warnings: ScamWarning[]) => (warnings.length === 0 ? null : JSON.stringify(warnings));
@@ -146,9 +205,26 @@ const sendValues = (draft: MessageDraft): unknown[] => [
   draft.mediaType,
   warningsValue(draft.warnings.later),
   warningsValue(draft.warnings.first),
+  draft.propertyId,
 ];
 
-function sendResult(rows: (MessageParticipant & Nullable<SentRow>)[], draft: MessageDraft): SendResult {
+type SendRow = MessageParticipant & Nullable<SentRow> & Nullable<MessageListingRow>;
+
+/** The listing columns of a row, or null when they are empty. */
+export function listingOf(row: Nullable<MessageListingRow>): MessageListingRow | null {
+  if (!row.property_id || row.property_title === null || row.property_price === null) return null;
+  return {
+    property_id: row.property_id,
+    property_title: row.property_title,
+    property_price: row.property_price,
+    property_currency: row.property_currency ?? '',
+    property_city: row.property_city,
+    property_state: row.property_state,
+    property_image_key: row.property_image_key,
+  };
+}
+
+function sendResult(rows: SendRow[], draft: MessageDraft): SendResult {
   const participants = rows.map((row) => ({
     id: row.id,
     first_name: row.first_name,
@@ -187,6 +263,8 @@ function sendResult(rows: (MessageParticipant & Nullable<SentRow>)[], draft: Mes
       // The new message is unread by its receiver.
       user_a_unread: (row.user_a_unread ?? 0) + (sentByA ? 0 : 1),
       user_b_unread: (row.user_b_unread ?? 0) + (sentByA ? 1 : 0),
+      listing: listingOf(row),
+      enquiry_started: row.enquiry_started === true,
     },
   };
 }
@@ -210,7 +288,7 @@ export function createMessageSender(
   pool.on('error', options.onIdleError);
   return {
     async send(draft) {
-      const { rows } = await pool.query<MessageParticipant & Nullable<SentRow>>({
+      const { rows } = await pool.query<SendRow>({
         name: SEND_MESSAGE.name,
         text: SEND_MESSAGE.text,
         values: sendValues(draft),
@@ -237,6 +315,8 @@ export interface MessageRow {
   created_at: Date;
   /** The receiver's read-up-to time when it covers this message, else null (before any privacy rule). */
   read_at: Date | null;
+  /** The listing it was sent about, or null. */
+  listing: MessageListingRow | null;
 }
 
 function messageRows(db: Executor) {
@@ -244,7 +324,15 @@ function messageRows(db: Executor) {
     .selectFrom('messages as m')
     .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
     .innerJoin('users as sender', 'sender.id', 'm.sender_id')
+    .leftJoin('properties as p', 'p.id', 'm.property_id')
     .select([
+      'm.property_id',
+      'p.title as property_title',
+      'p.price as property_price',
+      'p.currency as property_currency',
+      'p.city as property_city',
+      'p.state as property_state',
+      sql<string | null>`${sql.raw(LISTING_COVER_KEY)}`.as('property_image_key'),
       'm.id',
       'm.conversation_id',
       'm.sender_id',
@@ -292,5 +380,29 @@ export async function listThread(
     .orderBy('m.id', 'desc')
     .limit(page.limit)
     .execute();
-  return rows.reverse();
+  return rows
+    .reverse()
+    .map(
+      ({
+        property_id,
+        property_title,
+        property_price,
+        property_currency,
+        property_city,
+        property_state,
+        property_image_key,
+        ...row
+      }) => ({
+        ...row,
+        listing: listingOf({
+          property_id,
+          property_title,
+          property_price,
+          property_currency,
+          property_city,
+          property_state,
+          property_image_key,
+        }),
+      }),
+    );
 }

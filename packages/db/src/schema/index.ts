@@ -3,7 +3,7 @@ import type { AgencyApplicationsTable } from './agency-applications';
 import type { AgentApplicationsTable } from './agent-applications';
 import type { AgentsTable } from './agents';
 import type { AuditLogTable } from './audit-log';
-import type { ConversationsTable } from './conversations';
+import type { ConversationPropertiesTable, ConversationsTable } from './conversations';
 import type { DataExportsTable } from './data-exports';
 import type { EmailVerificationTokensTable } from './email-verification-tokens';
 import type { EmailsTable } from './emails';
@@ -74,6 +74,7 @@ export interface Database {
   reports: ReportsTable;
   listing_flags: ListingFlagsTable;
   conversations: ConversationsTable;
+  conversation_properties: ConversationPropertiesTable;
   messages: MessagesTable;
   tickets: TicketsTable;
   ticket_replies: TicketRepliesTable;

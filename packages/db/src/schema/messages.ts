@@ -13,6 +13,8 @@ export interface MessagesTable {
   /** MIME type of the attachment. */
   media_type: string | null;
   /** The scam warnings its recipient sees (never the sender); null when there are none. */
+  /** The listing it was sent about; null for none. */
+  property_id: string | null;
   warnings: ColumnType<ScamWarning[] | null, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
 }

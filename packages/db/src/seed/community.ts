@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { NoticeAudience } from '@ile/shared';
 import type { Kysely } from 'kysely';
 import type { Database, NewMessage, NewNotice, NewReview, NewTicket, NewTicketReply } from '../schema';
@@ -154,7 +155,7 @@ export async function createCommunity(
   });
 
   const { tickets, replies } = ticketsFor(rng, people, ago);
-  const { conversations, messages } = conversationsFor(rng, people, listings, now);
+  const { conversations, messages, subjects } = conversationsFor(rng, people, listings, now);
 
   await db.insertInto('reviews').values(reviews).execute();
   await db.insertInto('notices').values(notices).execute();
@@ -162,6 +163,7 @@ export async function createCommunity(
   await db.insertInto('ticket_replies').values(replies).execute();
   await db.insertInto('conversations').values(conversations).execute();
   await db.insertInto('messages').values(messages).execute();
+  if (subjects.length > 0) await db.insertInto('conversation_properties').values(subjects).execute();
   return {
     reviews: reviews.length,
     notices: notices.length,
@@ -274,22 +276,46 @@ function conversationsFor(rng: Random, people: People, listings: readonly Listin
     user_b_last_read_at: Date | null;
     created_at: Date;
     updated_at: Date;
+    first_recipient_id: string;
+    first_reply_at: Date | null;
+    property_id: string | null;
   }[] = [];
   const messages: NewMessage[] = [];
+  const subjects: { conversation_id: string; property_id: string; first_message_at: Date }[] = [];
+  /**
+   * `a` writes first and `b` answers; `gapsMinutes` (else random) spaces the messages; `about` is the listing the
+   * whole conversation is about (an enquiry).
+   */
   const talk = (
     a: SeededPerson,
     b: SeededPerson,
     lines: readonly string[],
     startDaysAgo: number,
     unreadByB: boolean,
+    options: { about?: string; gapsMinutes?: readonly number[]; id?: string } = {},
   ) => {
-    const id = rng.uuid();
+    const id = options.id ?? rng.uuid();
     let at = new Date(now.getTime() - startDaysAgo * DAY_MS);
     const started = at;
+    let firstReplyAt: Date | null = null;
     lines.forEach((body, i) => {
-      at = new Date(at.getTime() + rng.int(3, 240) * 60_000);
-      messages.push({ conversation_id: id, sender_id: i % 2 === 0 ? a.id : b.id, body, created_at: at });
+      at = new Date(at.getTime() + (options.gapsMinutes?.[i] ?? rng.int(3, 240)) * 60_000);
+      if (i === 1) firstReplyAt = at;
+      messages.push({
+        conversation_id: id,
+        sender_id: i % 2 === 0 ? a.id : b.id,
+        body,
+        created_at: at,
+        property_id: options.about ?? null,
+      });
     });
+    const opening = messages.at(-lines.length);
+    if (options.about && opening?.created_at)
+      subjects.push({
+        conversation_id: id,
+        property_id: options.about,
+        first_message_at: opening.created_at as Date,
+      });
     const [first, second] = a.id < b.id ? [a, b] : [b, a];
     const lastRead = (person: SeededPerson) => (person === b && unreadByB ? started : at);
     conversations.push({
@@ -301,6 +327,9 @@ function conversationsFor(rng: Random, people: People, listings: readonly Listin
       user_b_last_read_at: lastRead(second),
       created_at: started,
       updated_at: at,
+      first_recipient_id: b.id,
+      first_reply_at: firstReplyAt,
+      property_id: options.about ?? null,
     });
   };
 
@@ -321,6 +350,7 @@ function conversationsFor(rng: Random, people: People, listings: readonly Listin
     ],
     4,
     false,
+    { about: listing?.owner_id === agent.id ? listing.id : undefined },
   );
   talk(
     people.demoUser,
@@ -353,5 +383,34 @@ function conversationsFor(rng: Random, people: People, listings: readonly Listin
       rng.chance(0.4),
     );
   }
-  return { conversations, messages };
+  // Enquiries the demo agent answered (at fixed gaps, so the seed's random sequence is unchanged): with the
+  // demo user's, enough for the listing page's "Usually replies within 2 hours".
+  const answered = [25, 70, 110, 150, 95];
+  people.endUsers.slice(2, 2 + answered.length).forEach((user, i) => {
+    if (
+      conversations.some(
+        (c) => [c.user_a_id, c.user_b_id].includes(user.id) && [c.user_a_id, c.user_b_id].includes(agent.id),
+      )
+    )
+      return;
+    talk(
+      user,
+      agent,
+      ['Hello, is this property still available?', 'Yes it is. When would you like to view it?'],
+      3 + i * 5,
+      false,
+      {
+        id: seedUuid(`enquiry-${i}`),
+        about: listing?.owner_id === agent.id ? listing.id : undefined,
+        gapsMinutes: [0, answered[i] as number],
+      },
+    );
+  });
+  return { conversations, messages, subjects };
+}
+
+/** A fixed uuid (v4 layout) for a seeded row made without the seed's random sequence. */
+function seedUuid(name: string): string {
+  const hex = createHash('sha256').update(`ile-seed:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

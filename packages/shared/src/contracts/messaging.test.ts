@@ -46,6 +46,7 @@ describe('conversation:updated', () => {
       receiver_read_at: null,
       createdAt: '2026-01-01T10:00:00.000Z',
       updatedAt: '2026-01-01T10:05:00.000Z',
+      property: null,
     };
     expect(ConversationSchema.safeParse(conversation).success).toBe(true);
     expect(REALTIME_PAYLOADS['conversation:updated']).toBe(ConversationSchema);

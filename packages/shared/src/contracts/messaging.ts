@@ -2,7 +2,23 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants/limits';
 import { SCAM_SAFETY_ADVICE, SCAM_WARNING_KINDS } from '../scam/scam-kinds';
 import { IdSchema, ImageDataUrlSchema, optionalInput, TimestampSchema } from './common';
+import { ListingCurrencySchema } from './listing-fields';
 import { VerificationBadgesSchema } from './verification';
+
+/**
+ * The listing a message was sent about, or a conversation is about now, as its card shows it (docs/messaging.md,
+ * "Listings"). `image` is the cover photo (null before it is rendered); `city`/`state` are its place.
+ */
+export const MessageListingSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  image: z.string().nullable(),
+  price: z.number(),
+  currency: ListingCurrencySchema,
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type MessageListing = z.infer<typeof MessageListingSchema>;
 
 /** A conversation from the caller's side: `receiver_*` is the other person. */
 export const ConversationSchema = z.object({
@@ -24,6 +40,8 @@ export const ConversationSchema = z.object({
   createdAt: TimestampSchema,
   /** The last activity (the newest message, or the creation): the list is ordered by it, newest first. */
   updatedAt: TimestampSchema,
+  /** The listing the conversation is about now (its latest message's); null when it never was about one. */
+  property: MessageListingSchema.nullable(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
@@ -55,6 +73,8 @@ export const MessageSchema = z.object({
   warnings: z.array(MessageWarningSchema).meta({
     description: `Scam warnings, on the recipient's copy only (always empty on the sender's): the site shows each reason under "${SCAM_SAFETY_ADVICE}" with a Report action. The message is delivered either way.`,
   }),
+  /** The listing it was sent about (given with it, or the conversation's subject then); null for none. */
+  property: MessageListingSchema.nullable(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -73,6 +93,10 @@ export const SendMessageBody = z
     message: z.string().trim().max(TEXT_LIMITS.message).default(''),
     media: optionalInput(ImageDataUrlSchema),
     mediaType: optionalInput(z.string().max(100)),
+    propertyId: optionalInput(IdSchema).meta({
+      description:
+        'The listing the message is about: published (or already a subject of this conversation), and listed by the sender or the receiver (its owner, or the agency it is listed under). Without it the message is about the conversation’s current listing, if any',
+    }),
   })
   .refine((body) => body.message !== '' || body.media !== undefined, {
     error: 'Write a message or attach an image',
@@ -84,11 +108,17 @@ export type CreateConversationBody = SendMessageBody;
 /** data of send and create-conversation: the stored message. */
 export const SendMessageResponse = MessageSchema;
 
-/** POST /api/v1/conversations/conversations. */
-export const ConversationsBody = z.object({ senderId: IdSchema.optional() });
+/** POST /api/v1/conversations/conversations; `propertyId` keeps the conversations that were ever about it. */
+export const ConversationsBody = z.object({
+  senderId: IdSchema.optional(),
+  propertyId: optionalInput(IdSchema),
+});
 export type ConversationsBody = z.infer<typeof ConversationsBody>;
 export const ConversationsResponse = z.array(ConversationSchema);
 export type ConversationsResponse = z.infer<typeof ConversationsResponse>;
+/** data of POST /api/v1/conversations/listings: the listings the caller's conversations were about. */
+export const ConversationListingsResponse = z.array(MessageListingSchema);
+export type ConversationListingsResponse = z.infer<typeof ConversationListingsResponse>;
 
 /**
  * POST /api/v1/message/get-messages: the thread with `receiverId` (or the conversation `conversationId`),

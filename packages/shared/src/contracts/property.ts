@@ -76,6 +76,27 @@ export type PriceChange = z.infer<typeof PriceChangeSchema>;
  * omitted for anonymous callers (decisions.md). `latitude`/`longitude` are null until geocoded. The
  * descriptive features are null where they do not apply (land has no heating or flooring).
  */
+/**
+ * Who lists a listing (its owner account), as its page shows them. `role`: `owner` (a private owner),
+ * `agent` (with `agency` when affiliated) or `agency`. `rating` is over the shown reviews of their agent or
+ * agency profile (null with none). `responseTime`: the median time they took to first answer a conversation
+ * someone opened with them over the last 90 days; null with fewer than 5 such conversations, or when most are
+ * unanswered (how many there were is not said: only the median). `profilePath` is their public page on the site (null for a private owner).
+ */
+export const ListerSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(['owner', 'agent', 'agency']),
+  agency: z.object({ id: IdSchema, name: z.string() }).nullable(),
+  verification: VerificationBadgesSchema,
+  rating: z.object({ average: z.number().min(1).max(5), count: z.number().int().min(1) }).nullable(),
+  responseTime: z.object({ medianMinutes: z.number().int().min(0) }).nullable(),
+  memberSince: TimestampSchema,
+  profilePath: z.string().nullable(),
+});
+export type Lister = z.infer<typeof ListerSchema>;
+
 export const PropertySchema = z.object({
   id: IdSchema,
   title: z.string(),
@@ -118,6 +139,8 @@ export const PropertySchema = z.object({
   latitude: LatitudeSchema.nullable(),
   longitude: LongitudeSchema.nullable(),
   owner_id: IdSchema,
+  /** Who lists it (no phone: `mobile_phone` stays for signed-in callers); null if the account is gone. */
+  lister: ListerSchema.nullable(),
   isLiked: z.boolean(),
   /** When the owner last confirmed it still available (publication counts); null if never published. */
   availableConfirmedAt: TimestampSchema.nullable(),

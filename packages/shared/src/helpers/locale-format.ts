@@ -92,6 +92,12 @@ function formatWith(
 export const formatDate = (value: DateInput | null | undefined, locale: string = DEFAULT_LOCALE): string =>
   formatWith(value, { dateStyle: 'short' }, locale);
 
+/** 'November 2026' (member since); a missing or invalid date is ''. */
+export const formatMonthYear = (
+  value: DateInput | null | undefined,
+  locale: string = DEFAULT_LOCALE,
+): string => formatWith(value, { month: 'long', year: 'numeric' }, locale);
+
 /** '23/11/2026, 19:52'; a missing or invalid date is ''. */
 export const formatDateTime = (
   value: DateInput | null | undefined,

@@ -640,6 +640,23 @@ const MESSAGING: RouteEntry[] = [
     call: () => ({ url: '/api/v1/conversations/conversations', payload: {} }),
     expect: signedIn(200),
     why: "everyone lists their own conversations; the leak check shows nobody gets A's",
+    variants: [
+      {
+        name: "filtered by A's listing",
+        call: ({ s }) => ({
+          url: '/api/v1/conversations/conversations',
+          payload: { propertyId: s.propertyId },
+        }),
+        expect: signedIn(200),
+        why: "each caller's own conversations about it (none but A's correspondent's are); nobody gets A's",
+      },
+    ],
+  },
+  {
+    route: 'POST /api/v1/conversations/listings',
+    call: () => ({ url: '/api/v1/conversations/listings', payload: {} }),
+    expect: signedIn(200),
+    why: "the listings of the caller's own conversations; the leak check shows nobody gets A's",
   },
   ...['/api/v1/conversations/create-conversation', '/api/v1/message/send'].map(
     (url): RouteEntry => ({
@@ -649,6 +666,35 @@ const MESSAGING: RouteEntry[] = [
         payload: { senderId: owner.id, receiverId: s.correspondentId, message: 'Is it still available?' },
       }),
       expect: ownerOnly(201, 403),
+      variants: [
+        {
+          name: "about A's published listing, to A",
+          call: ({ owner, s }) => ({
+            url,
+            payload: { receiverId: owner.id, message: 'Is it still available?', propertyId: s.propertyId },
+          }),
+          expect: { ...signedIn(201), owner: 400 },
+          why: 'anyone may ask a lister about their listing; A cannot write to itself',
+        },
+        {
+          name: "about A's listing, to someone who does not list it",
+          call: ({ s }) => ({
+            url,
+            payload: { receiverId: s.correspondentId, message: 'About this one', propertyId: s.propertyId },
+          }),
+          expect: { ...signedIn(400), owner: 201 },
+          why: "only A (its lister) may write about A's listing to A's correspondent",
+        },
+        {
+          name: "about A's unpublished listing, to A",
+          call: ({ owner, s }) => ({
+            url,
+            payload: { receiverId: owner.id, message: 'Hello', propertyId: s.draftPropertyId },
+          }),
+          expect: { ...signedIn(404), owner: 400 },
+          why: 'an unpublished listing is hidden (it never was their subject); A cannot write to itself',
+        },
+      ],
     }),
   ),
   {

@@ -12,6 +12,11 @@ import { Component as PropertyDetailPage } from './property-detail';
 
 const ID = listingId(1);
 
+function InboxProbe() {
+  const location = useLocation();
+  return <p>Inbox with {new URLSearchParams(location.search).get('with')}</p>;
+}
+
 function LoginProbe() {
   const location = useLocation();
   return <p>Login page, back to {(location.state as { from?: string } | null)?.from}</p>;
@@ -151,6 +156,56 @@ describe('/property/{id}', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'View contact info' }));
     expect(await screen.findByRole('dialog', { name: 'Contact Information' })).toBeTruthy();
+  });
+
+  it('shows who lists it: name linked to the profile, role and agency, rating, response time, member since', async () => {
+    listingServer();
+    open();
+    const panel = await screen.findByRole('region', { name: 'Listed by' });
+    expect(within(panel).getByRole('link', { name: 'Tunde Bello' }).getAttribute('href')).toBe(
+      '/agent/00000000-0000-4000-8000-0000000000d4',
+    );
+    expect(within(panel).getByText('Agent at Eko Prime Realty')).toBeTruthy();
+    expect(within(panel).getByText(/4\.5 \(12 reviews\)/)).toBeTruthy();
+    expect(within(panel).getByText('Usually replies within 2 hours')).toBeTruthy();
+    expect(within(panel).getByText('Member since March 2025')).toBeTruthy();
+    // The phone is not in the panel: it stays behind "View contact info".
+    expect(panel.textContent).not.toContain('803');
+  });
+
+  it('sends a visitor to /login to message the lister, and back', async () => {
+    listingServer();
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Message the agent' }));
+    expect(await screen.findByText(`Login page, back to /property/${ID}#message-lister`)).toBeTruthy();
+  });
+
+  it('sends a signed-in user’s message about this listing and opens the inbox on it', async () => {
+    startSignedIn();
+    listingServer();
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/v1/conversations/create-conversation', async ({ request }) => {
+        sent.push(await request.json());
+        return success({}, 'Message sent');
+      }),
+    );
+    renderWithApp(<PropertyDetailPage />, {
+      path: `/property/${ID}`,
+      pattern: '/property/:id',
+      routes: { '/inbox': <InboxProbe /> },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Message the agent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message Tunde Bello' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Inbox with 00000000-0000-4000-8000-0000000000b2')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        receiverId: '00000000-0000-4000-8000-0000000000b2',
+        propertyId: ID,
+        message: 'Hello, is “Three-bedroom terrace in Lekki” still available?',
+      },
+    ]);
   });
 
   it('says the property is not available for an unknown id, and counts no view', async () => {

@@ -9,6 +9,7 @@ import { OptionalSection } from '../../components/ui/optional-section';
 import { useCountView } from '../../features/property-detail/api/count-view';
 import { useProperty } from '../../features/property-detail/api/get-property';
 import { ContactInfo } from '../../features/property-detail/components/contact-info';
+import { ListerPanel } from '../../features/property-detail/components/lister-panel';
 import { PriceHistory } from '../../features/property-detail/components/price-history';
 import { PricePanel } from '../../features/property-detail/components/price-panel';
 import styles from '../../features/property-detail/components/property-detail.module.css';
@@ -79,6 +80,7 @@ export function Component() {
             <ButtonLink to={`/property/payment?propertyId=${property.id}`} block>
               Proceed to payment
             </ButtonLink>
+            <ListerPanel property={property} />
             <ContactInfo property={property} />
             <SaveButton propertyId={property.id} saved={property.isLiked} />
             <ShareButton

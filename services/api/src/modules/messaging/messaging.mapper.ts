@@ -1,6 +1,6 @@
 import type { ConversationSide } from '@ile/db/repositories/conversations.repository';
-import type { MessageRow } from '@ile/db/repositories/messages.repository';
-import type { Conversation, Message } from '@ile/shared';
+import type { MessageListingRow, MessageRow } from '@ile/db/repositories/messages.repository';
+import type { Conversation, ListingCurrency, Message, MessageListing } from '@ile/shared';
 import { mediaUrl } from '../../lib/media-url';
 import { badgesFrom } from '../../lib/verification-badges';
 import { previewKeyOf } from './attachment-image';
@@ -18,6 +18,20 @@ export const readReceiptsVisible = (
   side: Pick<ConversationSide, 'me_read_receipts' | 'other_read_receipts'>,
 ) => side.me_read_receipts && side.other_read_receipts;
 
+/** A listing's card in a conversation or message; null for none. */
+export function toMessageListing(row: MessageListingRow | null): MessageListing | null {
+  if (!row) return null;
+  return {
+    id: row.property_id,
+    title: row.property_title,
+    image: mediaUrl(row.property_image_key),
+    price: Number(row.property_price),
+    currency: row.property_currency as ListingCurrency,
+    city: row.property_city,
+    state: row.property_state,
+  };
+}
+
 export function toConversation(side: ConversationSide): Conversation {
   const readAt = readReceiptsVisible(side) ? side.other_last_read_at : null;
   return {
@@ -34,6 +48,7 @@ export function toConversation(side: ConversationSide): Conversation {
     receiver_read_at: readAt ? readAt.toISOString() : null,
     createdAt: side.created_at.toISOString(),
     updatedAt: (side.last_message_at ?? side.created_at).toISOString(),
+    property: toMessageListing(side.listing),
   };
 }
 
@@ -55,5 +70,6 @@ export function toMessage(row: MessageRow, showReadState: boolean, viewerId: str
     createdAt: row.created_at.toISOString(),
     read_at: showReadState && row.read_at ? row.read_at.toISOString() : null,
     warnings: viewerId === row.receiver_id ? (row.warnings ?? []) : [],
+    property: toMessageListing(row.listing),
   };
 }

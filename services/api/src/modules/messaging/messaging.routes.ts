@@ -1,5 +1,6 @@
 import { createMessageSender } from '@ile/db/repositories/messages.repository';
 import {
+  ConversationListingsResponse,
   ConversationsBody,
   ConversationsResponse,
   CreateConversationBody,
@@ -23,6 +24,12 @@ const security = [{ bearerAuth: [] }];
 /** One image as base64 (a third larger than the file) plus the text. */
 const SEND_BODY_LIMIT = Math.ceil((SINGLE_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
 const MESSAGE_SENT = 'Message sent';
+/** What sending answers beyond the catalogue's general refusals. */
+const SEND_ANSWERS = {
+  400: 'Invalid body; the caller themself as receiver; or a `propertyId` neither of the two lists',
+  403: 'The caller’s email is not verified, or a `senderId` that is not the caller’s',
+  404: 'The receiver does not exist (or is deleted or suspended); or the `propertyId` listing does not exist or is not published (and was never this conversation’s subject)',
+};
 
 /** Connections of the message writer's own pool, per api process (each send holds one ~1-3 ms). */
 const MESSAGE_WRITER_CONNECTIONS = 4;
@@ -52,14 +59,32 @@ async function conversationRoutes(app: FastifyInstance, messaging: MessagingServ
         tags,
         security,
         summary:
-          "The caller's conversations, newest activity first: the other person, last message, unread count",
+          "The caller's conversations, newest activity first: the other person, last message, unread count, the listing it is about; with `propertyId`, only those ever about that listing",
         body: ConversationsBody.optional(),
         response: { 200: successEnvelope(ConversationsResponse) },
       },
     },
     async (request) => ({
       status: 'success' as const,
-      data: await messaging.conversations(ownUserId(request)),
+      data: await messaging.conversations(ownUserId(request), request.body),
+    }),
+  );
+
+  routes.post(
+    '/listings',
+    {
+      preHandler: app.throttle(MESSAGING_THROTTLES.read),
+      schema: {
+        tags,
+        security,
+        summary:
+          "The listings the caller's conversations were about, most recently discussed first (the inbox's filter)",
+        response: { 200: successEnvelope(ConversationListingsResponse) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await messaging.conversationListings(ownUserId(request)),
     }),
   );
 
@@ -69,6 +94,7 @@ async function conversationRoutes(app: FastifyInstance, messaging: MessagingServ
       bodyLimit: SEND_BODY_LIMIT,
       preHandler: app.throttle(MESSAGING_THROTTLES.send),
       schema: {
+        answers: SEND_ANSWERS,
         tags,
         security,
         summary:
@@ -95,6 +121,7 @@ async function messageRoutes(app: FastifyInstance, messaging: MessagingService) 
       bodyLimit: SEND_BODY_LIMIT,
       preHandler: app.throttle(MESSAGING_THROTTLES.send),
       schema: {
+        answers: SEND_ANSWERS,
         tags,
         security,
         summary:

@@ -5,6 +5,8 @@ import {
   conversationSides,
   findConversationBetween,
   findConversationOf,
+  findMessageListing,
+  listConversationListings,
   markConversationRead,
 } from '@ile/db/repositories/conversations.repository';
 import {
@@ -16,19 +18,29 @@ import {
   type SentMessage,
 } from '@ile/db/repositories/messages.repository';
 import { findMessageParticipants, userExists } from '@ile/db/repositories/users.repository';
-import type { Conversation, GetMessagesBody, Message, SendMessageBody } from '@ile/shared';
+import type {
+  Conversation,
+  ConversationsBody,
+  GetMessagesBody,
+  Message,
+  MessageListing,
+  SendMessageBody,
+} from '@ile/shared';
 import { checkMessageEitherWay } from '@ile/shared/scam/check-message';
 import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { requireVerifiedEmail } from '../../lib/verified-email';
 import type { Realtime } from '../../plugins/app/realtime';
 import { removeAttachment, type StoredAttachment, storeAttachment } from './attachment-image';
-import { readReceiptsVisible, toConversation, toMessage } from './messaging.mapper';
+import { readReceiptsVisible, toConversation, toMessage, toMessageListing } from './messaging.mapper';
 import { reportRepeatedScamWarnings } from './scam-reports';
 
 export const CANNOT_MESSAGE_SELF = 'You cannot send a message to yourself';
 export const USER_NOT_FOUND = 'That user does not exist';
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+export const LISTING_NOT_AVAILABLE = 'That listing does not exist or is not published';
+export const NOT_THE_LISTER =
+  'A message about a listing goes to the person who lists it (or comes from them): this person does not list it';
 
 type Participant = Pick<
   MessageParticipant,
@@ -68,6 +80,7 @@ function sideAfterSend(
     last_body: last.body,
     last_media_key: last.mediaKey,
     unread_count: meIsA ? sent.user_a_unread : sent.user_b_unread,
+    listing: sent.listing,
   };
 }
 
@@ -101,6 +114,21 @@ export function createMessagingService(
     const receiver = participants.find((row) => row.id === receiverId);
     if (!receiver || receiver.deleted_at || receiver.suspended_at) throw new NotFoundError(USER_NOT_FOUND);
     return [sender, receiver];
+  }
+
+  /**
+   * Throws unless a message from `senderId` to `receiverId` may be about listing `propertyId`: it exists and is
+   * published, or it already is a subject of their conversation (a listing taken down mid-conversation can
+   * still be answered about); and one of the two lists it (its owner, or the account of the agency it is listed
+   * under), so a listing cannot be pinned on a conversation with a stranger to it. One statement.
+   */
+  async function checkListing(senderId: string, receiverId: string, propertyId: string): Promise<void> {
+    const listing = await findMessageListing(db, propertyId, senderId, receiverId);
+    if (!listing || (listing.status !== 'published' && !listing.discussed))
+      throw new NotFoundError(LISTING_NOT_AVAILABLE);
+    const listers = [listing.owner_id, listing.agency_user_id];
+    if (!listers.includes(senderId) && !listers.includes(receiverId))
+      throw new BadRequestError(NOT_THE_LISTER, { propertyId: [NOT_THE_LISTER] });
   }
 
   /** The two people, read ahead of a picture so one is only rendered for a message that may be sent. */
@@ -165,6 +193,8 @@ export function createMessagingService(
       if (receiverId === senderId)
         throw new BadRequestError(CANNOT_MESSAGE_SELF, { receiverId: [CANNOT_MESSAGE_SELF] });
       const id = randomUUID();
+      const propertyId = body.propertyId?.toLowerCase() ?? null;
+      if (propertyId) await checkListing(senderId, receiverId, propertyId);
       let attachment: StoredAttachment | null = null;
       if (body.media) {
         await checkParticipants(await findParticipants(senderId, receiverId), senderId, receiverId);
@@ -182,6 +212,7 @@ export function createMessagingService(
           mediaKey: attachment?.key ?? null,
           mediaType: attachment?.contentType ?? null,
           warnings,
+          propertyId,
         });
         if (!written.sent) {
           await checkParticipants(written.participants, senderId, receiverId);
@@ -207,6 +238,7 @@ export function createMessagingService(
         warnings: sent.warnings.length > 0 ? sent.warnings : null,
         created_at: sent.created_at,
         read_at: null,
+        listing: sent.listing,
       };
       const message = toMessage(row, false, senderId);
       realtime.pushMessage(toMessage(row, false, receiverId), message);
@@ -222,9 +254,15 @@ export function createMessagingService(
       return message;
     },
 
-    /** The caller's conversations, newest activity first. */
-    async conversations(userId: string): Promise<Conversation[]> {
-      return (await conversationSides(db, { userId })).map(toConversation);
+    /** The caller's conversations, newest activity first; with `propertyId`, those ever about that listing. */
+    async conversations(userId: string, filter: ConversationsBody = {}): Promise<Conversation[]> {
+      const propertyId = filter.propertyId?.toLowerCase();
+      return (await conversationSides(db, { userId, propertyId })).map(toConversation);
+    },
+
+    /** The listings the caller's conversations were about, most recently opened first (the inbox's filter). */
+    async conversationListings(userId: string): Promise<MessageListing[]> {
+      return (await listConversationListings(db, userId)).flatMap((row) => toMessageListing(row) ?? []);
     },
 
     /**

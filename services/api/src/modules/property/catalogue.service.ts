@@ -25,6 +25,7 @@ import { NotFoundError } from '../../lib/errors';
 import { listingImagesFor } from '../../lib/listing-images';
 import { type Reads, recordSourceFor, toReads } from '../../lib/reads';
 import { badgesOfUsers } from '../../lib/verification-badges';
+import { listerOf } from './lister';
 import { toCards } from './property-cards';
 import { toPropertyDetail } from './property-detail';
 
@@ -124,11 +125,12 @@ export function createCatalogueService(source: Db | Reads) {
       if (!row || row.status === 'deleted' || (row.status !== 'published' && !mayManage)) {
         throw new NotFoundError('Property not found');
       }
-      const [images, liked, badges, history] = await Promise.all([
+      const [images, liked, badges, history, lister] = await Promise.all([
         listingImagesFor(source, [row.id]),
         savedAmong(reads.own, viewer.userId, [row.id]),
         badgesOfUsers(source, [row.owner_id]),
         listPriceHistory(source, row.id, PRICE_HISTORY_LIMIT),
+        listerOf(source, row.owner_id),
       ]);
       const showPhone = viewer.userId !== undefined && (mayManage || (await phoneAllowed()));
       return toPropertyDetail(
@@ -138,6 +140,7 @@ export function createCatalogueService(source: Db | Reads) {
           liked: liked.has(row.id),
           showPhone,
           verification: badges(row.owner_id, row.inspected_at),
+          lister,
         },
         history.map((change) => ({
           at: change.changed_at.toISOString(),

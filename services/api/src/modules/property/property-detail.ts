@@ -1,5 +1,5 @@
 import type { Property as PropertyRow } from '@ile/db';
-import type { PriceChange, Property, VerificationBadges } from '@ile/shared';
+import type { Lister, PriceChange, Property, VerificationBadges } from '@ile/shared';
 import type { ListingImages } from '../../lib/listing-images';
 import { priceReducedAt } from '../../lib/price-reduced';
 
@@ -10,7 +10,7 @@ const numberOrNull = (value: string | number | null): number | null =>
 export function toPropertyDetail(
   row: PropertyRow,
   images: ListingImages,
-  viewer: { liked: boolean; showPhone: boolean; verification: VerificationBadges },
+  viewer: { liked: boolean; showPhone: boolean; verification: VerificationBadges; lister: Lister | null },
   priceHistory: PriceChange[],
 ): Property {
   return {
@@ -56,6 +56,7 @@ export function toPropertyDetail(
     latitude: row.latitude,
     longitude: row.longitude,
     owner_id: row.owner_id,
+    lister: viewer.lister,
     isLiked: viewer.liked,
     availableConfirmedAt: (row.available_confirmed_at ?? row.published_at)?.toISOString() ?? null,
     verification: viewer.verification,

@@ -1,4 +1,4 @@
-import type { Conversation } from '@ile/shared/contracts/messaging';
+import type { Conversation, MessageListing } from '@ile/shared/contracts/messaging';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,14 +6,24 @@ import { api } from '../../../lib/api-client';
 export const inboxKey = ['inbox'] as const;
 export const conversationsKey = [...inboxKey, 'conversations'] as const;
 
-export const conversationsQuery = () =>
+/** Every conversation, or (`propertyId`) those ever about that listing: under conversationsKey either way. */
+export const conversationsQuery = (propertyId?: string) =>
   queryOptions({
-    queryKey: conversationsKey,
-    queryFn: ({ signal }) => api.post<Conversation[]>('/conversations/conversations', {}, { signal }),
+    queryKey: propertyId ? ([...conversationsKey, 'about', propertyId] as const) : conversationsKey,
+    queryFn: ({ signal }) =>
+      api.post<Conversation[]>('/conversations/conversations', propertyId ? { propertyId } : {}, { signal }),
   });
 
-export function useConversations() {
-  return useQuery(conversationsQuery());
+export function useConversations(propertyId?: string) {
+  return useQuery(conversationsQuery(propertyId));
+}
+
+/** The listings the conversations were about (the list's filter); refreshed with the conversations. */
+export function useConversationListings() {
+  return useQuery({
+    queryKey: [...conversationsKey, 'listings'],
+    queryFn: ({ signal }) => api.post<MessageListing[]>('/conversations/listings', {}, { signal }),
+  });
 }
 
 const byActivity = (a: Conversation, b: Conversation) => b.updatedAt.localeCompare(a.updatedAt);

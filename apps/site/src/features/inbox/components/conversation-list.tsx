@@ -3,15 +3,18 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ClampedText } from '../../../components/ui/clamped-text';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedback';
-import { Input } from '../../../components/ui/form';
+import { Input, Select } from '../../../components/ui/form';
 import { VerificationBadges } from '../../../components/ui/verification-badges';
 import { errorMessage } from '../../../lib/toast';
-import { useConversations } from '../api/get-conversations';
+import { useConversationListings, useConversations } from '../api/get-conversations';
 import { Avatar } from './avatar';
 import styles from './inbox.module.css';
 import { shortTime } from './time';
 
-/** Conversations, newest activity first, filtered by the search box; unread counts as badges. */
+/**
+ * Conversations, newest activity first, filtered by the search box and (when any conversation was about a
+ * listing) by listing; unread counts as badges, and the listing each is about now.
+ */
 export function ConversationList({
   selectedId,
   onSelect,
@@ -21,7 +24,9 @@ export function ConversationList({
   onSelect: (conversation: Conversation) => void;
   onNew: () => void;
 }) {
-  const conversations = useConversations();
+  const [listingId, setListingId] = useState('');
+  const conversations = useConversations(listingId || undefined);
+  const listings = useConversationListings();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
   const shown = (conversations.data ?? []).filter(
@@ -46,6 +51,20 @@ export function ConversationList({
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
       />
+      {(listings.data?.length ?? 0) > 0 && (
+        <Select
+          aria-label="Filter by listing"
+          value={listingId}
+          onChange={(event) => setListingId(event.target.value)}
+        >
+          <option value="">All listings</option>
+          {listings.data?.map((listing) => (
+            <option key={listing.id} value={listing.id}>
+              {listing.title}
+            </option>
+          ))}
+        </Select>
+      )}
       {conversations.isPending ? (
         <div className={styles.skeletons}>
           {[1, 2, 3, 4].map((n) => (
@@ -58,8 +77,8 @@ export function ConversationList({
           onRetry={() => void conversations.refetch()}
         />
       ) : shown.length === 0 ? (
-        <EmptyState title={needle ? 'No conversation matches' : 'No conversations yet'}>
-          {!needle && 'Start one with New conversation.'}
+        <EmptyState title={needle || listingId ? 'No conversation matches' : 'No conversations yet'}>
+          {!needle && !listingId && 'Start one with New conversation.'}
         </EmptyState>
       ) : (
         <ul className={styles.conversations} aria-label="Conversations">
@@ -77,6 +96,9 @@ export function ConversationList({
                   <span className={styles.conversationText}>
                     <span className={styles.conversationName}>{c.receiver_name}</span>
                     <VerificationBadges badges={c.receiver_verification} compact interactive={false} />
+                    {c.property && (
+                      <ClampedText className={styles.previewListing} text={`About: ${c.property.title}`} />
+                    )}
                     <ClampedText
                       className={unread ? styles.previewUnread : styles.preview}
                       text={c.last_message ?? ''}

@@ -57,6 +57,7 @@ export function Inbox({ self }: { self: User }) {
               person={person}
               selfId={self.id}
               readUntil={active?.receiver_read_at ?? null}
+              listing={active?.property ?? null}
               onBack={wide ? undefined : () => setParams({})}
             />
           ) : (

@@ -28,6 +28,7 @@ const received = (patch: Partial<Message> = {}): Message => ({
   createdAt: '2026-11-27T08:00:00.000Z',
   read_at: null,
   warnings: [{ kind: 'fee_before_viewing', reason: REASON }],
+  property: null,
   ...patch,
 });
 

@@ -1,5 +1,6 @@
+import type { MessageListing } from '@ile/shared/contracts/messaging';
 import type { VerificationBadges as VerificationBadgesData } from '@ile/shared/contracts/verification';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Button, IconButton } from '../../../components/ui/button';
 import { ErrorState, PageSpinner } from '../../../components/ui/feedback';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
@@ -9,6 +10,7 @@ import { flattenThread, useThread } from '../api/get-messages';
 import { Avatar } from './avatar';
 import { Composer } from './composer';
 import styles from './inbox.module.css';
+import { ListingCard } from './listing-card';
 import { MessageBubble } from './message-bubble';
 
 export interface Person {
@@ -19,16 +21,23 @@ export interface Person {
   verification?: VerificationBadgesData;
 }
 
-/** One conversation: older pages on demand, newest at the bottom, the composer underneath. */
+/**
+ * One conversation: the listing it is about now heading it, older pages on demand, newest at the bottom, an
+ * "About: <title>" divider wherever a message is about another listing than the one before, the composer
+ * underneath (a message sent there is about the conversation's listing).
+ */
 export function Thread({
   person,
   selfId,
   readUntil,
+  listing,
   onBack,
 }: {
   person: Person;
   selfId: string;
   readUntil: string | null;
+  /** The listing the conversation is about now, if any. */
+  listing?: MessageListing | null;
   onBack?: () => void;
 }) {
   const thread = useThread(person.id);
@@ -54,6 +63,7 @@ export function Thread({
         <h2 className={styles.threadTitle}>{person.name}</h2>
         <VerificationBadges badges={person.verification} compact />
       </header>
+      {listing && <ListingCard listing={listing} />}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling history must be reachable by keyboard (WCAG 2.1.1) */}
       <div className={styles.messages} role="log" aria-label="Message history" tabIndex={0}>
         {thread.isPending ? (
@@ -76,17 +86,27 @@ export function Thread({
             )}
             {messages.length === 0 && <p className={styles.hello}>Say hello to {person.name}.</p>}
             <ol className={styles.messageList} aria-label="Messages">
-              {messages.map((m) => (
-                <MessageBubble
-                  key={m.id}
-                  message={m}
-                  own={m.sender_id === selfId}
-                  seen={
-                    m.id === lastOwn?.id &&
-                    (m.read_at !== null || (readUntil !== null && readUntil >= m.createdAt))
-                  }
-                />
-              ))}
+              {messages.map((m, index) => {
+                const subject = m.property;
+                const changed = subject !== null && subject.id !== messages[index - 1]?.property?.id;
+                return (
+                  <Fragment key={m.id}>
+                    {changed && (
+                      <li className={styles.subject}>
+                        <span>About: {subject.title}</span>
+                      </li>
+                    )}
+                    <MessageBubble
+                      message={m}
+                      own={m.sender_id === selfId}
+                      seen={
+                        m.id === lastOwn?.id &&
+                        (m.read_at !== null || (readUntil !== null && readUntil >= m.createdAt))
+                      }
+                    />
+                  </Fragment>
+                );
+              })}
             </ol>
             <div ref={end} />
           </>

@@ -50,6 +50,7 @@ const PROPERTY: Property = {
   latitude: null,
   longitude: null,
   owner_id: '0b7c5d1e-1111-4a2b-9c3d-000000000001',
+  lister: null,
   isLiked: false,
   availableConfirmedAt: null,
   verification: NO_BADGES,

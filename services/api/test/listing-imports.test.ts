@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LISTING_IMPORT_COLUMNS } from '@ile/shared';
 import { csvDataUrl, csvOf, importRowCells } from '@ile/shared/testing/listing-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartOf } from './fuzz/requests';
@@ -76,6 +79,26 @@ describe('bulk import of listings (api)', () => {
       state: ['Choose a state or district of the country'],
     });
     expect(await countOf('listing_applications')).toBe(before);
+  });
+
+  it('takes the downloadable template as it is: every column, and its example row is ready', async () => {
+    const template = readFileSync(
+      fileURLToPath(
+        new URL('../../../apps/site/public/templates/listing-import-template.csv', import.meta.url),
+      ),
+      'utf8',
+    );
+    expect(template.split('\r\n')[0]).toBe(LISTING_IMPORT_COLUMNS.map(({ column }) => column).join(','));
+    const res = await upload(template);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.rows).toEqual([
+      expect.objectContaining({
+        row: 1,
+        status: 'ready',
+        title: 'Two-bedroom flat in Lekki Phase 1',
+        photos: 3,
+      }),
+    ]);
   });
 
   it('refuses a photo URL at a loopback, private or link-local address for that row only', async () => {

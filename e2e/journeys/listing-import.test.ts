@@ -38,7 +38,7 @@ async function reviewQueueShows(tag: string, width: number): Promise<void> {
   await desk.getByRole('button', { name: /sign in/i }).click();
   await desk.waitForURL((url) => url.pathname === '/admin/' && !url.hash.includes('login'));
   await desk.goto(
-    `/admin/#/listing-applications?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', q: tag }))}`,
+    `/admin/#/listing-applications?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', q: tag }))}&perPage=25`,
   );
   const rows = desk.getByRole('row').filter({ hasText: tag });
   await rows.first().waitFor();

@@ -5,8 +5,9 @@
  * Times checkListingCsv (services/api/src/modules/listing-imports/listing-csv.ts: csv-parse streaming, the
  * wizard's schema on every row, the photo address checks) on a 500-row file of valid listings with long
  * descriptions and 20 photo URLs each, for `--rounds` rounds after a warm-up. Prints the wall time per file
- * (median and slowest), the process CPU, and the longest the event loop was held (a 1 ms timer's largest
- * lateness while the file was checked), with the machine's load average. Exits 1 above 2 s.
+ * (median and slowest), the process CPU, and how long the event loop was held: a 1 ms timer's largest gap
+ * (wall time) and the process's CPU time between two of its ticks (the check's longest slice without
+ * yielding, which a busy machine's scheduling does not inflate), with the load average. Exits 1 above 2 s.
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -35,23 +36,38 @@ const csv = csvOf(
 );
 const data = Buffer.from(csv, 'utf8');
 
-/** Checks the file once; answers its wall time and the event loop's longest stall meanwhile. */
-async function round(): Promise<{ ms: number; stallMs: number; rows: number }> {
+const cpuNowMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * Checks the file once; answers its wall time and the event loop's longest stall meanwhile: the largest gap
+ * between two ticks of a 1 ms timer (wall time, which on a shared machine includes time the process was not
+ * running at all), and this process's CPU time within the worst gap (the longest the check itself held it).
+ */
+async function round(): Promise<{ ms: number; stallMs: number; stallCpuMs: number; rows: number }> {
   let stallMs = 0;
+  let stallCpuMs = 0;
   let last = performance.now();
-  const ticker = setInterval(() => {
+  let lastCpu = cpuNowMs();
+  const tick = () => {
     const now = performance.now();
+    const cpu = cpuNowMs();
     stallMs = Math.max(stallMs, now - last - 1);
+    stallCpuMs = Math.max(stallCpuMs, cpu - lastCpu);
     last = now;
-  }, 1);
+    lastCpu = cpu;
+  };
+  const ticker = setInterval(tick, 1);
   const start = performance.now();
   const rows = await checkListingCsv(data, PUBLIC_ONLY);
   const ms = performance.now() - start;
   clearInterval(ticker);
-  stallMs = Math.max(stallMs, performance.now() - last - 1);
+  tick();
   const ready = rows.filter((row) => row.errors === null).length;
   if (ready !== LISTING_IMPORT_LIMITS.maxRows) throw new Error(`only ${ready} rows passed the checks`);
-  return { ms, stallMs, rows: rows.length };
+  return { ms, stallMs, stallCpuMs, rows: rows.length };
 }
 
 const loadBefore = loadavg()[0] ?? 0;
@@ -64,11 +80,12 @@ const times = results.map((r) => r.ms).sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)] ?? 0;
 const slowest = times.at(-1) ?? 0;
 const stall = Math.max(...results.map((r) => r.stallMs));
+const stallCpu = Math.max(...results.map((r) => r.stallCpuMs));
 console.log(
   `bench:import — ${LISTING_IMPORT_LIMITS.maxRows} rows (${(data.length / 1024).toFixed(0)} KB, ` +
     `${LISTING_IMPORT_LIMITS.maxPhotos} photo URLs a row), ${ROUNDS} rounds: median ${median.toFixed(0)} ms, ` +
-    `slowest ${slowest.toFixed(0)} ms, CPU ${cpuMs.toFixed(0)} ms a file; event loop held at most ` +
-    `${stall.toFixed(1)} ms; load average ${loadBefore.toFixed(2)} → ${(loadavg()[0] ?? 0).toFixed(2)}`,
+    `slowest ${slowest.toFixed(0)} ms, CPU ${cpuMs.toFixed(0)} ms a file; longest event-loop gap ` +
+    `${stall.toFixed(1)} ms wall, longest CPU slice between two turns ${stallCpu.toFixed(1)} ms; load average ${loadBefore.toFixed(2)} → ${(loadavg()[0] ?? 0).toFixed(2)}`,
 );
 console.log(slowest <= BUDGET_MS ? `within the ${BUDGET_MS} ms budget` : `OVER the ${BUDGET_MS} ms budget`);
 process.exit(slowest <= BUDGET_MS ? 0 : 1);

@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_REPLICA_MAX_LAG_MS, DEFAULT_REPLICA_PROBE_INTERVAL_MS } from '@ile/db/read-replica';
 import { type PhotoAddressPolicy, photoAddressPolicyOf } from '@ile/db/media/photo-address-policy';
+import { DEFAULT_REPLICA_MAX_LAG_MS, DEFAULT_REPLICA_PROBE_INTERVAL_MS } from '@ile/db/read-replica';
 import { parseEnv, ServerEnvFields } from '@ile/db/server-env';
 import {
   checkStorageEnv,

@@ -1,6 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type PhotoAddressPolicy, photoAddressPolicyOf } from '@ile/db/media/photo-address-policy';
+import {
+  isAllowHostsList,
+  type PhotoAddressPolicy,
+  photoAddressPolicyOf,
+} from '@ile/db/media/photo-address-policy';
 import { DEFAULT_REPLICA_MAX_LAG_MS, DEFAULT_REPLICA_PROBE_INTERVAL_MS } from '@ile/db/read-replica';
 import { parseEnv, ServerEnvFields } from '@ile/db/server-env';
 import {
@@ -66,7 +70,10 @@ const EnvSchema = z
      * TEST-ONLY: exact host:port pairs an imported listing's photo URLs may name although they are not public
      * addresses (a test's local photo server); the worker reads the same variable. Never set in production.
      */
-    IMPORT_PHOTO_ALLOW_HOSTS: z.string().optional(),
+    IMPORT_PHOTO_ALLOW_HOSTS: z
+      .string()
+      .optional()
+      .refine(isAllowHostsList, 'must be exact host:port pairs separated by commas (tests only)'),
     SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
     REMEMBERED_SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
     SESSION_MAX_DAYS: z.coerce.number().positive().default(90),

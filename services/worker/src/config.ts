@@ -1,6 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type PhotoAddressPolicy, photoAddressPolicyOf } from '@ile/db/media/photo-address-policy';
+import {
+  isAllowHostsList,
+  type PhotoAddressPolicy,
+  photoAddressPolicyOf,
+} from '@ile/db/media/photo-address-policy';
 import { parseEnv, ServerEnvFields } from '@ile/db/server-env';
 import {
   checkStorageEnv,
@@ -54,7 +58,10 @@ const EnvSchema = z
      * TEST-ONLY: exact host:port pairs imported listings' photos may be fetched from although they are not
      * public addresses (a test's local photo server). Never set in production.
      */
-    IMPORT_PHOTO_ALLOW_HOSTS: z.string().optional(),
+    IMPORT_PHOTO_ALLOW_HOSTS: z
+      .string()
+      .optional()
+      .refine(isAllowHostsList, 'must be exact host:port pairs separated by commas (tests only)'),
   })
   .superRefine(checkStorageEnv);
 

@@ -29,6 +29,16 @@ export function photoAddressPolicyOf(allowHosts: string | undefined): PhotoAddre
   return { allowHosts: new Set(pairs) };
 }
 
+/** For the env schemas: whether IMPORT_PHOTO_ALLOW_HOSTS is a list of exact host:port pairs. */
+export function isAllowHostsList(value: string | undefined): boolean {
+  try {
+    photoAddressPolicyOf(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** True for a public unicast IPv4 or IPv6 address (an IPv4-mapped IPv6 address is judged as its IPv4). */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;

@@ -111,7 +111,8 @@ for (const width of WIDTHS) {
       await look(page, `listing-import-done-${width}`);
 
       await page.getByRole('link', { name: 'My Listing Applications' }).last().click();
-      await page.getByText(`Imported flat 1 ${tag}`).first().waitFor();
+      // Newest first, 10 a page: the last row created heads the list.
+      await page.getByText(`Imported flat ${ROWS} ${tag}`).first().waitFor();
       expect(errorsOf(page)).toEqual([]);
       await page.context().close();
 

@@ -80,6 +80,8 @@ function get(url: URL, address: { address: string; family: number }, signal: Abo
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise<IncomingMessage>((resolve, reject) => {
     const request = transport.get(url, {
+      // A connection of its own, never a pooled one: it goes to the address this fetch checked.
+      agent: false,
       lookup: pinnedLookup(address.address, address.family),
       signal,
       headers: { accept: 'image/jpeg, image/png, image/webp', 'user-agent': 'Ile listing import' },

@@ -78,6 +78,10 @@ describe('bulk import of listings (api)', () => {
     expect(state.json().data.rows[0].errors).toEqual({
       state: ['Choose a state or district of the country'],
     });
+    // At most 20 photos a listing.
+    const many = Array.from({ length: 21 }, (_, i) => `https://photos.example.com/many/${i}.jpg`);
+    const tooMany = await upload(csvOf([importRowCells(7, many)]));
+    expect(tooMany.json().data.rows[0].errors).toEqual({ photo_urls: ['Add at most 20 photo URLs'] });
     expect(await countOf('listing_applications')).toBe(before);
   });
 

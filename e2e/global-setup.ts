@@ -13,6 +13,8 @@ declare module 'vitest' {
     siteDist: string;
     /** The map's tile URL template: the run's local tile stub. */
     mapTilesUrl: string;
+    /** The run's local photo server, e.g. http://127.0.0.1:41235/ (bulk-import journeys). */
+    photoServerUrl: string;
   }
 }
 
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('databaseName', stack.databaseName);
   project.provide('siteDist', stack.siteDist);
   project.provide('mapTilesUrl', stack.mapTilesUrl);
+  project.provide('photoServerUrl', stack.photoServerUrl);
   return async () => {
     await stack.stop();
   };

@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { freePort } from '@ile/db/testing/free-port';
+import { type PhotoServer, startPhotoServer } from '@ile/db/testing/photo-server';
 import { artifactsDir, repoRoot } from './paths';
 import { descendantsOf, isAlive, signal, waitUntilGone } from './process-tree';
 import {
@@ -42,6 +43,8 @@ export interface RunningStack {
   siteDist: string;
   /** The map's tile URL template: this run's local tile stub (support/tile-stub.ts), never a real server. */
   mapTilesUrl: string;
+  /** This run's local photo server (bulk-import journeys link their CSV's photos to it). */
+  photoServerUrl: string;
   logFile: string;
   /** The launcher's pid: its descendants are the product's processes (api, worker, ...). */
   launcherPid: number;
@@ -125,6 +128,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const temp = mkdtempSync(join(tmpdir(), `ile-e2e-${names.id}-`));
   let launcher: ChildProcess | undefined;
   let tiles: TileStub | undefined;
+  let photos: PhotoServer | undefined;
   let known: number[] = [];
 
   let stopping: Promise<void> | undefined;
@@ -147,6 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await dropDatabase(names.database).catch((e) => log(`could not drop ${names.database}: ${e}`));
     await deleteRedisKeys(names.redisPrefix).catch((e) => log(`could not clear Redis keys: ${e}`));
     await tiles?.stop();
+    await photos?.close();
     rmSync(temp, { recursive: true, force: true });
     closeSync(logFd);
   };
@@ -162,6 +167,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // VITE_ variables are read when the site is built; the api reads the same one for its CSP.
     tiles = await startTileStub();
     const mapTiles = { VITE_MAP_TILES_URL: tiles.urlTemplate };
+    photos = await startPhotoServer();
     log('building the site and the console');
     for (const [app, outDir] of [
       ['@ile/site', dist.site],
@@ -193,6 +199,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ILE_SEED_LISTINGS: String(options.seedListings ?? 60),
         // Instant saved-search alerts are emailed at the end of a 3 s window, not 2 minutes.
         ALERT_WINDOW_SECONDS: '3',
+        // Test-only: the worker may fetch imported listings' photos from this run's photo server on 127.0.0.1.
+        IMPORT_PHOTO_ALLOW_HOSTS: photos.hostPort,
         ...mapTiles,
       }),
     });
@@ -204,6 +212,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       databaseName: names.database,
       siteDist: dist.site,
       mapTilesUrl: tiles.urlTemplate,
+      photoServerUrl: photos.url('/'),
       logFile,
       launcherPid: launcher.pid as number,
       stop,

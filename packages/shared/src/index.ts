@@ -32,6 +32,7 @@ export * from './contracts/envelope';
 export * from './contracts/geo';
 export * from './contracts/listing-application';
 export * from './contracts/listing-fields';
+export * from './contracts/listing-import';
 export * from './contracts/management';
 export * from './contracts/map-search';
 export * from './contracts/messaging';

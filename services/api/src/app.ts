@@ -14,6 +14,7 @@ import { agencyDirectoryRoutes, agentDirectoryRoutes } from './modules/directory
 import geoRoutes from './modules/geo/geo.routes';
 import healthRoutes from './modules/health/health.routes';
 import listingApplicationRoutes from './modules/listing-applications/listing-application.routes';
+import listingImportRoutes from './modules/listing-imports/listing-import.routes';
 import { availabilityRoutes } from './modules/manage/availability.routes';
 import { dashboardRoutes, managePropertyRoutes, myListingsRoutes } from './modules/manage/manage.routes';
 import messagingRoutes from './modules/messaging/messaging.routes';
@@ -154,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(agencyDirectoryRoutes, { prefix: '/api/v1/agency' });
   await app.register(reviewRoutes, { prefix: '/api/v1/review' });
   await app.register(listingApplicationRoutes, { prefix: '/api/v1/applications' });
+  await app.register(listingImportRoutes, { prefix: '/api/v1/manage' });
   await app.register(communityApplicationRoutes, { prefix: '/api/v1/applications' });
   await app.register(searchRoutes, { prefix: '/api/v1/property' });
   await app.register(paymentsRoutes, { prefix: '/api/v1' });

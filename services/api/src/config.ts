@@ -1,5 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  isAllowHostsList,
+  type PhotoAddressPolicy,
+  photoAddressPolicyOf,
+} from '@ile/db/media/photo-address-policy';
 import { DEFAULT_REPLICA_MAX_LAG_MS, DEFAULT_REPLICA_PROBE_INTERVAL_MS } from '@ile/db/read-replica';
 import { parseEnv, ServerEnvFields } from '@ile/db/server-env';
 import {
@@ -61,6 +66,14 @@ const EnvSchema = z
     FLUTTERWAVE_SECRET_HASH: optionalSecret,
     FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
     SANDBOX_PAYMENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * TEST-ONLY: exact host:port pairs an imported listing's photo URLs may name although they are not public
+     * addresses (a test's local photo server); the worker reads the same variable. Never set in production.
+     */
+    IMPORT_PHOTO_ALLOW_HOSTS: z
+      .string()
+      .optional()
+      .refine(isAllowHostsList, 'must be exact host:port pairs separated by commas (tests only)'),
     SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
     REMEMBERED_SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
     SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
@@ -78,6 +91,13 @@ const EnvSchema = z
     checkStorageEnv(env, ctx);
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.IMPORT_PHOTO_ALLOW_HOSTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IMPORT_PHOTO_ALLOW_HOSTS'],
+        message: 'is for tests only and must not be set in production',
+      });
     }
     if (env.NODE_ENV === 'production' && env.SANDBOX_PAYMENTS_SECRET === DEV_SANDBOX_PAYMENTS_SECRET) {
       ctx.addIssue({
@@ -138,6 +158,8 @@ export interface AppConfig {
   trustProxy: boolean;
   payments: PaymentsConfig;
   sessions: SessionLifetimes;
+  /** Where imported listings' photo URLs may point: public addresses, plus the test-only allow-list. */
+  importPhotoPolicy: PhotoAddressPolicy;
 }
 
 /**
@@ -191,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rememberedIdleMs: e.REMEMBERED_SESSION_IDLE_DAYS * 86_400_000,
       absoluteMs: e.SESSION_MAX_DAYS * 86_400_000,
     },
+    importPhotoPolicy: photoAddressPolicyOf(e.IMPORT_PHOTO_ALLOW_HOSTS),
   };
 }
 

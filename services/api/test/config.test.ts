@@ -37,6 +37,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'memcached://x' })).toThrowError(/REDIS_URL/);
   });
 
+  it('takes IMPORT_PHOTO_ALLOW_HOSTS as exact host:port pairs, outside production only', () => {
+    expect([
+      ...loadConfig({ IMPORT_PHOTO_ALLOW_HOSTS: '127.0.0.1:4100' }).importPhotoPolicy.allowHosts,
+    ]).toEqual(['127.0.0.1:4100']);
+    expect(loadConfig({}).importPhotoPolicy.allowHosts.size).toBe(0);
+    for (const bad of ['127.0.0.1', '127.0.0.1:*', '*:80', '10.0.0.0/8'])
+      expect(() => loadConfig({ IMPORT_PHOTO_ALLOW_HOSTS: bad }), bad).toThrowError(
+        /IMPORT_PHOTO_ALLOW_HOSTS/,
+      );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        IMPORT_PHOTO_ALLOW_HOSTS: '127.0.0.1:4100',
+      }),
+    ).toThrowError(/IMPORT_PHOTO_ALLOW_HOSTS.*tests only/);
+  });
+
   it('refuses the development JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/JWT_SECRET/);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });

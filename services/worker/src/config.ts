@@ -1,5 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  isAllowHostsList,
+  type PhotoAddressPolicy,
+  photoAddressPolicyOf,
+} from '@ile/db/media/photo-address-policy';
 import { parseEnv, ServerEnvFields } from '@ile/db/server-env';
 import {
   checkStorageEnv,
@@ -49,6 +54,14 @@ const EnvSchema = z
     GEOCODER_USER_AGENT: z.string().min(3).optional(),
     /** Instant saved-search alerts matched within this many seconds share one email. */
     ALERT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /**
+     * TEST-ONLY: exact host:port pairs imported listings' photos may be fetched from although they are not
+     * public addresses (a test's local photo server). Never set in production.
+     */
+    IMPORT_PHOTO_ALLOW_HOSTS: z
+      .string()
+      .optional()
+      .refine(isAllowHostsList, 'must be exact host:port pairs separated by commas (tests only)'),
   })
   .superRefine(checkStorageEnv);
 
@@ -80,6 +93,8 @@ export interface WorkerConfig {
   geocoderUserAgent: string;
   /** Instant saved-search alerts matched within one window of this length share an email. */
   alertWindowMs: number;
+  /** Where imported listings' photos may come from: public addresses, plus the test-only allow-list. */
+  importPhotoPolicy: PhotoAddressPolicy;
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -104,6 +119,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     geocoderUrl: e.GEOCODER_URL,
     geocoderUserAgent: e.GEOCODER_USER_AGENT ?? defaultGeocoderUserAgent(e.PUBLIC_URL),
     alertWindowMs: e.ALERT_WINDOW_SECONDS * 1000,
+    importPhotoPolicy: photoAddressPolicyOf(e.IMPORT_PHOTO_ALLOW_HOSTS),
   };
 }
 

@@ -39,6 +39,7 @@ async function main() {
     geocoderUserAgent: config.geocoderUserAgent,
     mediaPublicUrl: config.storage.mediaPublicUrl,
     alertWindowMs: config.alertWindowMs,
+    importPhotoPolicy: config.importPhotoPolicy,
   });
   log.info({ queues: runtime.workers.map((w) => w.name) }, 'worker started');
 

@@ -15,6 +15,7 @@ import {
 import type { Job, Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import type { PhotoFetchOptions } from './handlers/imports/fetch-photo';
 import type { Mailer } from './mail/mailer';
 import type { Geocoder } from './providers/geocoder';
 import type { RatesProvider } from './providers/rates-provider';
@@ -43,6 +44,8 @@ export interface HandlerContext {
   rates?: RatesProvider;
   /** The geocoder; undefined when none is configured (listings are placed at their region's centroid). */
   geocoder?: Geocoder;
+  /** How imported listings' photos are fetched; unset: public addresses only, default limits. */
+  importPhotos?: Partial<PhotoFetchOptions>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createLocalStorage, type Db, type Storages } from '@ile/db';
+import { type PhotoAddressPolicy, PUBLIC_ONLY } from '@ile/db/media/photo-address-policy';
 import { warnIfEvicting } from '@ile/db/redis';
 import type { QueueName } from '@ile/shared';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
@@ -66,6 +67,8 @@ export interface WorkerRuntimeOptions {
   mediaPublicUrl?: string;
   /** Instant saved-search alerts matched within one window share an email; default 2 minutes. */
   alertWindowMs?: number;
+  /** Where imported listings' photos may come from; default public addresses only. */
+  importPhotoPolicy?: PhotoAddressPolicy;
   /** Repeatable jobs (rates refresh, image sweep) and the start-up rate check. */
   schedules?: ScheduleOptions;
 }
@@ -144,6 +147,7 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
     realtime,
     mediaUrl: (key: string) => `${mediaBase}/${key}`,
     alertWindowMs: options.alertWindowMs ?? DEFAULT_ALERT_WINDOW_MS,
+    importPhotos: { policy: options.importPhotoPolicy ?? PUBLIC_ONLY },
   };
 
   const workers = [...registry].map(([queue, jobs]) => {

@@ -258,6 +258,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       'recently_viewed',
       'saved_searches',
       'listing_applications',
+      'listing_imports',
       'agent_applications',
       'agency_applications',
       'student_applications',

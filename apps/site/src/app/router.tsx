@@ -80,6 +80,7 @@ const router = createBrowserRouter([
               { path: 'dashboard', lazy: () => import('./routes/manage/dashboard') },
               { path: 'listings', lazy: () => import('./routes/manage/listings') },
               { path: 'applications', lazy: () => import('./routes/manage/applications') },
+              { path: 'import', lazy: () => import('./routes/manage/import') },
               { path: 'edit-listing', lazy: () => import('./routes/manage/edit-listing') },
             ],
           },

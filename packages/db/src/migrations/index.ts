@@ -25,6 +25,7 @@ import * as m0024 from './2026_11_28_0001_saved_searches';
 import * as m0025 from './2026_11_28_0002_map_search';
 import * as m0026 from './2026_11_28_0003_saved_search_matches_unkeyed';
 import * as m0027 from './2026_11_29_0001_enquiries_about_listings';
+import * as m0028 from './2026_11_29_0003_listing_imports';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0002_map_search': m0025,
   '2026_11_28_0003_saved_search_matches_unkeyed': m0026,
   '2026_11_29_0001_enquiries_about_listings': m0027,
+  '2026_11_29_0003_listing_imports': m0028,
 };

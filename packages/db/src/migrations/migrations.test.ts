@@ -26,6 +26,8 @@ const TABLES = [
   'listing_applications',
   'listing_availability_tokens',
   'listing_flags',
+  'listing_import_rows',
+  'listing_imports',
   'messages',
   'notices',
   'notification_reads',

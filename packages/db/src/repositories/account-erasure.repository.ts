@@ -59,6 +59,8 @@ export async function eraseAccount(
   await trx.deleteFrom('wishlists').where('user_id', '=', user.id).execute();
   await trx.deleteFrom('recently_viewed').where('user_id', '=', user.id).execute();
   await trx.deleteFrom('saved_searches').where('user_id', '=', user.id).execute();
+  // Imported files' rows (the listings as uploaded) go with their imports; the applications made stay as others do.
+  await trx.deleteFrom('listing_imports').where('user_id', '=', user.id).execute();
   await trx.deleteFrom('payout_accounts').where('user_id', '=', user.id).execute();
   await trx.deleteFrom('notification_reads').where('user_id', '=', user.id).execute();
   // Notices addressed to the user alone (decisions on their applications); broadcasts are nobody's.

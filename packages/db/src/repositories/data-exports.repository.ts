@@ -2,6 +2,7 @@ import type { DataExportStatus } from '@ile/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../database';
 import type { DataExport } from '../schema';
+import { listingImportsOf } from './listing-imports.repository';
 import { recentlyViewedOf } from './recently-viewed.repository';
 import { reportsBy } from './reports.repository';
 import { savedSearchesOf } from './saved-searches.repository';
@@ -480,6 +481,7 @@ export function collectUserData(db: Executor, userId: string) {
         recently_viewed: await recentlyViewedOf(trx, userId),
         saved_searches: await savedSearchesOf(trx, userId),
         listing_applications: await listingApplicationsOf(trx, userId),
+        listing_imports: await listingImportsOf(trx, userId),
         agent_applications: applications.agent,
         agency_applications: applications.agency,
         student_applications: applications.student,

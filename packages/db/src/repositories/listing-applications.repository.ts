@@ -1,3 +1,4 @@
+import type { CreateListingApplicationBody } from '@ile/shared';
 import type { Executor } from '../database';
 import type { ListingApplicationImage, NewListingApplication, NewListingApplicationImage } from '../schema';
 
@@ -39,6 +40,56 @@ export async function countListingApplicationsByStatus(
     .groupBy('status')
     .execute();
   return rows.map((row) => ({ status: row.status, n: Number(row.n) }));
+}
+
+/** A listing application's checked fields (from the wizard or a CSV row), without its pictures. */
+export type ListingApplicationInput = Omit<CreateListingApplicationBody, 'images' | 'userId' | 'status'>;
+
+/** The row of a new application: always `pending`, whatever the client said. */
+export function newListingApplication(
+  id: string,
+  userId: string,
+  body: ListingApplicationInput,
+): NewListingApplication {
+  return {
+    id,
+    user_id: userId,
+    status: 'pending',
+    title: body.title,
+    description: body.description,
+    detailed_description: body.detailedDescription ?? null,
+    highlight_one: body.highlightOne ?? null,
+    highlight_two: body.highlightTwo ?? null,
+    highlight_three: body.highlightThree ?? null,
+    additional_fees: body.additionalFees ?? null,
+    bedrooms: body.bedrooms ?? 0,
+    bathrooms: body.bathrooms ?? 0,
+    year_built: body.yearBuilt ?? null,
+    land_size: body.landSize ?? null,
+    building_size: body.buildingSize ?? null,
+    parking_size: body.parkingSize ?? null,
+    garage_size: body.garageSize ?? null,
+    heating_type: body.heatingType ?? null,
+    cooling_type: body.coolingType ?? null,
+    basement: body.basement,
+    exterior_features: body.exteriorFeatures,
+    flooring_type: body.flooringType ?? null,
+    ownership_type: body.ownershipType,
+    property_type: body.propertyType,
+    category: body.category,
+    mobile_phone: body.mobilePhone,
+    occupancy: body.occupancy,
+    parking: body.parking,
+    address: body.address,
+    city: body.city ?? null,
+    state: body.state,
+    state_code: body.stateCode,
+    country: body.country,
+    price: body.price,
+    currency: body.currency,
+    duration: body.duration,
+    amenities: body.amenities,
+  };
 }
 
 export async function insertListingApplication(db: Executor, values: NewListingApplication): Promise<void> {

@@ -13,6 +13,7 @@ import type { ListingApplicationImagesTable } from './listing-application-images
 import type { ListingApplicationsTable } from './listing-applications';
 import type { ListingAvailabilityTokensTable } from './listing-availability-tokens';
 import type { ListingFlagsTable } from './listing-flags';
+import type { ListingImportRowsTable, ListingImportsTable } from './listing-imports';
 import type { MessagesTable } from './messages';
 import type { NoticesTable } from './notices';
 import type { NotificationReadsTable } from './notification-reads';
@@ -68,6 +69,8 @@ export interface Database {
   profile_views: ProfileViewsTable;
   wishlists: WishlistsTable;
   recently_viewed: RecentlyViewedTable;
+  listing_imports: ListingImportsTable;
+  listing_import_rows: ListingImportRowsTable;
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
   reviews: ReviewsTable;
@@ -109,6 +112,7 @@ export type * from './listing-application-images';
 export type * from './listing-applications';
 export type * from './listing-columns';
 export type * from './listing-flags';
+export type * from './listing-imports';
 export type * from './messages';
 export type * from './notices';
 export type * from './notification-reads';

@@ -38,7 +38,12 @@ import {
   YearBuiltInput,
 } from './listing-fields';
 import { PropertySchema } from './property';
-import { REFINE_ALWAYS, requireTypeFields, withoutAbsentFields } from './property-type-fields';
+import {
+  REFINE_ALWAYS,
+  requireTypeFields,
+  type TypeDependentField,
+  withoutAbsentFields,
+} from './property-type-fields';
 import { PaginationQuery, paginated } from './query';
 
 /**
@@ -93,28 +98,38 @@ export const ListingApplicationFields = z.object({
 });
 
 /**
+ * The wizard's cross-field checks and normalisation, for its own fields or any schema built from them (the
+ * bulk import's CSV row): rooms and finishes by property type, `state` as a region of `country` (giving its
+ * name and `stateCode`), SLL prices in SLE.
+ */
+export function checkedListingFields<Fields extends z.ZodType<ListingCoreFields>>(fields: Fields) {
+  return fields.superRefine(requireTypeFields(), REFINE_ALWAYS).transform((values: z.output<Fields>, ctx) => {
+    const body = withoutAbsentFields(values);
+    const region = findRegion(body.country, body.state);
+    if (!region) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state or district of the country' });
+      return z.NEVER;
+    }
+    const priced = normaliseLeonePrice(body);
+    if (priced.price <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must be greater than 0' });
+      return z.NEVER;
+    }
+    return { ...priced, state: region.name, stateCode: region.code };
+  });
+}
+type ListingCoreFields = Pick<
+  z.output<typeof ListingApplicationFields>,
+  'country' | 'state' | 'price' | 'currency' | 'propertyType' | TypeDependentField
+>;
+
+/**
  * POST /api/v1/applications/property: the become-a-host form. Required fields follow part 1 §5, plus
  * `mobilePhone` (the contact dialog needs it), except that rooms and finishes follow the property type
  * (property-type-fields.ts): a plot of land has none, and they are dropped if sent. `state` is a region code or name of `country` and comes out
  * as the region's name, with its code as `stateCode`; a price in SLL comes out in SLE. Sizes are in m².
  */
-export const CreateListingApplicationBody = ListingApplicationFields.superRefine(
-  requireTypeFields(),
-  REFINE_ALWAYS,
-).transform((fields, ctx) => {
-  const body = withoutAbsentFields(fields);
-  const region = findRegion(body.country, body.state);
-  if (!region) {
-    ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state or district of the country' });
-    return z.NEVER;
-  }
-  const priced = normaliseLeonePrice(body);
-  if (priced.price <= 0) {
-    ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must be greater than 0' });
-    return z.NEVER;
-  }
-  return { ...priced, state: region.name, stateCode: region.code };
-});
+export const CreateListingApplicationBody = checkedListingFields(ListingApplicationFields);
 export type CreateListingApplicationBody = z.infer<typeof CreateListingApplicationBody>;
 export type CreateListingApplicationInput = z.input<typeof CreateListingApplicationBody>;
 

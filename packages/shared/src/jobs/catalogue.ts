@@ -52,6 +52,8 @@ export const EVENT_CATALOGUE = {
     job(QUEUES.listings, JOBS.listings.flagDuplicateListings),
   ),
   'listing_application.decided': consumers(applicationDecision),
+  // Each valid row's photos are fetched from their URLs, then the row becomes a listing application.
+  'listing_import.confirmed': consumers(job(QUEUES.images, JOBS.images.importListings)),
   'agent_application.submitted': APPLICATION_SUBMITTED,
   'agent_application.decided': consumers(applicationDecision),
   'agency_application.submitted': APPLICATION_SUBMITTED,

@@ -29,6 +29,8 @@ export const OUTBOX_EVENT_PAYLOADS = {
   'user.data_export_requested': z.object({ userId: IdSchema, exportId: IdSchema }),
   'listing_application.submitted': z.object(submitted),
   'listing_application.decided': z.object({ ...decided, propertyId: IdSchema.nullable() }),
+  /** A bulk import's owner confirmed it: its valid rows wait for their photos (listing_import_rows). */
+  'listing_import.confirmed': z.object({ importId: IdSchema, userId: IdSchema }),
   'agent_application.submitted': z.object(submitted),
   'agent_application.decided': z.object(decided),
   'agency_application.submitted': z.object(submitted),

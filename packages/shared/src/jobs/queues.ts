@@ -22,6 +22,7 @@ export const JOBS = {
     sweepMissingVariants: 'sweep-missing-variants',
     checkApplicationPhotos: 'check-application-photos',
     renderLinkPreview: 'render-link-preview',
+    importListings: 'import-listings',
   },
   email: {
     sendVerification: 'send-verification',

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '@ile/db';
 import { unsubscribeToken } from '@ile/db/alerts/unsubscribe-token';
+import { insertListingImport } from '@ile/db/repositories/listing-imports.repository';
 import { findSavedSearchLink, insertSavedSearch } from '@ile/db/repositories/saved-searches.repository';
+import { importRowCells } from '@ile/shared/testing/listing-csv';
 import { PASSWORD } from '../helpers/accounts';
 import { createProperty } from '../helpers/listings';
 import { type Person, sharedPasswordHash, uniquePhone } from './cast';
@@ -74,6 +76,28 @@ export function freshFactory(db: Db, adminId: string, agentId: string) {
     },
     async listingApplication(owner: Person) {
       return (await pendingApplicationOf(db, owner)).applicationId;
+    },
+    /** A checked (unconfirmed) bulk import of one valid row. */
+    async listingImport(owner: Person) {
+      const id = randomUUID();
+      const cells = importRowCells(
+        1,
+        ['a', 'b', 'c'].map((n) => `https://photos.example.com/${n}.jpg`),
+      );
+      await insertListingImport(db, { id, user_id: owner.id, status: 'checked' }, [
+        {
+          import_id: id,
+          row_number: 1,
+          title: cells.title ?? null,
+          cells: JSON.stringify({ title: cells.title }),
+          errors: null,
+          status: 'ready',
+          photo_count: 3,
+          failure: null,
+          application_id: null,
+        },
+      ]);
+      return id;
     },
     /** A pending application by a fresh applicant (one pending application per kind and account). */
     async application(kind: 'agent' | 'agency' | 'student') {

@@ -3,6 +3,7 @@ import { issuePasswordResetOtp } from '@ile/db/repositories/auth-tokens.reposito
 import { issueAvailabilityToken } from '@ile/db/repositories/listing-availability.repository';
 import { makeNoisyPicture, makePictureDataUrl } from '@ile/db/testing/pictures';
 import { validListingApplication } from '@ile/shared/testing/fixtures';
+import { csvDataUrl, csvOf, importRowCells } from '@ile/shared/testing/listing-csv';
 import { PASSWORD } from '../helpers/accounts';
 import { CALLERS, uniquePhone } from './cast';
 import {
@@ -810,6 +811,40 @@ const SAVED_SEARCHES: RouteEntry[] = [
   },
 ];
 
+/** Bulk import of listings from a CSV (/manage/import). */
+const IMPORTS: RouteEntry[] = [
+  {
+    route: 'POST /api/v1/manage/imports',
+    call: () => ({
+      url: '/api/v1/manage/imports',
+      payload: {
+        file: csvDataUrl(
+          csvOf([
+            importRowCells(
+              1,
+              ['1', '2', '3'].map((n) => `https://photos.example.com/${n}.jpg`),
+            ),
+          ]),
+        ),
+      },
+    }),
+    expect: { ...signedIn(201), Admin: 403, Reviewer: 403, Support: 403 },
+    why: 'owners, agents and agencies may list, so they may import; staff accounts list nothing',
+  },
+  {
+    route: 'GET /api/v1/manage/imports/:importId',
+    call: async ({ fresh, owner }) => ({ url: `/api/v1/manage/imports/${await fresh.listingImport(owner)}` }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/v1/manage/imports/:importId/confirm',
+    call: async ({ fresh, owner }) => ({
+      url: `/api/v1/manage/imports/${await fresh.listingImport(owner)}/confirm`,
+    }),
+    expect: ownerOnly(200, 404),
+  },
+];
+
 export const SITE_ROUTES: RouteEntry[] = [
   ...AUTH,
   ...ACCOUNT,
@@ -817,6 +852,7 @@ export const SITE_ROUTES: RouteEntry[] = [
   ...LISTINGS,
   ...DIRECTORY,
   ...APPLICATIONS,
+  ...IMPORTS,
   ...PAYMENTS,
   ...MESSAGING,
   ...SAVED_SEARCHES,

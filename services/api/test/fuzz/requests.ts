@@ -1,3 +1,5 @@
+import { LISTING_IMPORT_COLUMNS } from '@ile/shared';
+import { csvOf, importRowCells } from '@ile/shared/testing/listing-csv';
 import fc from 'fast-check';
 import type { RegisteredRoute } from '../../src/lib/route-registry';
 import { HOSTILE_TEXT, hostileString, PATH_PAYLOADS } from './hostile-inputs';
@@ -259,11 +261,82 @@ const MALFORMED_JSON = [
 /** Over every default body limit (1 MiB). */
 const OVERSIZED = JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 512) });
 
+/** The first string field of a body that holds a CSV file (the listings import), if any. */
+function csvFieldOf(schema: JsonSchema): string | undefined {
+  return Object.entries(schema.properties ?? {}).find(
+    ([, property]) => property.contentMediaType === 'text/csv',
+  )?.[0];
+}
+
+/**
+ * CSV files for a route that takes one: the template's columns with valid, hostile and broken cells, unknown
+ * columns, broken quoting, binary bytes, and over the row limit; sent as a multipart file and as a data URL.
+ */
+function csvBodies(field: string): fc.Arbitrary<Body> {
+  const cell = fc.oneof(
+    fc.constantFrom(...Object.values(importRowCells(1, ['https://photos.example.com/1.jpg']))),
+    hostileString,
+    fc.constantFrom(
+      'http://127.0.0.1/a.jpg|http://169.254.169.254/|http://[::1]/x',
+      '"',
+      '""',
+      '\r\n',
+      '=cmd|"/c calc"!A1',
+      '-1e309',
+      'NaN',
+    ),
+  );
+  const columns = LISTING_IMPORT_COLUMNS.map(({ column }) => column);
+  const header = fc.oneof(
+    { weight: 4, arbitrary: fc.constant(columns) },
+    { weight: 1, arbitrary: fc.subarray(columns, { minLength: 1 }) },
+    { weight: 1, arbitrary: fc.tuple(fc.constant(columns), hostileString).map(([c, x]) => [...c, x]) },
+  );
+  const text = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(header, fc.array(fc.array(cell, { maxLength: columns.length + 2 }), { maxLength: 6 }))
+        .map(([head, rows]) =>
+          csvOf(
+            rows.map((cells) => Object.fromEntries(head.map((c, i) => [c, cells[i] ?? '']))),
+            head,
+          ),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        'title\r\n"unclosed',
+        'title,price\r\n"a"b,1\r\n',
+        '\uFEFFtitle\r\nx\r\n',
+        csvOf(
+          Array.from({ length: 501 }, (_, i) => ({ title: `t${i}` })),
+          ['title'],
+        ),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
+    },
+  );
+  return fc.tuple(text, fc.boolean()).map(([csv, asMultipart]) => {
+    const dataUrl = `data:text/csv;base64,${Buffer.from(csv, 'latin1').toString('base64')}`;
+    return asMultipart
+      ? multipart('csv multipart', { [field]: dataUrl })
+      : json('csv json', { [field]: dataUrl });
+  });
+}
+
 function bodyOf(route: FuzzRoute, know: Knowledge): fc.Arbitrary<Body> {
   const schema = route.body ?? { type: 'object', properties: {} };
   const valid = validValue(schema, know);
   const broken = brokenInput(schema, know, true);
+  const csvField = csvFieldOf(schema);
   return fc.oneof(
+    ...(csvField ? [{ weight: 6, arbitrary: csvBodies(csvField) }] : []),
     { weight: 3, arbitrary: valid.map((v) => json('json valid', v)) },
     { weight: 6, arbitrary: broken.map((v) => json('json broken', v)) },
     {

@@ -21,6 +21,8 @@ export interface JsonSchema {
   const?: unknown;
   format?: string;
   pattern?: string;
+  /** A string field holding a file of this type (as a data URL): the fuzzer also sends such files. */
+  contentMediaType?: string;
   minLength?: number;
   maxLength?: number;
   minimum?: number;

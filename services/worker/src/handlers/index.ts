@@ -25,6 +25,7 @@ import { checkApplicationPhotosHandler } from './images/check-application-photos
 import { generatePropertyVariantsHandler } from './images/generate-property-variants.handler';
 import { renderLinkPreviewHandler } from './images/render-link-preview.handler';
 import { sweepMissingVariantsHandler } from './images/sweep-missing-variants.handler';
+import { importListingsHandler } from './imports/import-listings.handler';
 import { flagDuplicateListingsHandler } from './listings/flag-duplicate-listings.handler';
 import { sweepListingAvailabilityHandler } from './listings/sweep-listing-availability.handler';
 import { refreshRatesHandler } from './rates/refresh-rates.handler';
@@ -53,6 +54,7 @@ export const handlers: AnyJobHandler[] = [
   sweepMissingVariantsHandler,
   checkApplicationPhotosHandler,
   renderLinkPreviewHandler,
+  importListingsHandler,
   refreshRatesHandler,
   geocodePropertyHandler,
   sweepListingAvailabilityHandler,

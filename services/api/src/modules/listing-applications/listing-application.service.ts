@@ -8,6 +8,7 @@ import {
   listListingApplicationImages,
   listUserListingApplications,
   lockUserListingApplication,
+  newListingApplication,
 } from '@ile/db/repositories/listing-applications.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import { type CreateListingApplicationBody, outboxEvent, type PropertyApplicationItem } from '@ile/shared';
@@ -34,45 +35,7 @@ export function createListingApplicationService(db: Db, privateStorage: Storage)
         'images',
       );
       await db.transaction().execute(async (trx) => {
-        await insertListingApplication(trx, {
-          id,
-          user_id: userId,
-          status: 'pending',
-          title: body.title,
-          description: body.description,
-          detailed_description: body.detailedDescription ?? null,
-          highlight_one: body.highlightOne ?? null,
-          highlight_two: body.highlightTwo ?? null,
-          highlight_three: body.highlightThree ?? null,
-          additional_fees: body.additionalFees ?? null,
-          bedrooms: body.bedrooms ?? 0,
-          bathrooms: body.bathrooms ?? 0,
-          year_built: body.yearBuilt ?? null,
-          land_size: body.landSize ?? null,
-          building_size: body.buildingSize ?? null,
-          parking_size: body.parkingSize ?? null,
-          garage_size: body.garageSize ?? null,
-          heating_type: body.heatingType ?? null,
-          cooling_type: body.coolingType ?? null,
-          basement: body.basement,
-          exterior_features: body.exteriorFeatures,
-          flooring_type: body.flooringType ?? null,
-          ownership_type: body.ownershipType,
-          property_type: body.propertyType,
-          category: body.category,
-          mobile_phone: body.mobilePhone,
-          occupancy: body.occupancy,
-          parking: body.parking,
-          address: body.address,
-          city: body.city ?? null,
-          state: body.state,
-          state_code: body.stateCode,
-          country: body.country,
-          price: body.price,
-          currency: body.currency,
-          duration: body.duration,
-          amenities: body.amenities,
-        });
+        await insertListingApplication(trx, newListingApplication(id, userId, body));
         await insertListingApplicationImages(
           trx,
           originals.map((original, position) => ({

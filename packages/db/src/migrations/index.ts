@@ -24,8 +24,9 @@ import * as m0023 from './2026_11_27_0007_recently_viewed';
 import * as m0024 from './2026_11_28_0001_saved_searches';
 import * as m0025 from './2026_11_28_0002_map_search';
 import * as m0026 from './2026_11_28_0003_saved_search_matches_unkeyed';
-import * as m0027 from './2026_11_29_0001_enquiries_about_listings';
-import * as m0028 from './2026_11_29_0003_listing_imports';
+import * as m0027 from './2026_11_28_0004_map_count_custom_plans';
+import * as m0028 from './2026_11_29_0001_enquiries_about_listings';
+import * as m0029 from './2026_11_29_0003_listing_imports';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0001_saved_searches': m0024,
   '2026_11_28_0002_map_search': m0025,
   '2026_11_28_0003_saved_search_matches_unkeyed': m0026,
-  '2026_11_29_0001_enquiries_about_listings': m0027,
-  '2026_11_29_0003_listing_imports': m0028,
+  '2026_11_28_0004_map_count_custom_plans': m0027,
+  '2026_11_29_0001_enquiries_about_listings': m0028,
+  '2026_11_29_0003_listing_imports': m0029,
 };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { withIndexesDeferred } from './bulk-load';
+import { withIndexesDeferred, withMapCountsDeferred } from './bulk-load';
 import { ColumnBatch } from './column-batch';
 
 const TABLES = ['properties', 'property_images', 'property_image_variants'];
@@ -49,6 +49,52 @@ describe('bulk loading helpers', () => {
       ),
     ).rejects.toThrow('load failed');
     expect(await definitions()).toEqual(before);
+  });
+
+  it('loads without the map counters, then counts every cell once and turns the counters back on', async () => {
+    const { id: ownerId } = await test.db
+      .insertInto('users')
+      .values({ email: 'mapper@example.test', password_hash: 'x', first_name: 'M', last_name: 'P' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const insertListing = (title: string, latitude: number) => sql`
+      INSERT INTO properties (owner_id, title, description, address, state, state_code, country, price, currency,
+        duration, category, property_type, status, latitude, longitude)
+      VALUES (${ownerId}, ${title}, 'd', 'a', 'Lagos', 'LA', 'NG', 1000, 'NGN', 'year', 'rental', 'residential',
+        'published', ${latitude}, 3.4)`;
+    const counted = async () => {
+      const { rows } = await sql<{ n: number }>`
+        SELECT coalesce(sum(listings), 0)::int AS n FROM property_map_totals WHERE level = 0`.execute(
+        test.db,
+      );
+      return rows[0]?.n;
+    };
+    const before = await counted();
+    await test.db.transaction().execute((trx) =>
+      withMapCountsDeferred(trx, async () => {
+        await insertListing('Bulk one', 6.45).execute(trx);
+        await insertListing('Bulk two', 6.5).execute(trx);
+        const { rows } = await sql<{ n: number }>`
+          SELECT coalesce(sum(listings), 0)::int AS n FROM property_map_totals WHERE level = 0`.execute(trx);
+        expect(rows[0]?.n).toBe(before);
+      }),
+    );
+    expect(await counted()).toBe((before ?? 0) + 2);
+    // The triggers count again after the load.
+    await insertListing('Later', 6.6).execute(test.db);
+    expect(await counted()).toBe((before ?? 0) + 3);
+  });
+
+  it('plans the map counters on every call, so a big statement is never planned for a small one', async () => {
+    const { rows } = await sql<{ name: string; config: string[] | null }>`
+      SELECT proname AS name, proconfig AS config FROM pg_proc WHERE proname LIKE 'property_map_count_%'
+        AND proname <> 'property_map_count_truncated' ORDER BY 1`.execute(test.db);
+    expect(rows).toEqual(
+      ['deleted', 'inserted', 'updated'].map((kind) => ({
+        name: `property_map_count_${kind}`,
+        config: ['plan_cache_mode=force_custom_plan'],
+      })),
+    );
   });
 
   it('round-trips awkward text through a column batch', async () => {

@@ -42,6 +42,30 @@ export async function withIndexesDeferred<T>(
   return result;
 }
 
+/** The map's summary triggers on `properties` (migration 2026_11_28_0002_map_search). */
+const MAP_COUNT_TRIGGERS = [
+  'properties_map_count_inserted',
+  'properties_map_count_updated',
+  'properties_map_count_deleted',
+];
+
+/**
+ * Runs `load` with the map's summary triggers off, then counts the summaries once from `properties`
+ * (`property_map_recount()`): a bulk load of a million listings upserts ~30 summary rows per listing through
+ * the triggers, where one recount groups them all. Inside the caller's transaction, like the indexes above.
+ */
+export async function withMapCountsDeferred<T>(db: Kysely<Database>, load: () => Promise<T>): Promise<T> {
+  const each = (verb: 'DISABLE' | 'ENABLE') =>
+    sql.raw(
+      `ALTER TABLE properties ${MAP_COUNT_TRIGGERS.map((name) => `${verb} TRIGGER ${name}`).join(', ')}`,
+    );
+  await each('DISABLE').execute(db);
+  const result = await load();
+  await each('ENABLE').execute(db);
+  await sql`SELECT property_map_recount()`.execute(db);
+  return result;
+}
+
 async function readDefinitions(db: Kysely<Database>, tables: readonly string[]): Promise<Definition[]> {
   const { rows: constraints } = await sql<{ name: string; table: string; type: string; ddl: string }>`
     SELECT c.conname AS name, c.conrelid::regclass::text AS table, c.contype AS type,

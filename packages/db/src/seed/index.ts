@@ -5,7 +5,7 @@ import { createStorages, storageConfigFromEnv } from '../storage/create-storage'
 import type { Storage } from '../storage/storage';
 import { createActivity } from './activity';
 import { createApplicationFiles } from './application-files';
-import { withIndexesDeferred } from './bulk-load';
+import { withIndexesDeferred, withMapCountsDeferred } from './bulk-load';
 import { clearSeedData, countRealUsers, SeedRefusedError } from './clear';
 import { createCommunity } from './community';
 import { DEMO_PASSWORD } from './demo-accounts';
@@ -142,7 +142,11 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     };
     const { written, activity, variants } =
       count >= DEFER_INDEXES_FROM && truncated
-        ? await withIndexesDeferred(trx, LISTING_TABLES, load)
+        ? await withMapCountsDeferred(trx, async () => {
+            const loaded = await withIndexesDeferred(trx, LISTING_TABLES, load);
+            phase('counting listings per map cell');
+            return loaded;
+          })
         : await load();
 
     phase('creating reviews, notices, tickets and messages');

@@ -23,6 +23,7 @@ import * as m0022 from './2026_11_27_0006_price_history_and_similar';
 import * as m0023 from './2026_11_27_0007_recently_viewed';
 import * as m0024 from './2026_11_28_0001_saved_searches';
 import * as m0025 from './2026_11_28_0002_map_search';
+import * as m0026 from './2026_11_29_0002_listing_performance';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0007_recently_viewed': m0023,
   '2026_11_28_0001_saved_searches': m0024,
   '2026_11_28_0002_map_search': m0025,
+  '2026_11_29_0002_listing_performance': m0026,
 };

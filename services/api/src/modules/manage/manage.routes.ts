@@ -5,9 +5,11 @@ import {
   DashboardDataSchema,
   DeletePropertyParams,
   IMAGE_UPLOAD_RULES,
+  ListingPerformanceParams,
+  ListingPerformanceResponse,
   MESSAGES,
   MessageEnvelope,
-  PaginationQuery,
+  MyListingsQuery,
   pageCount,
   successEnvelope,
   UserIdParams,
@@ -19,6 +21,7 @@ import { UnauthorizedError } from '../../lib/errors';
 import { ownUserId } from '../../lib/own-user-id';
 import { HOUR, perUser } from '../../plugins/external/rate-limit';
 import { createManageService, type Manager } from './manage.service';
+import { createPerformanceService } from './performance.service';
 
 const tags = ['manage listings'];
 const security = [{ bearerAuth: [] }];
@@ -100,7 +103,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   );
 }
 
-/** "My Listings", under /api/v1/agent: the caller's own listings only. */
+/** "My Listings", under /api/v1/agent: the caller's own listings and, for an agency, its agents'. */
 export async function myListingsRoutes(app: FastifyInstance) {
   const manage = serviceOf(app);
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -110,9 +113,10 @@ export async function myListingsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The caller's listings in every state, newest first",
+        summary:
+          "The caller's listings in every state (an agency's: its affiliated agents' too, read-only) with their 30-day figures; newest first, or sorted by a figure",
         params: UserIdParams,
-        querystring: PaginationQuery,
+        querystring: MyListingsQuery,
         response: { 200: successEnvelope(AgentListingsResponse) },
       },
     },
@@ -129,5 +133,28 @@ export async function myListingsRoutes(app: FastifyInstance) {
         },
       };
     },
+  );
+}
+
+/** A listing's performance page, under /api/v1/manage. */
+export async function listingPerformanceRoutes(app: FastifyInstance) {
+  const performance = createPerformanceService(app.db);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/listings/:propertyId/performance',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A listing's daily views, saves, phone reveals and enquiries over 90 days, and the medians of similar listings (its owner, its agent, or the agent's agency)",
+        params: ListingPerformanceParams,
+        response: { 200: successEnvelope(ListingPerformanceResponse) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await performance.performance(ownUserId(request), request.params.propertyId),
+    }),
   );
 }

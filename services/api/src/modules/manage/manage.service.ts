@@ -5,9 +5,12 @@ import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import { recordPriceChange } from '@ile/db/repositories/price-changes.repository';
 import {
   countManagedListings,
+  listManagedListings,
+  sumManagedFigures,
+} from '@ile/db/repositories/managed-listings.repository';
+import {
   countOwnedListings,
   deleteProperty,
-  listManagedListings,
   lockProperty,
   updateProperty,
 } from '@ile/db/repositories/properties.repository';
@@ -21,6 +24,7 @@ import {
   type AdminUpdatePropertyBody,
   type DashboardData,
   type ManagedProperty,
+  type MyListingsQuery,
   outboxEvent,
 } from '@ile/shared';
 import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
@@ -135,10 +139,12 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
 
   return {
     async dashboard(userId: string): Promise<DashboardData> {
-      const [listings, applications] = await Promise.all([
+      const [listings, applications, figures] = await Promise.all([
         countOwnedListings(db, userId),
         countListingApplicationsByStatus(db, userId),
+        sumManagedFigures(db, userId),
       ]);
+      const { teamListings, ...last30Days } = figures;
       const count = (status: string) => applications.find((row) => row.status === status)?.n ?? 0;
       return {
         totalListings: listings,
@@ -146,16 +152,23 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
         pendingApplications: count('pending'),
         approvedApplications: count('successful'),
         rejectedApplications: count('unsuccessful'),
+        teamListings,
+        last30Days,
       };
     },
 
-    /** The caller's listings in every state but deleted, newest first: as owner, or as the agent on them. */
-    async myListings(
-      userId: string,
-      page: { page: number; size: number },
-    ): Promise<{ items: ManagedProperty[]; total: number }> {
+    /**
+     * The caller's listings in every state but deleted (as owner, or as the agent on them) and, for an agency,
+     * its affiliated agents' (read-only), with their 30-day figures; newest first or by a figure.
+     */
+    async myListings(userId: string, query: MyListingsQuery): Promise<{ items: ManagedProperty[]; total: number }> {
       const [rows, total] = await Promise.all([
-        listManagedListings(db, userId, { offset: (page.page - 1) * page.size, limit: page.size }),
+        listManagedListings(db, userId, {
+          offset: (query.page - 1) * query.size,
+          limit: query.size,
+          sort: query.sort ?? 'newest',
+          order: query.order ?? 'desc',
+        }),
         countManagedListings(db, userId),
       ]);
       const cards = await toCards(db, rows, userId);
@@ -173,6 +186,9 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
           garage_size: size(row.garage_size),
           parking_size: size(row.parking_size),
           ...(row.mobile_phone ? { mobile_phone: row.mobile_phone } : {}),
+          last30Days: { views: row.views, saves: row.saves, reveals: row.reveals, enquiries: row.enquiries },
+          access: row.own ? ('own' as const) : ('team' as const),
+          listedBy: row.listed_by,
         };
       });
       return { items, total };

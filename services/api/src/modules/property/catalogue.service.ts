@@ -1,4 +1,9 @@
 import type { Db } from '@ile/db';
+import {
+  countListingReveal,
+  countListingView,
+  recordContactReveal,
+} from '@ile/db/repositories/listing-figures.repository';
 import { listPriceHistory } from '@ile/db/repositories/price-changes.repository';
 import {
   type CardRow,
@@ -87,6 +92,16 @@ export function createCatalogueService(source: Db | Reads) {
     return [...recent, ...popular.filter((row) => !seen.has(row.id))].slice(0, TRENDING_SIZE);
   });
 
+  /**
+   * The listing's phone goes to a signed-in person who is not its manager: a contact reveal, counted once per
+   * person per listing per day (recordContactReveal) in the transaction that records it.
+   */
+  async function countReveal(propertyId: string, viewerKey: string): Promise<void> {
+    await reads.own.transaction().execute(async (trx) => {
+      if (await recordContactReveal(trx, propertyId, viewerKey)) await countListingReveal(trx, propertyId);
+    });
+  }
+
   return {
     async display(viewerId?: string): Promise<HomeDisplayResponse> {
       const sections = await loadSections();
@@ -131,6 +146,7 @@ export function createCatalogueService(source: Db | Reads) {
         listPriceHistory(source, row.id, PRICE_HISTORY_LIMIT),
       ]);
       const showPhone = viewer.userId !== undefined && (mayManage || (await phoneAllowed()));
+      if (showPhone && !mayManage && row.mobile_phone) await countReveal(row.id, viewer.key);
       return toPropertyDetail(
         row,
         images.get(row.id) ?? { images: [], image_set: [] },
@@ -182,6 +198,7 @@ export function createCatalogueService(source: Db | Reads) {
         if (views === undefined) throw new NotFoundError('Property not found');
         if (viewer.userId) await recordRecentlyViewed(trx, viewer.userId, [{ propertyId }]);
         if (!(await recordPropertyView(trx, propertyId, viewerKey))) return { counted: false, views };
+        await countListingView(trx, propertyId);
         return { counted: true, views: await incrementPropertyViews(trx, propertyId) };
       });
     },

@@ -62,6 +62,11 @@ export interface ManagedPage {
  * The page is chosen on ids and figures alone (no wide rows in the sort), then its rows are read by key.
  */
 export function listManagedListings(db: Executor, userId: string, page: ManagedPage) {
+  return managedListingsStatement(db, userId, page).execute();
+}
+
+/** listManagedListings' statement, unexecuted (the bench explains it). */
+export function managedListingsStatement(db: Executor, userId: string, page: ManagedPage) {
   const direction = page.order;
   const sortColumn = page.sort === 'newest' ? 'created_at' : page.sort;
   const chosen = db
@@ -102,8 +107,7 @@ export function listManagedListings(db: Executor, userId: string, page: ManagedP
     ])
     .orderBy(page.sort === 'newest' ? 'm.created_at' : `m.${page.sort}`, direction)
     .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .execute();
+    .orderBy('m.id', 'desc');
 }
 
 export async function countManagedListings(db: Executor, userId: string): Promise<number> {

@@ -380,6 +380,19 @@ const LISTINGS: RouteEntry[] = [
     route: 'GET /api/v1/agent/agent-listings/:userId',
     call: ({ owner }) => ({ url: `/api/v1/agent/agent-listings/${owner.id}` }),
     expect: ownerOnly(200, 403),
+    variants: [
+      {
+        name: 'sorted by a 30-day figure',
+        call: ({ owner }) => ({ url: `/api/v1/agent/agent-listings/${owner.id}?sort=enquiries&order=asc` }),
+        expect: ownerOnly(200, 403),
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/manage/listings/:propertyId/performance',
+    call: ({ s }) => ({ url: `/api/v1/manage/listings/${s.propertyId}/performance` }),
+    expect: ownerOnly(200, 404),
+    why: 'only the listing’s owner, its agent and that agent’s agency see its figures; staff use the console',
   },
   {
     route: 'GET /api/v1/property/search',

@@ -1,13 +1,13 @@
 import { type Db, type Executor, type Property, removeUnreferenced, type Storage } from '@ile/db';
 import { insertAuditRow } from '@ile/db/repositories/audit-log.repository';
 import { countListingApplicationsByStatus } from '@ile/db/repositories/listing-applications.repository';
-import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
-import { recordPriceChange } from '@ile/db/repositories/price-changes.repository';
 import {
   countManagedListings,
   listManagedListings,
   sumManagedFigures,
 } from '@ile/db/repositories/managed-listings.repository';
+import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import { recordPriceChange } from '@ile/db/repositories/price-changes.repository';
 import {
   countOwnedListings,
   deleteProperty,
@@ -161,7 +161,10 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
      * The caller's listings in every state but deleted (as owner, or as the agent on them) and, for an agency,
      * its affiliated agents' (read-only), with their 30-day figures; newest first or by a figure.
      */
-    async myListings(userId: string, query: MyListingsQuery): Promise<{ items: ManagedProperty[]; total: number }> {
+    async myListings(
+      userId: string,
+      query: MyListingsQuery,
+    ): Promise<{ items: ManagedProperty[]; total: number }> {
       const [rows, total] = await Promise.all([
         listManagedListings(db, userId, {
           offset: (query.page - 1) * query.size,

@@ -24,8 +24,8 @@ import {
   PropertyTypeSchema,
 } from './listing-fields';
 import { PropertyCardSchema } from './property';
-import { PaginationQuery, queryEnum } from './query';
 import { REFINE_ALWAYS, requireTypeFields, withoutAbsentFields } from './property-type-fields';
+import { PaginationQuery, queryEnum } from './query';
 
 /** POST /api/v1/user/dashboard-data. */
 export const DashboardDataBody = z.object({ userId: IdSchema.optional() });

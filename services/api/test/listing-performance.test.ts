@@ -219,6 +219,18 @@ describe('listing performance', () => {
       expect(data.similar).toEqual({ listings: 3, median: { views: 2, saves: 0, reveals: 0, enquiries: 0 } });
     });
 
+    it('has nothing to compare a listing with when it is alone in its state and category', async () => {
+      const alone = {
+        country: 'SL' as const,
+        state: 'Bombali',
+        state_code: 'BO',
+        category: 'hostel' as const,
+      };
+      const { id } = await createProperty(db(), owner.id, { ...alone, currency: 'SLE' }, 0);
+      const res = await performance(id, ownerSession);
+      expect(res.json().data.similar).toBeNull();
+    });
+
     it('is 404 for anyone else’s listing, a deleted one or none; 401 without a token; 400 for a bad id', async () => {
       const { id } = await createProperty(db(), owner.id, {}, 0);
       const deleted = await createProperty(db(), owner.id, { status: 'deleted' }, 0);

@@ -49,8 +49,9 @@ export function createPerformanceService(db: Db) {
         },
         days,
         last30Days,
+        // A published listing is one of its own group: alone in it, it has nothing to compare with.
         similar:
-          peers.listings === 0
+          peers.listings - (listing.status === 'published' ? 1 : 0) < 1
             ? null
             : {
                 listings: peers.listings,

@@ -25,8 +25,8 @@ function Comparison({ data }: { data: ListingPerformanceResponse }) {
     <table className={styles.compare}>
       <caption>
         {similar
-          ? `Last 30 days, beside the median of ${formatNumber(similar.listings)} published ${CATEGORY[property.category] ?? property.category} in ${property.state}`
-          : 'Last 30 days (no published listings like it to compare with yet)'}
+          ? `Last 30 days, beside the median of ${similar.listings === 1 ? 'the one published listing' : `the ${formatNumber(similar.listings)} published listings`} like it (${CATEGORY[property.category] ?? property.category} in ${property.state}${property.status === 'published' ? ', this one included' : ''})`
+          : 'Last 30 days (no other published listings like it to compare with yet)'}
       </caption>
       <thead>
         <tr>

@@ -85,9 +85,7 @@ export function ListingsTable({
       <thead>
         <tr>
           <th scope="col">Listing</th>
-          <th scope="col">Category</th>
           <th scope="col">Status</th>
-          <th scope="col">Created</th>
           {LISTING_FIGURES.map((figure) => (
             <FigureHeader key={figure} figure={figure} order={order} onOrder={onOrder} />
           ))}
@@ -115,25 +113,23 @@ export function ListingsTable({
                   <Link to={`/property/${listing.id}`}>
                     <ClampedText text={listing.title} lines={2} minChars={CLAMP_MIN_CHARACTERS.tableTitle} />
                   </Link>
+                  <span className={styles.meta}>
+                    {LABELS[listing.category] ?? listing.category} ·{' '}
+                    {LABELS[listing.property_type] ?? listing.property_type} · created{' '}
+                    {formatDate(listing.createdAt)}
+                  </span>
                   {listing.access === 'team' && (
-                    <span className={styles.listedBy}>Listed by {listing.listedBy} · view only</span>
+                    <span className={styles.meta}>Listed by {listing.listedBy} · view only</span>
                   )}
                 </span>
-              </span>
-            </td>
-            <td data-label="Category">
-              <span className={styles.stacked}>
-                {LABELS[listing.category] ?? listing.category}
-                <span className="muted">{LABELS[listing.property_type] ?? listing.property_type}</span>
               </span>
             </td>
             <td data-label="Status">
               <span className={styles.statusCell}>
                 <StatusBadge status={listing.status} />
-                <AvailabilityCell listing={listing} />
+                {listing.access === 'own' && <AvailabilityCell listing={listing} />}
               </span>
             </td>
-            <td data-label="Created">{formatDate(listing.createdAt)}</td>
             {LISTING_FIGURES.map((figure) => (
               <td key={figure} data-label={`${FIGURE_LABELS[figure]} (30 days)`} className={styles.figure}>
                 {formatNumber(listing.last30Days[figure])}

@@ -79,7 +79,7 @@ describe('listing figures repository', () => {
   });
 
   it('computePeerMedians takes the median of the group’s published listings, zeros counted, and keeps it for the day', async () => {
-    const group = { country: 'SL', state_code: 'WA', category: 'hostel' };
+    const group = { country: 'SL', state_code: 'WA', category: 'hostel' } as const;
     const listing = () =>
       insertTestListing(db, ownerId, {
         status: 'published',

@@ -7,9 +7,11 @@ import {
   computePeerMedians,
   countListingEnquiry,
   countListingView,
+  deleteStalePeerMedians,
   findPeerMedians,
   listListingDays,
   recordContactReveal,
+  refreshAllPeerMedians,
 } from './listing-figures.repository';
 
 describe('listing figures repository', () => {
@@ -105,5 +107,34 @@ describe('listing figures repository', () => {
     const medians = await computePeerMedians(db, group, 30);
     expect(medians).toMatchObject({ listings: 3, views: 1, saves: 0, enquiries: 0 });
     expect(await findPeerMedians(db, group)).toMatchObject({ listings: 3, views: 1 });
+  });
+
+  it('refreshAllPeerMedians writes every group in one statement, agreeing with the one-group computation; stale groups go', async () => {
+    const group = { country: 'NG', state_code: 'EN', category: 'lease' } as const;
+    const listing = () =>
+      insertTestListing(db, ownerId, { status: 'published', ...group, state: 'Enugu', currency: 'NGN' });
+    const ids = [await listing(), await listing(), await listing(), await listing()];
+    for (const [i, id] of ids.entries()) for (let n = 0; n < i * 2; n++) await countListingView(db, id);
+    await db
+      .insertInto('listing_peer_medians')
+      .values({
+        country: 'NG',
+        state_code: 'ZZ',
+        category: 'sale',
+        day: sql<string>`CURRENT_DATE - 1` as never,
+        listings: 9,
+        views: 9,
+        saves: 9,
+        reveals: 9,
+        enquiries: 9,
+      })
+      .execute();
+
+    expect(await refreshAllPeerMedians(db, 30)).toBeGreaterThanOrEqual(2);
+    const bulk = await findPeerMedians(db, group);
+    expect(bulk).toMatchObject({ listings: 4, views: 3 });
+    expect(await computePeerMedians(db, group, 30)).toEqual(bulk);
+    expect(await deleteStalePeerMedians(db)).toBe(1);
+    expect(await findPeerMedians(db, { country: 'NG', state_code: 'ZZ', category: 'sale' })).toBeUndefined();
   });
 });

@@ -74,7 +74,7 @@ export interface PeerGroup {
   category: string;
 }
 
-/** Today's medians of the group, if they were computed today. */
+/** The group's medians as last computed (`day` says when), if they ever were. */
 export function findPeerMedians(db: Executor, group: PeerGroup): Promise<ListingPeerMedians | undefined> {
   return db
     .selectFrom('listing_peer_medians')
@@ -82,15 +82,53 @@ export function findPeerMedians(db: Executor, group: PeerGroup): Promise<Listing
     .where('country', '=', group.country)
     .where('state_code', '=', group.state_code)
     .where('category', '=', group.category)
-    .where('day', '=', sql<string>`CURRENT_DATE`)
     .executeTakeFirst();
 }
 
 /**
- * Computes and stores today's medians of the 30-day figures of the group's published listings (those with no
- * figure count as 0): one walk of `properties_published_state_category_idx` and one primary-key range of
- * listing_daily_figures per listing. Replaces the group's older row; a concurrent first read of the day
- * computes the same and the later write wins.
+ * Today's medians of every group with published listings, in one statement (the worker's refresh-peer-medians):
+ * the last `days` of figures summed per listing in one pass over those days, then grouped. Answers how many
+ * groups it wrote.
+ */
+export async function refreshAllPeerMedians(db: Executor, days: number): Promise<number> {
+  const result = await sql`
+    INSERT INTO listing_peer_medians AS m
+      (country, state_code, category, day, listings, views, saves, reveals, enquiries)
+    SELECT p.country, p.state_code, p.category, CURRENT_DATE, count(*)::int,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY coalesce(f.views, 0)),
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY coalesce(f.saves, 0)),
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY coalesce(f.reveals, 0)),
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY coalesce(f.enquiries, 0))
+    FROM properties p
+    LEFT JOIN (
+      SELECT d.property_id, sum(d.views) AS views, sum(d.saves) AS saves, sum(d.reveals) AS reveals,
+        sum(d.enquiries) AS enquiries
+      FROM listing_daily_figures d
+      WHERE d.day > CURRENT_DATE - ${days}::int
+      GROUP BY d.property_id
+    ) f ON f.property_id = p.id
+    WHERE p.status = 'published'
+    GROUP BY p.country, p.state_code, p.category
+    ON CONFLICT (country, state_code, category) DO UPDATE SET
+      day = excluded.day, listings = excluded.listings, views = excluded.views, saves = excluded.saves,
+      reveals = excluded.reveals, enquiries = excluded.enquiries`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** Groups the last refresh did not write (no published listing left in them): nothing to compare with. */
+export async function deleteStalePeerMedians(db: Executor): Promise<number> {
+  const result = await db
+    .deleteFrom('listing_peer_medians')
+    .where('day', '<', sql<string>`CURRENT_DATE`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Computes and stores today's medians of one group's published listings' 30-day figures (those with no figure
+ * count as 0): one walk of `properties_published_state_category_idx` and one primary-key range of
+ * listing_daily_figures per listing. For a group the worker has not computed yet (its first listing was
+ * published since the last refresh); a concurrent first read computes the same and the later write wins.
  */
 export async function computePeerMedians(
   db: Executor,

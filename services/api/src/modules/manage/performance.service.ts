@@ -17,8 +17,9 @@ import { NotFoundError } from '../../lib/errors';
 /** A listing's performance page: its daily figures, its 30-day totals, and the medians of similar listings. */
 export function createPerformanceService(db: Db) {
   /**
-   * Today's medians of the listing's state and category: computed by the first read of the day for that
-   * group (one statement, in proportion to the group's published listings), then a key lookup all day.
+   * The medians of the listing's state and category: one key lookup of what the worker's refresh-peer-medians
+   * computed (every 6 hours). A group it has not seen yet (a first listing published since) is computed here
+   * once, in one statement in proportion to the group's size, and kept until the next refresh.
    */
   async function peersOf(group: { country: string; state_code: string; category: string }) {
     return (await findPeerMedians(db, group)) ?? (await computePeerMedians(db, group, FIGURE_WINDOW_DAYS));

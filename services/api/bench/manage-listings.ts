@@ -4,6 +4,7 @@
 //    agency whose BENCH_AGENTS (20) affiliated agents list BENCH_LISTINGS (1,000) listings between them, each
 //    with 90 days of figures (views, saves, reveals, enquiries every day: the worst case for the 30-day sums),
 //    beside BENCH_BACKGROUND (20,000) other people's listings with 30 days of figures each, then VACUUM ANALYZE.
+//    Then runs the worker's similar-listings medians refresh once (timed), as its 6-hourly job would have.
 // 2. Through the production app (app.inject: token check, validation, the service, serialisation), asks for the
 //    agency's listings BENCH_SAMPLES (300) times, one at a time: a random sort (newest or a figure, either way)
 //    and one of the first five pages of 10 (the site's page size).
@@ -12,10 +13,11 @@
 // The machine is shared: the figure is noisy when `uptime` says the load is over 2 (printed before and after).
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { refreshAllPeerMedians } from '@ile/db/repositories/listing-figures.repository';
 import { managedListingsStatement } from '@ile/db/repositories/managed-listings.repository';
 import { insertTestUser } from '@ile/db/testing/rows';
 import { createTestDatabase, TEST_REDIS_URL, testRedisPrefix } from '@ile/db/testing/test-database';
-import { MANAGED_LISTING_SORTS } from '@ile/shared';
+import { FIGURE_WINDOW_DAYS, MANAGED_LISTING_SORTS } from '@ile/shared';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -101,6 +103,12 @@ try {
     CROSS JOIN generate_series(0, 29) AS d
     WHERE NOT p.owner_id = ANY(${agentUsers}::uuid[])`.execute(db);
   await sql`VACUUM ANALYZE`.execute(db);
+  // What the worker's refresh-peer-medians does every 6 hours, timed once.
+  const refreshStarted = performance.now();
+  const groups = await refreshAllPeerMedians(db, FIGURE_WINDOW_DAYS);
+  console.log(
+    `bench: the worker's medians refresh wrote ${groups} groups over ${LISTINGS + BACKGROUND} listings in ${(performance.now() - refreshStarted).toFixed(0)} ms`,
+  );
   console.log(
     `bench: seeded ${LISTINGS} listings of ${AGENTS} agents of one agency (90 days of figures each) and ${BACKGROUND} others in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
   );

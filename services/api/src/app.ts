@@ -16,6 +16,7 @@ import healthRoutes from './modules/health/health.routes';
 import listingApplicationRoutes from './modules/listing-applications/listing-application.routes';
 import { availabilityRoutes } from './modules/manage/availability.routes';
 import {
+  agencyEditRightsRoutes,
   dashboardRoutes,
   listingPerformanceRoutes,
   managePropertyRoutes,
@@ -155,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(recentlyViewedRoutes, { prefix: '/api/v1/user' });
   await app.register(savedSearchRoutes, { prefix: '/api/v1/saved-searches' });
   await app.register(myListingsRoutes, { prefix: '/api/v1/agent' });
+  await app.register(agencyEditRightsRoutes, { prefix: '/api/v1/agent' });
   await app.register(listingPerformanceRoutes, { prefix: '/api/v1/manage' });
   await app.register(agentDirectoryRoutes, { prefix: '/api/v1/agent' });
   await app.register(agencyDirectoryRoutes, { prefix: '/api/v1/agency' });

@@ -1,3 +1,4 @@
+import { upsertAgent } from '@ile/db/repositories/agents.repository';
 import { countListingEnquiry } from '@ile/db/repositories/listing-figures.repository';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -339,6 +340,129 @@ describe('listing performance', () => {
       await db().updateTable('agents').set({ agency_id: null }).where('id', '=', member.agentId).execute();
       expect((await performance(id, session)).statusCode).toBe(404);
       expect((await listings(made.user, session)).json().data.totalItems).toBe(0);
+    });
+  });
+
+  describe('an agent lets their agency edit their listings', () => {
+    const editForm = (propertyId: string, title: string) => ({
+      propertyId,
+      title,
+      price: '4500000',
+      category: 'rental',
+      propertyType: 'residential',
+      address: '14 Admiralty Way',
+      country: 'NG',
+      state: 'Lagos',
+      city: 'Lekki',
+      bedrooms: '3',
+      bathrooms: '3',
+      description: 'Quiet estate',
+      mobilePhone: '0803 555 0000',
+    });
+
+    it('edits only once the agent says so, never deletes, and the consent does not follow the agent to a new agency', async () => {
+      const made = await createAgency(db());
+      const agencySession = await login(t.app, made.user);
+      const member = await createAgent(
+        db(),
+        { agency_id: made.agencyId },
+        await createUser(db(), { role: 'Agent' }),
+      );
+      const memberSession = await login(t.app, member.user);
+      const { id } = await createProperty(db(), member.user.id, { title: 'Shared flat' }, 0);
+      const draft = (
+        await createProperty(db(), member.user.id, { title: 'Shared draft', status: 'draft' }, 0)
+      ).id;
+      const editAs = (session: Session, title: string, propertyId = id) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/property/admin-update-property',
+          payload: editForm(propertyId, title),
+          headers: session.auth,
+        });
+      const rights = (session: Session, allow: unknown) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/v1/agent/agency-edit-rights',
+          payload: { allow },
+          headers: session.auth,
+        });
+      const dashboard = async (session: Session) =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/user/dashboard-data',
+            payload: {},
+            headers: session.auth,
+          })
+        ).json().data;
+
+      expect((await editAs(agencySession, 'Not yet')).statusCode).toBe(403);
+      expect(await dashboard(memberSession)).toMatchObject({
+        agency: { name: 'Lagoon Homes', mayEdit: false },
+      });
+
+      expect((await rights(memberSession, true)).json()).toMatchObject({ data: { allow: true } });
+      expect(await dashboard(memberSession)).toMatchObject({ agency: { mayEdit: true } });
+      const rows = (await listings(made.user, agencySession)).json().data.agentListings;
+      expect(rows.find((row: { id: string }) => row.id === id)).toMatchObject({ access: 'shared' });
+      expect((await editAs(agencySession, 'Edited by the agency')).statusCode).toBe(200);
+      expect((await editAs(agencySession, 'Draft edited by the agency', draft)).statusCode).toBe(200);
+      const draftPage = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/property/property/${draft}`,
+        headers: agencySession.auth,
+      });
+      expect(draftPage.json().data.title).toBe('Draft edited by the agency');
+      const title = await db()
+        .selectFrom('properties')
+        .select('title')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(title.title).toBe('Edited by the agency');
+      const remove = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/property/delete-property/${id}`,
+        headers: agencySession.auth,
+      });
+      expect(remove.statusCode).toBe(403);
+
+      // Another agency sees and edits nothing of it.
+      const rival = await createAgency(db());
+      const rivalSession = await login(t.app, rival.user);
+      expect((await editAs(rivalSession, 'Rival edit')).statusCode).toBe(403);
+      expect((await editAs(rivalSession, 'Rival edit', draft)).statusCode).toBe(404);
+      expect((await performance(id, rivalSession)).statusCode).toBe(404);
+
+      // Moving to another agency (a new approved application) starts without the consent.
+      await upsertAgent(db(), { user_id: member.user.id, agency_id: rival.agencyId });
+      expect((await editAs(rivalSession, 'Rival edit')).statusCode).toBe(403);
+      expect((await editAs(agencySession, 'Old agency edit')).statusCode).toBe(403);
+
+      await rights(memberSession, true);
+      expect((await editAs(rivalSession, 'New agency edit')).statusCode).toBe(200);
+      await rights(memberSession, false);
+      expect((await editAs(rivalSession, 'No more')).statusCode).toBe(403);
+    });
+
+    it('refuses anyone who is not an agent of an agency (403), and a body that is not a yes or no (400)', async () => {
+      const independent = await createAgent(db(), {}, await createUser(db(), { role: 'Agent' }));
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/agent/agency-edit-rights',
+        payload: { allow: true },
+        headers: (await login(t.app, independent.user)).auth,
+      });
+      expect(res.statusCode).toBe(403);
+      for (const payload of [{ allow: 'yes' }, {}, { allow: 1 }]) {
+        const bad = await t.app.inject({
+          method: 'PUT',
+          url: '/api/v1/agent/agency-edit-rights',
+          payload,
+          headers: visitorSession.auth,
+        });
+        expect(bad.statusCode).toBe(400);
+      }
     });
   });
 });

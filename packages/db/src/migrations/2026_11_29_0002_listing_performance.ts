@@ -43,6 +43,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       CONSTRAINT listing_peer_medians_pkey PRIMARY KEY (country, state_code, category)
     )`.execute(db);
 
+  // Item 4: an agent may let their agency edit their listings (never delete them); off until they say so,
+  // and off again whenever they change agency (upsertAgent).
+  await sql`ALTER TABLE agents ADD COLUMN agency_may_edit boolean NOT NULL DEFAULT false`.execute(db);
+
   // What the product already wrote before the counters existed: views per day (one row per viewer per day)
   // and saves (the wishlist's created_at), so a listing's chart does not start empty.
   await sql`
@@ -59,6 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`ALTER TABLE agents DROP COLUMN agency_may_edit`.execute(db);
   await db.schema.dropTable('listing_peer_medians').execute();
   await db.schema.dropTable('listing_contact_reveals').execute();
   await db.schema.dropTable('listing_daily_figures').execute();

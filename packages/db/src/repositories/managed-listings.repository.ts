@@ -17,6 +17,11 @@ const teamAgents = (userId: string) =>
   sql`ARRAY(SELECT a.id FROM agents a JOIN agencies g ON g.id = a.agency_id WHERE g.user_id = ${userId})`;
 const teamAccounts = (userId: string) =>
   sql`ARRAY(SELECT a.user_id FROM agents a JOIN agencies g ON g.id = a.agency_id WHERE g.user_id = ${userId})`;
+// The same, of the agents who let their agency edit their listings.
+const sharingAgents = (userId: string) =>
+  sql`ARRAY(SELECT a.id FROM agents a JOIN agencies g ON g.id = a.agency_id WHERE g.user_id = ${userId} AND a.agency_may_edit)`;
+const sharingAccounts = (userId: string) =>
+  sql`ARRAY(SELECT a.user_id FROM agents a JOIN agencies g ON g.id = a.agency_id WHERE g.user_id = ${userId} AND a.agency_may_edit)`;
 
 /** Listings the caller manages or, as an agency, oversees; every state but deleted. */
 function inScope(userId: string) {
@@ -34,6 +39,12 @@ function inScope(userId: string) {
 /** True when the listing is the caller's own (owner, or its agent); false when it is a team member's. */
 const ownListing = (userId: string) =>
   sql<boolean>`(p.owner_id = ${userId} OR coalesce(p.agent_id = ANY(${ownAgents(userId)}), false))`;
+
+/** own: the caller's; shared: an agent's who lets the caller's agency edit it; team: another agent's (read-only). */
+const accessOf = (userId: string) =>
+  sql<'own' | 'shared' | 'team'>`CASE WHEN ${ownListing(userId)} THEN 'own'
+    WHEN p.owner_id = ANY(${sharingAccounts(userId)}) OR coalesce(p.agent_id = ANY(${sharingAgents(userId)}), false)
+    THEN 'shared' ELSE 'team' END`;
 
 /** The 30-day sums of one listing (`p`), for a lateral join. */
 const figuresOf = (eb: Eb) =>
@@ -73,7 +84,7 @@ export function managedListingsStatement(db: Executor, userId: string, page: Man
     .selectFrom('properties as p')
     .innerJoinLateral(figuresOf, (join) => join.onTrue())
     .select(['p.id', 'p.created_at', 'f.views', 'f.saves', 'f.reveals', 'f.enquiries'])
-    .select(ownListing(userId).as('own'))
+    .select(accessOf(userId).as('access'))
     .where(inScope(userId))
     .orderBy(sortColumn, direction)
     .orderBy('p.created_at', 'desc')
@@ -100,8 +111,10 @@ export function managedListingsStatement(db: Executor, userId: string, page: Man
       'm.saves',
       'm.reveals',
       'm.enquiries',
-      'm.own',
-      sql<string | null>`CASE WHEN m.own THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END`.as(
+      'm.access',
+      sql<
+        string | null
+      >`CASE WHEN m.access = 'own' THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END`.as(
         'listed_by',
       ),
     ])
@@ -157,10 +170,31 @@ export function findManagedListing(db: Executor, userId: string, propertyId: str
       'p.state',
       'p.state_code',
       'p.category',
-      ownListing(userId).as('own'),
+      accessOf(userId).as('access'),
       sql<string>`trim(u.first_name || ' ' || u.last_name)`.as('owner_name'),
     ])
     .where('p.id', '=', propertyId)
     .where(inScope(userId))
     .executeTakeFirst();
+}
+
+/** Whether the caller's agency may edit the listing: one of its agents' who lets it (never a deleted one). */
+export async function agencyMayEditListing(
+  db: Executor,
+  userId: string,
+  propertyId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('properties as p')
+    .select('p.id')
+    .where('p.id', '=', propertyId)
+    .where('p.status', '!=', 'deleted')
+    .where((eb) =>
+      eb.or([
+        eb('p.owner_id', '=', sql<string>`ANY(${sharingAccounts(userId)})`),
+        eb('p.agent_id', '=', sql<string>`ANY(${sharingAgents(userId)})`),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -47,6 +47,9 @@ export const ListingFiguresSchema = z.object({
 });
 export type ListingFigures = z.infer<typeof ListingFiguresSchema>;
 
+export const ListingAccessSchema = z.enum(['own', 'shared', 'team']);
+export type ListingAccess = z.infer<typeof ListingAccessSchema>;
+
 /** data of dashboard-data: the tiles of the manage area. */
 export const DashboardDataSchema = z.object({
   totalListings: z.number().int().min(0),
@@ -58,6 +61,8 @@ export const DashboardDataSchema = z.object({
   teamListings: count,
   /** The last 30 days of every listing in the caller's manage area, team members' included. */
   last30Days: ListingFiguresSchema,
+  /** An agent of an agency: which, and whether they let it edit their listings; null for everyone else. */
+  agency: z.object({ name: z.string(), mayEdit: z.boolean() }).nullable(),
 });
 export type DashboardData = z.infer<typeof DashboardDataSchema>;
 
@@ -75,8 +80,11 @@ export const ManagedPropertySchema = PropertyCardSchema.extend({
   mobile_phone: z.string().optional(),
   /** The last 30 days. */
   last30Days: ListingFiguresSchema,
-  /** own: the caller's (owner, or its agent); team: an affiliated agent's, which an agency may only read. */
-  access: z.enum(['own', 'team']),
+  /**
+   * own: the caller's (owner, or its agent); shared: an affiliated agent's who lets their agency edit it (not
+   * delete it); team: an affiliated agent's, which the agency may only read.
+   */
+  access: ListingAccessSchema,
   /** Who lists a team member's listing; null for the caller's own. */
   listedBy: z.string().nullable(),
 });
@@ -126,7 +134,7 @@ export const ListingPerformanceResponse = z.object({
     status: PropertyStatusSchema,
     state: z.string(),
     category: CategorySchema,
-    access: z.enum(['own', 'team']),
+    access: ListingAccessSchema,
     listedBy: z.string().nullable(),
   }),
   days: z.array(ListingDaySchema),
@@ -139,6 +147,11 @@ export const ListingPerformanceResponse = z.object({
     .nullable(),
 });
 export type ListingPerformanceResponse = z.infer<typeof ListingPerformanceResponse>;
+
+/** PUT /api/v1/agent/agency-edit-rights: an agent lets their agency edit their listings, or stops it. */
+export const AgencyEditRightsBody = z.object({ allow: z.boolean() });
+export type AgencyEditRightsBody = z.infer<typeof AgencyEditRightsBody>;
+export const AgencyEditRightsSchema = z.object({ allow: z.boolean() });
 
 /** DELETE /api/v1/property/delete-property/{propertyId}. */
 export const DeletePropertyParams = z.object({ propertyId: IdSchema });

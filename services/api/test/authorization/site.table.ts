@@ -389,6 +389,12 @@ const LISTINGS: RouteEntry[] = [
     ],
   },
   {
+    route: 'PUT /api/v1/agent/agency-edit-rights',
+    call: () => ({ method: 'PUT', url: '/api/v1/agent/agency-edit-rights', payload: { allow: true } }),
+    expect: { ...ownerOnly(403, 403), owner: 403 },
+    why: 'only an agent affiliated with an agency may share their listings with it; no caller here is one',
+  },
+  {
     route: 'GET /api/v1/manage/listings/:propertyId/performance',
     call: ({ s }) => ({ url: `/api/v1/manage/listings/${s.propertyId}/performance` }),
     expect: ownerOnly(200, 404),

@@ -1,5 +1,7 @@
 import {
   AdminUpdatePropertyBody,
+  AgencyEditRightsBody,
+  AgencyEditRightsSchema,
   AgentListingsResponse,
   DashboardDataBody,
   DashboardDataSchema,
@@ -133,6 +135,29 @@ export async function myListingsRoutes(app: FastifyInstance) {
         },
       };
     },
+  );
+}
+
+/** An agent's choice to let their agency edit their listings, under /api/v1/agent. */
+export async function agencyEditRightsRoutes(app: FastifyInstance) {
+  const manage = serviceOf(app);
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/agency-edit-rights',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'An agent of an agency lets it edit (never delete) their listings, or stops it; 403 for anyone else',
+        body: AgencyEditRightsBody,
+        response: { 200: successEnvelope(AgencyEditRightsSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await manage.setAgencyEditRights(ownUserId(request), request.body.allow),
+    }),
   );
 }
 

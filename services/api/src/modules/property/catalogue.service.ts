@@ -4,6 +4,7 @@ import {
   countListingView,
   recordContactReveal,
 } from '@ile/db/repositories/listing-figures.repository';
+import { agencyMayEditListing } from '@ile/db/repositories/managed-listings.repository';
 import { listPriceHistory } from '@ile/db/repositories/price-changes.repository';
 import {
   type CardRow,
@@ -135,7 +136,11 @@ export function createCatalogueService(source: Db | Reads) {
         source = reads.own;
         row = await findPropertyById(source, propertyId);
       }
-      const mayManage = row !== undefined && (row.owner_id === viewer.userId || viewer.staff === true);
+      let mayManage = row !== undefined && (row.owner_id === viewer.userId || viewer.staff === true);
+      // An agency an agent lets edit their listings loads their drafts into the edit form too.
+      if (row && !mayManage && viewer.userId && row.status !== 'published' && row.status !== 'deleted') {
+        mayManage = await agencyMayEditListing(reads.own, viewer.userId, row.id);
+      }
       if (!row || row.status === 'deleted' || (row.status !== 'published' && !mayManage)) {
         throw new NotFoundError('Property not found');
       }

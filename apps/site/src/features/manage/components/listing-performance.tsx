@@ -60,10 +60,12 @@ export function ListingPerformance({ propertyId }: { propertyId: string }) {
       <p className={styles.title}>
         <Link to={`/property/${data.property.id}`}>{data.property.title}</Link>
       </p>
-      {data.property.access === 'team' && (
+      {data.property.access !== 'own' && (
         <p className={styles.note} role="note">
-          Listed by {data.property.listedBy}, an agent of your agency. You can see its figures; only the agent
-          can change it.
+          Listed by {data.property.listedBy}, an agent of your agency.{' '}
+          {data.property.access === 'shared'
+            ? 'They let your agency edit their listings.'
+            : 'You can see its figures; only the agent can change it.'}
         </p>
       )}
       <Comparison data={data} />

@@ -65,7 +65,7 @@ function FigureHeader({
 /**
  * My Listings: each row leads with the first picture and the title, then its last 30 days' figures; a row
  * opens the listing; the action icons open its chart, edit it or ask to delete it. An agency's rows for its
- * agents' listings name the agent and are read-only (no edit or delete).
+ * agents' listings name the agent: editable when the agent lets it, read-only otherwise, never deleted.
  */
 export function ListingsTable({
   listings,
@@ -118,8 +118,11 @@ export function ListingsTable({
                     {LABELS[listing.property_type] ?? listing.property_type} · created{' '}
                     {formatDate(listing.createdAt)}
                   </span>
-                  {listing.access === 'team' && (
-                    <span className={styles.meta}>Listed by {listing.listedBy} · view only</span>
+                  {listing.access !== 'own' && (
+                    <span className={styles.meta}>
+                      Listed by {listing.listedBy} ·{' '}
+                      {listing.access === 'shared' ? 'you may edit' : 'view only'}
+                    </span>
                   )}
                 </span>
               </span>
@@ -143,18 +146,18 @@ export function ListingsTable({
                 >
                   <ChartIcon />
                 </IconLink>
+                {listing.access !== 'team' && (
+                  <IconButton
+                    label={`Edit ${listing.title}`}
+                    onClick={() => navigate(`/manage/edit-listing?id=${encodeURIComponent(listing.id)}`)}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                )}
                 {listing.access === 'own' && (
-                  <>
-                    <IconButton
-                      label={`Edit ${listing.title}`}
-                      onClick={() => navigate(`/manage/edit-listing?id=${encodeURIComponent(listing.id)}`)}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton label={`Delete ${listing.title}`} onClick={() => onDelete(listing)}>
-                      <TrashIcon />
-                    </IconButton>
-                  </>
+                  <IconButton label={`Delete ${listing.title}`} onClick={() => onDelete(listing)}>
+                    <TrashIcon />
+                  </IconButton>
                 )}
               </span>
             </td>

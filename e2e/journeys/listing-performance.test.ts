@@ -88,8 +88,11 @@ describe('listing performance: an agent’s figures, and the agency that sees th
       expect(errorsOf(page)).toEqual([]);
     });
 
-    it(`an agency sees its agent’s listing, read-only, and its chart at ${width} px`, async () => {
+    it(`an agency sees its agent’s listing read-only, then editable once the agent lets it, at ${width} px`, async () => {
       const target = await mostAskedAbout();
+      const agent = await apiAs(AGENT);
+      const share = (allow: boolean) => agent.request('PUT', '/api/v1/agent/agency-edit-rights', { allow });
+      expect((await share(false)).status).toBe(200);
       const agency = await apiAs(AGENCY);
       const { agentListings } = (
         await agency.get<{ data: AgentListingsResponse }>(
@@ -118,7 +121,30 @@ describe('listing performance: an agent’s figures, and the agency that sees th
       await teamRow.getByRole('link', { name: `Performance of ${target.title}` }).click();
       await page.getByText(`Listed by ${row?.listedBy}, an agent of your agency.`).waitFor();
       await check(page, 'listing-performance-agency-chart');
+
+      // The agent lets the agency edit their listings, on their own dashboard.
+      const agentPage = await openPage(width, { signedInAs: AGENT });
+      try {
+        await agentPage.goto('/manage/dashboard');
+        const allow = agentPage.getByRole('checkbox', { name: /^Let Eko Prime Realty edit my listings/ });
+        await allow.check();
+        await agentPage.getByText('Eko Prime Realty may now edit your listings').waitFor();
+        await expect.poll(() => allow.isChecked()).toBe(true);
+        await check(agentPage, 'listing-performance-agent-shares-edit');
+        expect(errorsOf(agentPage)).toEqual([]);
+      } finally {
+        await agentPage.close();
+      }
+
+      await page.goto('/manage/listings?sort=enquiries');
+      await teamRow.getByText(`Listed by ${row?.listedBy} · you may edit`).waitFor();
+      expect(await teamRow.getByRole('button', { name: `Delete ${target.title}` }).count()).toBe(0);
+      await teamRow.getByRole('button', { name: `Edit ${target.title}` }).click();
+      await page.getByRole('heading', { name: 'Edit Property' }).waitFor();
+      await expect.poll(() => page.getByLabel(/^Title/).inputValue()).toBe(target.title);
+      await check(page, 'listing-performance-agency-edit');
       expect(errorsOf(page)).toEqual([]);
+      expect((await share(false)).status).toBe(200);
     });
   }
 });

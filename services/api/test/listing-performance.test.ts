@@ -110,6 +110,22 @@ describe('listing performance', () => {
       await open(null);
       expect((await figures(id)).reveals).toBe(1);
 
+      // The agency of the agent who lists it is no seeker.
+      const made = await createAgency(db());
+      const member = await createAgent(
+        db(),
+        { agency_id: made.agencyId },
+        await createUser(db(), { role: 'Agent' }),
+      );
+      const teamListing = await createProperty(db(), member.user.id, { mobile_phone: '+2348031113333' }, 0);
+      const byAgency = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/property/property/${teamListing.id}`,
+        headers: (await login(t.app, made.user)).auth,
+      });
+      expect(byAgency.json().data.mobile_phone).toBe('+2348031113333');
+      expect((await figures(teamListing.id)).reveals).toBe(0);
+
       const second = await login(t.app, await createUser(db()));
       await breakCounters();
       try {

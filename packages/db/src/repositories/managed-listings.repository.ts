@@ -198,3 +198,14 @@ export async function agencyMayEditListing(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether the listing is in the caller's manage area (theirs, or an agent's of their agency). */
+export async function isManagedListing(db: Executor, userId: string, propertyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('properties as p')
+    .select('p.id')
+    .where('p.id', '=', propertyId)
+    .where(inScope(userId))
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -4,7 +4,7 @@ import {
   countListingView,
   recordContactReveal,
 } from '@ile/db/repositories/listing-figures.repository';
-import { agencyMayEditListing } from '@ile/db/repositories/managed-listings.repository';
+import { agencyMayEditListing, isManagedListing } from '@ile/db/repositories/managed-listings.repository';
 import { listPriceHistory } from '@ile/db/repositories/price-changes.repository';
 import {
   type CardRow,
@@ -95,10 +95,12 @@ export function createCatalogueService(source: Db | Reads) {
 
   /**
    * The listing's phone goes to a signed-in person who is not its manager: a contact reveal, counted once per
-   * person per listing per day (recordContactReveal) in the transaction that records it.
+   * person per listing per day (recordContactReveal) in the transaction that records it. The agent's agency
+   * opening its agent's listing is no seeker: not counted.
    */
-  async function countReveal(propertyId: string, viewerKey: string): Promise<void> {
+  async function countReveal(userId: string, propertyId: string, viewerKey: string): Promise<void> {
     await reads.own.transaction().execute(async (trx) => {
+      if (await isManagedListing(trx, userId, propertyId)) return;
       if (await recordContactReveal(trx, propertyId, viewerKey)) await countListingReveal(trx, propertyId);
     });
   }
@@ -151,7 +153,8 @@ export function createCatalogueService(source: Db | Reads) {
         listPriceHistory(source, row.id, PRICE_HISTORY_LIMIT),
       ]);
       const showPhone = viewer.userId !== undefined && (mayManage || (await phoneAllowed()));
-      if (showPhone && !mayManage && row.mobile_phone) await countReveal(row.id, viewer.key);
+      if (showPhone && !mayManage && row.mobile_phone)
+        await countReveal(viewer.userId as string, row.id, viewer.key);
       return toPropertyDetail(
         row,
         images.get(row.id) ?? { images: [], image_set: [] },

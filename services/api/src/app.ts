@@ -16,7 +16,13 @@ import healthRoutes from './modules/health/health.routes';
 import listingApplicationRoutes from './modules/listing-applications/listing-application.routes';
 import listingImportRoutes from './modules/listing-imports/listing-import.routes';
 import { availabilityRoutes } from './modules/manage/availability.routes';
-import { dashboardRoutes, managePropertyRoutes, myListingsRoutes } from './modules/manage/manage.routes';
+import {
+  agencyEditRightsRoutes,
+  dashboardRoutes,
+  listingPerformanceRoutes,
+  managePropertyRoutes,
+  myListingsRoutes,
+} from './modules/manage/manage.routes';
 import messagingRoutes from './modules/messaging/messaging.routes';
 import noticeRoutes from './modules/notice/notice.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
@@ -151,6 +157,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(recentlyViewedRoutes, { prefix: '/api/v1/user' });
   await app.register(savedSearchRoutes, { prefix: '/api/v1/saved-searches' });
   await app.register(myListingsRoutes, { prefix: '/api/v1/agent' });
+  await app.register(agencyEditRightsRoutes, { prefix: '/api/v1/agent' });
+  await app.register(listingPerformanceRoutes, { prefix: '/api/v1/manage' });
   await app.register(agentDirectoryRoutes, { prefix: '/api/v1/agent' });
   await app.register(agencyDirectoryRoutes, { prefix: '/api/v1/agency' });
   await app.register(reviewRoutes, { prefix: '/api/v1/review' });

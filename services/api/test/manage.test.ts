@@ -93,6 +93,9 @@ describe('the manage area', () => {
       pendingApplications: 2,
       approvedApplications: 1,
       rejectedApplications: 1,
+      teamListings: 0,
+      last30Days: { views: 0, saves: 0, reveals: 0, enquiries: 0 },
+      agency: null,
     });
     expect(
       (await post('/api/v1/user/dashboard-data', { userId: user.id }, otherSession.auth)).statusCode,

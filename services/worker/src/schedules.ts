@@ -16,6 +16,8 @@ const HOUR_MS = 3600_000;
 export const DEFAULT_SWEEP_EVERY_MS = 10 * 60_000;
 export const AVAILABILITY_SWEEP_EVERY_MS = HOUR_MS;
 export const ALERT_DIGEST_SWEEP_EVERY_MS = 15 * 60_000;
+/** The similar listings' medians are a day's figures: four runs a day keep them within the day. */
+export const PEER_MEDIANS_EVERY_MS = 6 * HOUR_MS;
 
 export interface ScheduleOptions {
   /** false: no repeatable jobs and no start-up rate check (tests that do not want them). Default true. */
@@ -32,6 +34,8 @@ export interface ScheduleOptions {
   purgeExpiredExportsEveryMs?: number;
   /** How often saved-search digests (and instant alerts a lost job left) are looked for; default 15 minutes. */
   alertDigestsEveryMs?: number;
+  /** How often the similar listings' medians are recomputed; default every 6 hours. */
+  peerMediansEveryMs?: number;
   /** Queue a refresh at start when the rate table is empty or older than 48 hours; default true. */
   refreshStaleRatesOnStart?: boolean;
 }
@@ -82,6 +86,12 @@ export async function startSchedules(options: {
       everyMs: schedule.availabilityEveryMs ?? AVAILABILITY_SWEEP_EVERY_MS,
       firstAfterInterval: false,
       data: { limit: 5000 },
+    }),
+    scheduled({
+      job: QUEUED_JOBS.refreshPeerMedians,
+      everyMs: schedule.peerMediansEveryMs ?? PEER_MEDIANS_EVERY_MS,
+      firstAfterInterval: false,
+      data: {},
     }),
     scheduled({
       job: QUEUED_JOBS.purgeVerificationFiles,

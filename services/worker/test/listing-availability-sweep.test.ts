@@ -115,6 +115,9 @@ describe('the availability sweep (listings queue)', () => {
     worker.start({ schedules: { availabilityEveryMs: 300, refreshStaleRatesOnStart: false } });
     await waitFor(async () => ((await statusOf(id)).status === 'expired' ? true : undefined), 10_000);
     const schedulers = await worker.queue.getJobSchedulers();
-    expect(schedulers.map((s) => [s.key, s.every])).toEqual([['sweep-listing-availability', 300]]);
+    expect(schedulers.map((s) => [s.key, s.every]).sort()).toEqual([
+      ['refresh-peer-medians', 6 * 3600_000],
+      ['sweep-listing-availability', 300],
+    ]);
   });
 });

@@ -79,6 +79,10 @@ const router = createBrowserRouter([
               { index: true, lazy: () => import('./routes/manage/manage-index') },
               { path: 'dashboard', lazy: () => import('./routes/manage/dashboard') },
               { path: 'listings', lazy: () => import('./routes/manage/listings') },
+              {
+                path: 'listings/:id/performance',
+                lazy: () => import('./routes/manage/listing-performance'),
+              },
               { path: 'applications', lazy: () => import('./routes/manage/applications') },
               { path: 'import', lazy: () => import('./routes/manage/import') },
               { path: 'edit-listing', lazy: () => import('./routes/manage/edit-listing') },

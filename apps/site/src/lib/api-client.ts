@@ -202,6 +202,8 @@ export const api = {
     request<T>('POST', path, body ?? {}, options).then((r) => r.data),
   patch: <T>(path: string, body: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options).then((r) => r.data),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options).then((r) => r.data),
   delete: <T>(path: string, options?: RequestOptions) =>
     request<T>('DELETE', path, undefined, options).then((r) => r.data),
   /** For calls whose answer that matters is the server's message (toggle, update-note, ...). */

@@ -159,6 +159,9 @@ export function managedListingFixture(
     building_size: 120,
     garage_size: null,
     parking_size: null,
+    last30Days: { views: 0, saves: 0, reveals: 0, enquiries: 0 },
+    access: 'own',
+    listedBy: null,
     ...overrides,
   };
 }

@@ -26,7 +26,8 @@ import * as m0025 from './2026_11_28_0002_map_search';
 import * as m0026 from './2026_11_28_0003_saved_search_matches_unkeyed';
 import * as m0027 from './2026_11_28_0004_map_count_custom_plans';
 import * as m0028 from './2026_11_29_0001_enquiries_about_listings';
-import * as m0029 from './2026_11_29_0003_listing_imports';
+import * as m0029 from './2026_11_29_0002_listing_performance';
+import * as m0030 from './2026_11_29_0003_listing_imports';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0003_saved_search_matches_unkeyed': m0026,
   '2026_11_28_0004_map_count_custom_plans': m0027,
   '2026_11_29_0001_enquiries_about_listings': m0028,
-  '2026_11_29_0003_listing_imports': m0029,
+  '2026_11_29_0002_listing_performance': m0029,
+  '2026_11_29_0003_listing_imports': m0030,
 };

@@ -8,8 +8,38 @@ export async function upsertAgent(db: Executor, agent: NewAgent): Promise<void> 
   await db
     .insertInto('agents')
     .values(agent)
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(profile))
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        ...profile,
+        // Edit rights were given to one agency: a new one starts without them.
+        agency_may_edit: sql<boolean>`agents.agency_may_edit AND agents.agency_id IS NOT DISTINCT FROM excluded.agency_id`,
+      }),
+    )
     .execute();
+}
+
+/** The agency an agent account belongs to and whether it may edit the agent's listings; none if not affiliated. */
+export function findAgentAgency(
+  db: Executor,
+  userId: string,
+): Promise<{ agencyName: string; mayEdit: boolean } | undefined> {
+  return db
+    .selectFrom('agents as a')
+    .innerJoin('agencies as g', 'g.id', 'a.agency_id')
+    .select(['g.agency_name as agencyName', 'a.agency_may_edit as mayEdit'])
+    .where('a.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Sets whether the agent's agency may edit their listings; false when the account is no affiliated agent. */
+export async function setAgencyMayEdit(db: Executor, userId: string, allow: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('agents')
+    .set({ agency_may_edit: allow })
+    .where('user_id', '=', userId)
+    .where('agency_id', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function hasAgentProfile(db: Executor, userId: string): Promise<boolean> {

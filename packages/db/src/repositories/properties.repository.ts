@@ -110,53 +110,6 @@ export async function countOwnedListings(db: Executor, userId: string): Promise<
   return Number(row.n);
 }
 
-/** Listings a user manages, in every state but deleted: as owner, or as the agent on them. */
-function managedBy(db: Executor, userId: string) {
-  return db
-    .selectFrom('properties as p')
-    .where('p.status', '!=', 'deleted')
-    .where((eb) =>
-      eb.or([
-        eb('p.owner_id', '=', userId),
-        eb(
-          'p.agent_id',
-          'in',
-          eb.selectFrom('agents').select('agents.id').where('agents.user_id', '=', userId),
-        ),
-      ]),
-    );
-}
-
-/** One page of the listings a user manages, newest first, as cards with the manage area's extra columns. */
-export function listManagedListings(db: Executor, userId: string, page: { offset: number; limit: number }) {
-  return managedBy(db, userId)
-    .select(CARD_COLUMNS)
-    .select(CARD_BADGE_COLUMNS)
-    .select([
-      'p.state_code',
-      'p.status',
-      'p.created_at',
-      'p.land_size',
-      'p.building_size',
-      'p.garage_size',
-      'p.parking_size',
-      'p.mobile_phone',
-      sql<Date | null>`coalesce(p.available_confirmed_at, p.published_at)`.as('available_confirmed_at'),
-    ])
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-}
-
-export async function countManagedListings(db: Executor, userId: string): Promise<number> {
-  const row = await managedBy(db, userId)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Title, owner and status of each listing among `ids` that still exists (what an email about them needs). */
 export function findPropertyTitles(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);

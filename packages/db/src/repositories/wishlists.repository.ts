@@ -28,20 +28,29 @@ export async function savedAmong(
   return new Set(rows.map((row) => row.property_id));
 }
 
-/** Saves once: a second save of the same listing (even a concurrent one) changes nothing. */
-export async function saveProperty(db: Executor, userId: string, propertyId: string): Promise<string> {
-  await db
+/**
+ * Saves once: a second save of the same listing (even a concurrent one) changes nothing. `created` says
+ * whether this call made the save.
+ */
+export async function saveProperty(
+  db: Executor,
+  userId: string,
+  propertyId: string,
+): Promise<{ id: string; created: boolean }> {
+  const inserted = await db
     .insertInto('wishlists')
     .values({ user_id: userId, property_id: propertyId })
     .onConflict((oc) => oc.columns(['user_id', 'property_id']).doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, created: true };
   const row = await db
     .selectFrom('wishlists')
     .select('id')
     .where('user_id', '=', userId)
     .where('property_id', '=', propertyId)
     .executeTakeFirstOrThrow();
-  return row.id;
+  return { id: row.id, created: false };
 }
 
 export async function unsaveProperty(db: Executor, userId: string, propertyId: string): Promise<boolean> {

@@ -8,6 +8,8 @@ export interface AgentsTable {
   user_id: string;
   /** The agency the agent is affiliated with; null for an independent agent. */
   agency_id: string | null;
+  /** The agent lets their agency edit (not delete) their listings; reset when the agency changes. */
+  agency_may_edit: Generated<boolean>;
   position: string | null;
   office_address: string | null;
   mobile_phone: string | null;

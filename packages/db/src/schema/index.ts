@@ -12,6 +12,11 @@ import type { GeocodeCacheTable } from './geocode-cache';
 import type { ListingApplicationImagesTable } from './listing-application-images';
 import type { ListingApplicationsTable } from './listing-applications';
 import type { ListingAvailabilityTokensTable } from './listing-availability-tokens';
+import type {
+  ListingContactRevealsTable,
+  ListingDailyFiguresTable,
+  ListingPeerMediansTable,
+} from './listing-figures';
 import type { ListingFlagsTable } from './listing-flags';
 import type { ListingImportRowsTable, ListingImportsTable } from './listing-imports';
 import type { MessagesTable } from './messages';
@@ -62,6 +67,9 @@ export interface Database {
   property_images: PropertyImagesTable;
   property_image_variants: PropertyImageVariantsTable;
   property_views: PropertyViewsTable;
+  listing_daily_figures: ListingDailyFiguresTable;
+  listing_contact_reveals: ListingContactRevealsTable;
+  listing_peer_medians: ListingPeerMediansTable;
   property_inspections: PropertyInspectionsTable;
   property_price_changes: PropertyPriceChangesTable;
   property_map_totals: PropertyMapTotalsTable;
@@ -111,6 +119,7 @@ export type * from './geocode-cache';
 export type * from './listing-application-images';
 export type * from './listing-applications';
 export type * from './listing-columns';
+export type * from './listing-figures';
 export type * from './listing-flags';
 export type * from './listing-imports';
 export type * from './messages';

@@ -25,18 +25,44 @@ import {
 } from './listing-fields';
 import { PropertyCardSchema } from './property';
 import { REFINE_ALWAYS, requireTypeFields, withoutAbsentFields } from './property-type-fields';
+import { PaginationQuery, queryEnum } from './query';
 
 /** POST /api/v1/user/dashboard-data. */
 export const DashboardDataBody = z.object({ userId: IdSchema.optional() });
 export type DashboardDataBody = z.infer<typeof DashboardDataBody>;
 
-/** data of dashboard-data: the four tiles of the manage area. */
+/** What a listing did, counted as it happened: viewers (one per viewer per day), saves, phone reveals, enquiries. */
+export const LISTING_FIGURES = ['views', 'saves', 'reveals', 'enquiries'] as const;
+export type ListingFigure = (typeof LISTING_FIGURES)[number];
+/** The manage area's table and dashboard sum the last this many days; a listing's chart shows PERFORMANCE_DAYS. */
+export const FIGURE_WINDOW_DAYS = 30;
+export const PERFORMANCE_DAYS = 90;
+
+const count = z.number().int().min(0);
+export const ListingFiguresSchema = z.object({
+  views: count,
+  saves: count,
+  reveals: count,
+  enquiries: count,
+});
+export type ListingFigures = z.infer<typeof ListingFiguresSchema>;
+
+export const ListingAccessSchema = z.enum(['own', 'shared', 'team']);
+export type ListingAccess = z.infer<typeof ListingAccessSchema>;
+
+/** data of dashboard-data: the tiles of the manage area. */
 export const DashboardDataSchema = z.object({
   totalListings: z.number().int().min(0),
   applications: z.number().int().min(0),
   pendingApplications: z.number().int().min(0),
   approvedApplications: z.number().int().min(0),
   rejectedApplications: z.number().int().min(0),
+  /** An agency's account: its affiliated agents' listings (0 for everyone else). */
+  teamListings: count,
+  /** The last 30 days of every listing in the caller's manage area, team members' included. */
+  last30Days: ListingFiguresSchema,
+  /** An agent of an agency: which, and whether they let it edit their listings; null for everyone else. */
+  agency: z.object({ name: z.string(), mayEdit: z.boolean() }).nullable(),
 });
 export type DashboardData = z.infer<typeof DashboardDataSchema>;
 
@@ -52,6 +78,15 @@ export const ManagedPropertySchema = PropertyCardSchema.extend({
   garage_size: z.number().nullable(),
   parking_size: z.number().nullable(),
   mobile_phone: z.string().optional(),
+  /** The last 30 days. */
+  last30Days: ListingFiguresSchema,
+  /**
+   * own: the caller's (owner, or its agent); shared: an affiliated agent's who lets their agency edit it (not
+   * delete it); team: an affiliated agent's, which the agency may only read.
+   */
+  access: ListingAccessSchema,
+  /** Who lists a team member's listing; null for the caller's own. */
+  listedBy: z.string().nullable(),
 });
 export type ManagedProperty = z.infer<typeof ManagedPropertySchema>;
 
@@ -66,6 +101,57 @@ export const AgentListingsResponse = z.object({
   totalPages: z.number().int().min(0),
 });
 export type AgentListingsResponse = z.infer<typeof AgentListingsResponse>;
+
+/** How "My Listings" can be ordered: newest first, or by a 30-day figure. */
+export const MANAGED_LISTING_SORTS = ['newest', ...LISTING_FIGURES] as const;
+export type ManagedListingSort = (typeof MANAGED_LISTING_SORTS)[number];
+
+/** GET /api/v1/agent/agent-listings/{userId}?page=&size=&sort=&order=. */
+export const MyListingsQuery = PaginationQuery.extend({
+  sort: queryEnum(MANAGED_LISTING_SORTS).meta({
+    description: 'newest (default), or a figure of the last 30 days: views, saves, reveals, enquiries',
+  }),
+  order: queryEnum(['asc', 'desc'] as const).meta({ description: 'desc (default): most first' }),
+});
+export type MyListingsQuery = z.infer<typeof MyListingsQuery>;
+
+/** GET /api/v1/manage/listings/{propertyId}/performance. */
+export const ListingPerformanceParams = z.object({ propertyId: IdSchema });
+
+/** One day of a listing's chart. */
+export const ListingDaySchema = ListingFiguresSchema.extend({
+  day: z.iso.date(),
+});
+
+/**
+ * data of the performance page: the listing, its last 90 days (every day, oldest first, zeros included), its
+ * 30-day totals and the medians of similar listings' (published, same state and category; null when none).
+ */
+export const ListingPerformanceResponse = z.object({
+  property: z.object({
+    id: IdSchema,
+    title: z.string(),
+    status: PropertyStatusSchema,
+    state: z.string(),
+    category: CategorySchema,
+    access: ListingAccessSchema,
+    listedBy: z.string().nullable(),
+  }),
+  days: z.array(ListingDaySchema),
+  last30Days: ListingFiguresSchema,
+  similar: z
+    .object({
+      listings: z.number().int().min(1),
+      median: z.object({ views: z.number(), saves: z.number(), reveals: z.number(), enquiries: z.number() }),
+    })
+    .nullable(),
+});
+export type ListingPerformanceResponse = z.infer<typeof ListingPerformanceResponse>;
+
+/** PUT /api/v1/agent/agency-edit-rights: an agent lets their agency edit their listings, or stops it. */
+export const AgencyEditRightsBody = z.object({ allow: z.boolean() });
+export type AgencyEditRightsBody = z.infer<typeof AgencyEditRightsBody>;
+export const AgencyEditRightsSchema = z.object({ allow: z.boolean() });
 
 /** DELETE /api/v1/property/delete-property/{propertyId}. */
 export const DeletePropertyParams = z.object({ propertyId: IdSchema });

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { OutboxEventType } from './events';
 import { JOBS, type JobNameOf, type JobRoute, QUEUES, type QueueName } from './queues';
-import { InstantAlertJob, PurgeFilesJob, RefreshRatesJob, SweepJob } from './scheduled';
+import {
+  InstantAlertJob,
+  PurgeFilesJob,
+  RefreshPeerMediansJob,
+  RefreshRatesJob,
+  SweepJob,
+} from './scheduled';
 
 /**
  * The job catalogue: what starts every job in JOBS and what data it takes. A job is started either by outbox
@@ -123,6 +129,11 @@ export const QUEUED_JOBS = {
     ...job(QUEUES.listings, JOBS.listings.sweepListingAvailability),
     data: SweepJob,
     queuedBy: 'a job scheduler, every hour (AVAILABILITY_SWEEP_EVERY_MS)',
+  },
+  refreshPeerMedians: {
+    ...job(QUEUES.listings, JOBS.listings.refreshPeerMedians),
+    data: RefreshPeerMediansJob,
+    queuedBy: 'a job scheduler, every 6 hours (PEER_MEDIANS_EVERY_MS), and at worker start',
   },
   purgeVerificationFiles: {
     ...job(QUEUES.exports, JOBS.exports.purgeVerificationFiles),

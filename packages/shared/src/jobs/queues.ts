@@ -53,6 +53,7 @@ export const JOBS = {
   listings: {
     sweepListingAvailability: 'sweep-listing-availability',
     flagDuplicateListings: 'flag-duplicate-listings',
+    refreshPeerMedians: 'refresh-peer-medians',
   },
   alerts: {
     matchSavedSearches: 'match-saved-searches',

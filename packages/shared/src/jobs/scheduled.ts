@@ -17,6 +17,10 @@ export const PurgeFilesJob = z.object({
 });
 export type PurgeFilesJob = z.infer<typeof PurgeFilesJob>;
 
+/** Recomputes every state and category's medians of listings' 30-day figures (the performance page's comparison). */
+export const RefreshPeerMediansJob = z.object({});
+export type RefreshPeerMediansJob = z.infer<typeof RefreshPeerMediansJob>;
+
 /** One saved search's instant alert email: its alert-due matches not yet sent, grouped in one email. */
 export const InstantAlertJob = z.object({ savedSearchId: z.string().uuid() });
 export type InstantAlertJob = z.infer<typeof InstantAlertJob>;

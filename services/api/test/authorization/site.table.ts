@@ -381,6 +381,25 @@ const LISTINGS: RouteEntry[] = [
     route: 'GET /api/v1/agent/agent-listings/:userId',
     call: ({ owner }) => ({ url: `/api/v1/agent/agent-listings/${owner.id}` }),
     expect: ownerOnly(200, 403),
+    variants: [
+      {
+        name: 'sorted by a 30-day figure',
+        call: ({ owner }) => ({ url: `/api/v1/agent/agent-listings/${owner.id}?sort=enquiries&order=asc` }),
+        expect: ownerOnly(200, 403),
+      },
+    ],
+  },
+  {
+    route: 'PUT /api/v1/agent/agency-edit-rights',
+    call: () => ({ method: 'PUT', url: '/api/v1/agent/agency-edit-rights', payload: { allow: true } }),
+    expect: { ...ownerOnly(403, 403), owner: 403 },
+    why: 'only an agent affiliated with an agency may share their listings with it; no caller here is one',
+  },
+  {
+    route: 'GET /api/v1/manage/listings/:propertyId/performance',
+    call: ({ s }) => ({ url: `/api/v1/manage/listings/${s.propertyId}/performance` }),
+    expect: ownerOnly(200, 404),
+    why: 'only the listing’s owner, its agent and that agent’s agency see its figures; staff use the console',
   },
   {
     route: 'GET /api/v1/property/search',

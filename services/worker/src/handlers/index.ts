@@ -27,6 +27,7 @@ import { renderLinkPreviewHandler } from './images/render-link-preview.handler';
 import { sweepMissingVariantsHandler } from './images/sweep-missing-variants.handler';
 import { importListingsHandler } from './imports/import-listings.handler';
 import { flagDuplicateListingsHandler } from './listings/flag-duplicate-listings.handler';
+import { refreshPeerMediansHandler } from './listings/refresh-peer-medians.handler';
 import { sweepListingAvailabilityHandler } from './listings/sweep-listing-availability.handler';
 import { refreshRatesHandler } from './rates/refresh-rates.handler';
 import { pingHandler } from './system/ping.handler';
@@ -58,6 +59,7 @@ export const handlers: AnyJobHandler[] = [
   refreshRatesHandler,
   geocodePropertyHandler,
   sweepListingAvailabilityHandler,
+  refreshPeerMediansHandler,
   matchSavedSearchesHandler,
   sendInstantAlertHandler,
   sendAlertDigestsHandler,

@@ -140,6 +140,7 @@ export const LockIcon = make(
   ['M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2z', 'M7 11V7a5 5 0 0 1 10 0v4'],
   'LockIcon',
 );
+export const ChartIcon = make(['M3 3v18h18', 'M8 16v-4', 'M13 16V8', 'M18 16v-7'], 'ChartIcon');
 export const ClockIcon = make(['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2'], 'ClockIcon');
 export const StarIcon = make(
   ['m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2L7 14.2 2 9.3l6.9-1z'],

@@ -1,13 +1,17 @@
 import {
   AdminUpdatePropertyBody,
+  AgencyEditRightsBody,
+  AgencyEditRightsSchema,
   AgentListingsResponse,
   DashboardDataBody,
   DashboardDataSchema,
   DeletePropertyParams,
   IMAGE_UPLOAD_RULES,
+  ListingPerformanceParams,
+  ListingPerformanceResponse,
   MESSAGES,
   MessageEnvelope,
-  PaginationQuery,
+  MyListingsQuery,
   pageCount,
   successEnvelope,
   UserIdParams,
@@ -19,6 +23,7 @@ import { UnauthorizedError } from '../../lib/errors';
 import { ownUserId } from '../../lib/own-user-id';
 import { HOUR, perUser } from '../../plugins/external/rate-limit';
 import { createManageService, type Manager } from './manage.service';
+import { createPerformanceService } from './performance.service';
 
 const tags = ['manage listings'];
 const security = [{ bearerAuth: [] }];
@@ -100,7 +105,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   );
 }
 
-/** "My Listings", under /api/v1/agent: the caller's own listings only. */
+/** "My Listings", under /api/v1/agent: the caller's own listings and, for an agency, its agents'. */
 export async function myListingsRoutes(app: FastifyInstance) {
   const manage = serviceOf(app);
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -110,9 +115,10 @@ export async function myListingsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The caller's listings in every state, newest first",
+        summary:
+          "The caller's listings in every state (an agency's: its affiliated agents' too, read-only) with their 30-day figures; newest first, or sorted by a figure",
         params: UserIdParams,
-        querystring: PaginationQuery,
+        querystring: MyListingsQuery,
         response: { 200: successEnvelope(AgentListingsResponse) },
       },
     },
@@ -129,5 +135,51 @@ export async function myListingsRoutes(app: FastifyInstance) {
         },
       };
     },
+  );
+}
+
+/** An agent's choice to let their agency edit their listings, under /api/v1/agent. */
+export async function agencyEditRightsRoutes(app: FastifyInstance) {
+  const manage = serviceOf(app);
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/agency-edit-rights',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'An agent of an agency lets it edit (never delete) their listings, or stops it; 403 for anyone else',
+        body: AgencyEditRightsBody,
+        response: { 200: successEnvelope(AgencyEditRightsSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await manage.setAgencyEditRights(ownUserId(request), request.body.allow),
+    }),
+  );
+}
+
+/** A listing's performance page, under /api/v1/manage. */
+export async function listingPerformanceRoutes(app: FastifyInstance) {
+  const performance = createPerformanceService(app.db);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/listings/:propertyId/performance',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A listing's daily views, saves, phone reveals and enquiries over 90 days, and the medians of similar listings (its owner, its agent, or the agent's agency)",
+        params: ListingPerformanceParams,
+        response: { 200: successEnvelope(ListingPerformanceResponse) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await performance.performance(ownUserId(request), request.params.propertyId),
+    }),
   );
 }

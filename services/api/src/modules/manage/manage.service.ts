@@ -1,13 +1,18 @@
 import { type Db, type Executor, type Property, removeUnreferenced, type Storage } from '@ile/db';
+import { findAgentAgency, setAgencyMayEdit } from '@ile/db/repositories/agents.repository';
 import { insertAuditRow } from '@ile/db/repositories/audit-log.repository';
 import { countListingApplicationsByStatus } from '@ile/db/repositories/listing-applications.repository';
+import {
+  agencyMayEditListing,
+  countManagedListings,
+  listManagedListings,
+  sumManagedFigures,
+} from '@ile/db/repositories/managed-listings.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import { recordPriceChange } from '@ile/db/repositories/price-changes.repository';
 import {
-  countManagedListings,
   countOwnedListings,
   deleteProperty,
-  listManagedListings,
   lockProperty,
   updateProperty,
 } from '@ile/db/repositories/properties.repository';
@@ -21,6 +26,7 @@ import {
   type AdminUpdatePropertyBody,
   type DashboardData,
   type ManagedProperty,
+  type MyListingsQuery,
   outboxEvent,
 } from '@ile/shared';
 import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
@@ -97,11 +103,20 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
     ]);
   }
 
-  /** The row, locked, when the manager may change it: its owner or staff. Others: 404 if hidden, else 403. */
-  async function lockManaged(trx: Executor, manager: Manager, propertyId: string): Promise<Property> {
+  /**
+   * The row, locked, when the manager may change it: its owner or staff, and for an edit also the agency of
+   * an agent who lets it edit their listings (never delete them). Others: 404 if hidden, else 403.
+   */
+  async function lockManaged(
+    trx: Executor,
+    manager: Manager,
+    propertyId: string,
+    change: 'edit' | 'delete',
+  ): Promise<Property> {
     const row = await lockProperty(trx, propertyId);
     if (!row || row.status === 'deleted') throw new NotFoundError('Property not found');
     if (row.owner_id === manager.userId || manager.staff) return row;
+    if (change === 'edit' && (await agencyMayEditListing(trx, manager.userId, row.id))) return row;
     if (row.status !== 'published') throw new NotFoundError('Property not found');
     throw new ForbiddenError('Only the listing’s owner can change it');
   }
@@ -135,10 +150,13 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
 
   return {
     async dashboard(userId: string): Promise<DashboardData> {
-      const [listings, applications] = await Promise.all([
+      const [listings, applications, figures, agency] = await Promise.all([
         countOwnedListings(db, userId),
         countListingApplicationsByStatus(db, userId),
+        sumManagedFigures(db, userId),
+        findAgentAgency(db, userId),
       ]);
+      const { teamListings, ...last30Days } = figures;
       const count = (status: string) => applications.find((row) => row.status === status)?.n ?? 0;
       return {
         totalListings: listings,
@@ -146,16 +164,35 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
         pendingApplications: count('pending'),
         approvedApplications: count('successful'),
         rejectedApplications: count('unsuccessful'),
+        teamListings,
+        last30Days,
+        agency: agency ? { name: agency.agencyName, mayEdit: agency.mayEdit } : null,
       };
     },
 
-    /** The caller's listings in every state but deleted, newest first: as owner, or as the agent on them. */
+    /** An agent of an agency lets it edit their listings, or stops it; anyone else is refused. */
+    async setAgencyEditRights(userId: string, allow: boolean): Promise<{ allow: boolean }> {
+      if (!(await setAgencyMayEdit(db, userId, allow))) {
+        throw new ForbiddenError('Only an agent of an agency can share their listings with it');
+      }
+      return { allow };
+    },
+
+    /**
+     * The caller's listings in every state but deleted (as owner, or as the agent on them) and, for an agency,
+     * its affiliated agents' (read-only), with their 30-day figures; newest first or by a figure.
+     */
     async myListings(
       userId: string,
-      page: { page: number; size: number },
+      query: MyListingsQuery,
     ): Promise<{ items: ManagedProperty[]; total: number }> {
       const [rows, total] = await Promise.all([
-        listManagedListings(db, userId, { offset: (page.page - 1) * page.size, limit: page.size }),
+        listManagedListings(db, userId, {
+          offset: (query.page - 1) * query.size,
+          limit: query.size,
+          sort: query.sort ?? 'newest',
+          order: query.order ?? 'desc',
+        }),
         countManagedListings(db, userId),
       ]);
       const cards = await toCards(db, rows, userId);
@@ -173,6 +210,9 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
           garage_size: size(row.garage_size),
           parking_size: size(row.parking_size),
           ...(row.mobile_phone ? { mobile_phone: row.mobile_phone } : {}),
+          last30Days: { views: row.views, saves: row.saves, reveals: row.reveals, enquiries: row.enquiries },
+          access: row.access,
+          listedBy: row.listed_by,
         };
       });
       return { items, total };
@@ -181,7 +221,7 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
     /** Deletes the listing for good (the confirmation says so); payments keep their record without it. */
     async deleteProperty(manager: Manager, propertyId: string): Promise<void> {
       const files = await db.transaction().execute(async (trx) => {
-        const row = await lockManaged(trx, manager, propertyId);
+        const row = await lockManaged(trx, manager, propertyId, 'delete');
         const files = await imageFilesOf(trx, row);
         await audit(trx, manager, row, 'property.delete', null);
         await deleteProperty(trx, propertyId);
@@ -208,7 +248,7 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
       }
       try {
         const replaced = await db.transaction().execute(async (trx) => {
-          const row = await lockManaged(trx, manager, body.propertyId);
+          const row = await lockManaged(trx, manager, body.propertyId, 'edit');
           const patch = {
             title: body.title,
             price: body.price,

@@ -1,4 +1,10 @@
 import type { Db } from '@ile/db';
+import {
+  countListingReveal,
+  countListingView,
+  recordContactReveal,
+} from '@ile/db/repositories/listing-figures.repository';
+import { agencyMayEditListing, isManagedListing } from '@ile/db/repositories/managed-listings.repository';
 import { listPriceHistory } from '@ile/db/repositories/price-changes.repository';
 import {
   type CardRow,
@@ -88,6 +94,18 @@ export function createCatalogueService(source: Db | Reads) {
     return [...recent, ...popular.filter((row) => !seen.has(row.id))].slice(0, TRENDING_SIZE);
   });
 
+  /**
+   * The listing's phone goes to a signed-in person who is not its manager: a contact reveal, counted once per
+   * person per listing per day (recordContactReveal) in the transaction that records it. The agent's agency
+   * opening its agent's listing is no seeker: not counted.
+   */
+  async function countReveal(userId: string, propertyId: string, viewerKey: string): Promise<void> {
+    await reads.own.transaction().execute(async (trx) => {
+      if (await isManagedListing(trx, userId, propertyId)) return;
+      if (await recordContactReveal(trx, propertyId, viewerKey)) await countListingReveal(trx, propertyId);
+    });
+  }
+
   return {
     async display(viewerId?: string): Promise<HomeDisplayResponse> {
       const sections = await loadSections();
@@ -121,7 +139,11 @@ export function createCatalogueService(source: Db | Reads) {
         source = reads.own;
         row = await findPropertyById(source, propertyId);
       }
-      const mayManage = row !== undefined && (row.owner_id === viewer.userId || viewer.staff === true);
+      let mayManage = row !== undefined && (row.owner_id === viewer.userId || viewer.staff === true);
+      // An agency an agent lets edit their listings loads their drafts into the edit form too.
+      if (row && !mayManage && viewer.userId && row.status !== 'published' && row.status !== 'deleted') {
+        mayManage = await agencyMayEditListing(reads.own, viewer.userId, row.id);
+      }
       if (!row || row.status === 'deleted' || (row.status !== 'published' && !mayManage)) {
         throw new NotFoundError('Property not found');
       }
@@ -133,6 +155,8 @@ export function createCatalogueService(source: Db | Reads) {
         listerOf(source, row.owner_id),
       ]);
       const showPhone = viewer.userId !== undefined && (mayManage || (await phoneAllowed()));
+      if (showPhone && !mayManage && row.mobile_phone)
+        await countReveal(viewer.userId as string, row.id, viewer.key);
       return toPropertyDetail(
         row,
         images.get(row.id) ?? { images: [], image_set: [] },
@@ -185,6 +209,7 @@ export function createCatalogueService(source: Db | Reads) {
         if (views === undefined) throw new NotFoundError('Property not found');
         if (viewer.userId) await recordRecentlyViewed(trx, viewer.userId, [{ propertyId }]);
         if (!(await recordPropertyView(trx, propertyId, viewerKey))) return { counted: false, views };
+        await countListingView(trx, propertyId);
         return { counted: true, views: await incrementPropertyViews(trx, propertyId) };
       });
     },

@@ -1,4 +1,5 @@
 import type { Db } from '@ile/db';
+import { countListingSave } from '@ile/db/repositories/listing-figures.repository';
 import { isPublished } from '@ile/db/repositories/properties.repository';
 import {
   isSaved,
@@ -21,13 +22,20 @@ export function createWishlistService(db: Db) {
   return {
     isSaved: (userId: string, propertyId: string) => isSaved(db, userId, propertyId),
 
-    /** Flips the saved state; what the client says about the listing is ignored, the server's copy is used. */
+    /**
+     * Flips the saved state; what the client says about the listing is ignored, the server's copy is used.
+     * A save counts in the listing's figures in its own transaction (a save a concurrent one beat does not).
+     */
     async toggle(userId: string, propertyId: string) {
       if (await unsaveProperty(db, userId, propertyId)) {
         return { saved: false, wishlistId: null, message: MESSAGES.wishlist.removed };
       }
       await assertListed(propertyId);
-      const wishlistId = await saveProperty(db, userId, propertyId);
+      const wishlistId = await db.transaction().execute(async (trx) => {
+        const saved = await saveProperty(trx, userId, propertyId);
+        if (saved.created) await countListingSave(trx, propertyId);
+        return saved.id;
+      });
       return { saved: true, wishlistId, message: MESSAGES.wishlist.saved };
     },
 

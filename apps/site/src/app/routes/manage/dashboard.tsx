@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button';
+import { AgencyEditRights } from '../../../features/manage/components/agency-edit-rights';
 import { DashboardTiles } from '../../../features/manage/components/dashboard-tiles';
 import { usePageTitle } from '../../../lib/page-title';
 import styles from './manage-layout.module.css';
@@ -14,6 +15,7 @@ export function Component() {
         </ButtonLink>
       </div>
       <DashboardTiles />
+      <AgencyEditRights />
     </section>
   );
 }

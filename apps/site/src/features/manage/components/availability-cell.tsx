@@ -9,6 +9,8 @@ const DAY_MS = 86_400_000;
 
 /** A published listing its owner has not confirmed for 30 days: asked by email, and here. */
 export function isAvailabilityDue(listing: ManagedProperty, now = Date.now()): boolean {
+  // An agency's view of its agents' listings: only the agent is asked.
+  if (listing.access === 'team') return false;
   if (listing.status !== 'published' || !listing.availableConfirmedAt) return false;
   return now - new Date(listing.availableConfirmedAt).getTime() >= AVAILABILITY_REMIND_AFTER_DAYS * DAY_MS;
 }

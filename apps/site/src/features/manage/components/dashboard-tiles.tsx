@@ -4,7 +4,10 @@ import { errorMessage } from '../../../lib/toast';
 import { useDashboardData } from '../api/get-dashboard-data';
 import styles from './manage.module.css';
 
-/** The four tiles of the spec: listings and the applications by outcome. */
+/**
+ * The four tiles of the spec (listings and the applications by outcome), an agency's team listings, then the
+ * last 30 days of every listing in the manage area (an agency's: its agents' too).
+ */
 export function DashboardTiles() {
   const dashboard = useDashboardData();
   if (dashboard.isError)
@@ -15,6 +18,13 @@ export function DashboardTiles() {
     { label: 'Pending applications', value: data?.pendingApplications, tone: styles.toneWarning },
     { label: 'Approved applications', value: data?.approvedApplications, tone: styles.toneSuccess },
     { label: 'Rejected applications', value: data?.rejectedApplications, tone: styles.toneDanger },
+    ...(data && data.teamListings > 0
+      ? [{ label: 'Your agents’ listings', value: data.teamListings, tone: styles.toneAccent }]
+      : []),
+    { label: 'Views, last 30 days', value: data?.last30Days.views, tone: styles.toneAccent },
+    { label: 'Saves, last 30 days', value: data?.last30Days.saves, tone: styles.toneAccent },
+    { label: 'Phone reveals, last 30 days', value: data?.last30Days.reveals, tone: styles.toneAccent },
+    { label: 'Enquiries, last 30 days', value: data?.last30Days.enquiries, tone: styles.toneAccent },
   ];
   return (
     <ul className={styles.tiles} aria-busy={dashboard.isPending || undefined}>

@@ -40,7 +40,7 @@ describe('My Listings', () => {
     );
     expect(screen.queryByText(/6f1c2a9e/)).toBeNull();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)[0]).toBe('Listing');
-    expect(screen.getAllByText('01/10/2026')).toHaveLength(2);
+    expect(screen.getAllByText(/created 01\/10\/2026/)).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Three bedroom flat in Lekki Phase 1' }));
     const dialog = await screen.findByRole('dialog', {
@@ -81,5 +81,39 @@ describe('My Listings', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No Listings Found')).toBeTruthy();
+  });
+  it('sorts by a figure from its column header or the menu, and keeps team listings read-only', async () => {
+    const asked: string[] = [];
+    const own = managedListingFixture('6f1c2a9e-aaaa-4bbb-8ccc-000000000003', 'Flat in Ikeja', {
+      last30Days: { views: 40, saves: 3, reveals: 2, enquiries: 5 },
+    });
+    const team = managedListingFixture('6f1c2a9e-aaaa-4bbb-8ccc-000000000004', 'Duplex in Ikoyi', {
+      access: 'team',
+      listedBy: 'Tunde Bello',
+    });
+    server.use(
+      http.get('*/api/v1/agent/agent-listings/:userId', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return success(page([own, team]));
+      }),
+    );
+    renderWithApp(<MyListings userId={USER_ID} />);
+    await screen.findByRole('link', { name: 'Flat in Ikeja' });
+    expect(screen.getByText('Listed by Tunde Bello · view only')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Duplex in Ikoyi' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Duplex in Ikoyi' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Performance of Duplex in Ikoyi' }).getAttribute('href')).toBe(
+      '/manage/listings/6f1c2a9e-aaaa-4bbb-8ccc-000000000004/performance',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enquiries' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('?page=1&size=10&sort=enquiries'));
+    expect(screen.getByRole('columnheader', { name: /Enquiries/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Enquiries/ }));
+    await waitFor(() => expect(asked.at(-1)).toBe('?page=1&size=10&sort=enquiries&order=asc'));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'views');
+    await waitFor(() => expect(asked.at(-1)).toBe('?page=1&size=10&sort=views'));
   });
 });

@@ -27,7 +27,10 @@ export const countListingView = (db: Executor, propertyId: string) => countToday
 export const countListingSave = (db: Executor, propertyId: string) => countToday(db, propertyId, 'saves');
 /** A signed-in person was sent the owner's phone for the first time today (recordContactReveal). */
 export const countListingReveal = (db: Executor, propertyId: string) => countToday(db, propertyId, 'reveals');
-/** A conversation was started about the listing: call it in the transaction that creates the conversation. */
+/**
+ * An enquiry about the listing, outside a message: the send statement (messages.repository, its
+ * `enquiry_counted` step) counts the enquiries people make; this one is for data loaded in bulk and fixtures.
+ */
 export const countListingEnquiry = (db: Executor, propertyId: string) =>
   countToday(db, propertyId, 'enquiries');
 

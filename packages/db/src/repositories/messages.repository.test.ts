@@ -5,8 +5,8 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { createMessageSender, type MessageDraft, type MessageSender } from './messages.repository';
 
 /**
- * Issue 22: the send statement's listing steps. `enquiry_started` is where per-listing enquiry counters hook in,
- * so what counts as an enquiry is pinned here.
+ * Issue 22: the send statement's listing steps. What counts as an enquiry is pinned here, and the per-listing
+ * enquiry counter the same statement keeps.
  */
 describe('sending about a listing (SEND_MESSAGE)', () => {
   let test: TestDatabase;
@@ -76,6 +76,25 @@ describe('sending about a listing (SEND_MESSAGE)', () => {
       .where('conversation_id', '=', first.conversation_id)
       .execute();
     expect(subjects.map((row) => row.property_id).sort()).toEqual([flat, house, other].sort());
+
+    // The manage area's enquiry counter moved with each enquiry, in the send statement itself.
+    const counted = await test.db
+      .selectFrom('listing_daily_figures')
+      .select(['property_id', 'enquiries'])
+      .where('property_id', 'in', [flat, house, other])
+      .execute();
+    expect(Object.fromEntries(counted.map((row) => [row.property_id, row.enquiries]))).toEqual({
+      [flat]: 1,
+      [house]: 1,
+    });
+    // A second seeker's enquiry about the flat adds to today's row.
+    await send(await verified('Second seeker'), lister, flat);
+    const flatToday = await test.db
+      .selectFrom('listing_daily_figures')
+      .select('enquiries')
+      .where('property_id', '=', flat)
+      .executeTakeFirstOrThrow();
+    expect(flatToday.enquiries).toBe(2);
   });
 
   it('keeps a message without a listing in a conversation never about one free of listings', async () => {

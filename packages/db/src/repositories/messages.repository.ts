@@ -121,7 +121,7 @@ export const LISTING_COVER_KEY = `(SELECT v.storage_key FROM property_images i
     ORDER BY i.position, abs(v.width - 640), v.width LIMIT 1)`;
 
 const SEND_MESSAGE = {
-  name: 'ile_send_message_v4',
+  name: 'ile_send_message_v5',
   text: `
     WITH participant AS (
       SELECT id, first_name, last_name, profile_image, read_receipts, email_verified_at, deleted_at, suspended_at,
@@ -165,11 +165,14 @@ const SEND_MESSAGE = {
       ON CONFLICT DO NOTHING
       RETURNING property_id
     ), enquiry AS (
-      -- Issue 22: an enquiry begins here (a new subject, written by someone other than its lister). A counter
-      -- of enquiries per listing belongs in this statement, as a step reading this one.
+      -- Issue 22: an enquiry begins here (a new subject, written by someone other than its lister).
       SELECT p.id AS property_id FROM subject JOIN properties p ON p.id = subject.property_id
       WHERE p.owner_id <> $1::uuid
         AND NOT EXISTS (SELECT FROM agencies a WHERE a.id = p.agency_id AND a.user_id = $1::uuid)
+    ), enquiry_counted AS (
+      -- The listing's enquiries today, in this statement (the upsert countToday makes for the other figures).
+      INSERT INTO listing_daily_figures AS f (property_id, enquiries) SELECT property_id, 1 FROM enquiry
+      ON CONFLICT (property_id, day) DO UPDATE SET enquiries = f.enquiries + 1
     ), listing AS (
       SELECT p.id AS property_id, p.title AS property_title, p.price AS property_price,
         p.currency AS property_currency, p.city AS property_city, p.state AS property_state,

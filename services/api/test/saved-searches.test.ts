@@ -1,5 +1,6 @@
 import { matchSavedSearches } from '@ile/db/alerts/saved-search-matcher';
 import { unsubscribeToken } from '@ile/db/alerts/unsubscribe-token';
+import { claimAlertWindows, forgetAlertWindows } from '@ile/db/repositories/saved-search-alerts.repository';
 import { findSavedSearchLink } from '@ile/db/repositories/saved-searches.repository';
 import { MAX_SAVED_SEARCHES } from '@ile/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -253,6 +254,32 @@ describe('saved searches', () => {
     // Erasure deletes the person; their searches go by the users key's cascade, their matches by the trigger.
     await db().deleteFrom('users').where('id', '=', leaver.id).execute();
     expect(await pairs()).toBe(0);
+  });
+
+  it('gives each search’s alert window to exactly one of many concurrent claimants', async () => {
+    const claimer = await createUser(db());
+    const as = await login(t.app, claimer);
+    const ids = [
+      (await save({ state: 'Lagos' }, {}, as)).id,
+      (await save({ state: 'FCT' }, {}, as)).id,
+      (await save({ category: 'sale' }, {}, as)).id,
+    ];
+    const window = new Date('2026-11-27T10:00:00Z');
+    // Eight match jobs of one burst reach the same searches at once, in different orders.
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => claimAlertWindows(db(), i % 2 ? [...ids].reverse() : ids, window)),
+    );
+    for (const id of ids) expect(claims.filter((claimed) => claimed.has(id))).toHaveLength(1);
+    // The next window is anyone's again; a day later the old ones are forgotten.
+    const next = new Date(window.getTime() + 120_000);
+    expect(await claimAlertWindows(db(), ids, next)).toEqual(new Set(ids));
+    await forgetAlertWindows(db(), next);
+    const left = await db()
+      .selectFrom('saved_search_alert_windows')
+      .select('window_start')
+      .where('saved_search_id', 'in', ids)
+      .execute();
+    expect(left.map((row) => row.window_start.toISOString())).toEqual(ids.map(() => next.toISOString()));
   });
 
   it('answers the matches new since last seen, then marks them seen', async () => {

@@ -13,9 +13,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     DROP CONSTRAINT saved_search_matches_saved_search_id_fkey,
     DROP CONSTRAINT saved_search_matches_property_id_fkey`.execute(db);
 
+  // Which instant search has told its owner in the app in which alert window: the key makes exactly one match
+  // job the teller, however many listings of one burst the search matches at once (rows older than a day are
+  // swept with the digests).
+  await sql`CREATE TABLE saved_search_alert_windows (
+      saved_search_id uuid NOT NULL,
+      window_start timestamptz NOT NULL,
+      CONSTRAINT saved_search_alert_windows_pkey PRIMARY KEY (saved_search_id, window_start)
+    )`.execute(db);
+
   await sql`CREATE FUNCTION saved_search_matches_forget_searches() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       DELETE FROM saved_search_matches m USING old_rows o WHERE m.saved_search_id = o.id;
+      DELETE FROM saved_search_alert_windows w USING old_rows o WHERE w.saved_search_id = o.id;
       RETURN NULL;
     END $$`.execute(db);
   await sql`CREATE FUNCTION saved_search_matches_forget_listings() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -25,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     END $$`.execute(db);
   await sql`CREATE FUNCTION saved_search_matches_forget_all() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      TRUNCATE saved_search_matches;
+      TRUNCATE saved_search_matches, saved_search_alert_windows;
       RETURN NULL;
     END $$`.execute(db);
 
@@ -51,6 +61,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP FUNCTION saved_search_matches_forget_all()`.execute(db);
   await sql`DROP FUNCTION saved_search_matches_forget_listings()`.execute(db);
   await sql`DROP FUNCTION saved_search_matches_forget_searches()`.execute(db);
+  await sql`DROP TABLE saved_search_alert_windows`.execute(db);
   await sql`DELETE FROM saved_search_matches m WHERE NOT EXISTS (SELECT 1 FROM saved_searches s WHERE s.id = m.saved_search_id)
     OR NOT EXISTS (SELECT 1 FROM properties p WHERE p.id = m.property_id)`.execute(db);
   await sql`ALTER TABLE saved_search_matches

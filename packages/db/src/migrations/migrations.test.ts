@@ -49,6 +49,7 @@ const TABLES = [
   'recently_viewed',
   'reports',
   'reviews',
+  'saved_search_alert_windows',
   'saved_search_matches',
   'saved_searches',
   'sessions',

@@ -141,23 +141,27 @@ export async function instantSearchesLeftBehind(
 }
 
 /**
- * Which of these searches matched another listing earlier in the alert window (since `since`) than they
- * matched `propertyId`: their owners were told in the app by that one. Ordered by (matched_at, property_id),
- * so of two listings matched at once exactly one is first, whichever job looks first.
+ * Claims the alert window starting at `windowStart` for each of these searches; answers those this call
+ * claimed. The key makes exactly one caller the claimant, however many match jobs of a burst reach the same
+ * search at once (looking for an earlier match instead let two concurrent jobs each miss the other's).
+ * Sorted, so two callers take their key locks in one order.
  */
-export async function searchesMatchedEarlier(
+export async function claimAlertWindows(
   db: Executor,
   savedSearchIds: readonly string[],
-  propertyId: string,
-  since: Date,
+  windowStart: Date,
 ): Promise<Set<string>> {
   if (savedSearchIds.length === 0) return new Set();
   const { rows } = await sql<{ id: string }>`
-    SELECT DISTINCT other.saved_search_id AS id
-    FROM saved_search_matches mine
-    JOIN saved_search_matches other ON other.saved_search_id = mine.saved_search_id
-    WHERE mine.property_id = ${propertyId} AND mine.saved_search_id = ANY(${sql.val(savedSearchIds)}::uuid[])
-      AND other.alert_due AND other.matched_at >= ${since}
-      AND (other.matched_at, other.property_id) < (mine.matched_at, mine.property_id)`.execute(db);
+    INSERT INTO saved_search_alert_windows (saved_search_id, window_start)
+    SELECT id, ${windowStart}::timestamptz FROM unnest(${sql.val([...new Set(savedSearchIds)].sort())}::uuid[]) AS id
+    ORDER BY id
+    ON CONFLICT DO NOTHING
+    RETURNING saved_search_id AS id`.execute(db);
   return new Set(rows.map((row) => row.id));
+}
+
+/** Forgets the alert windows that started before `before` (the digest sweep keeps a day). */
+export async function forgetAlertWindows(db: Executor, before: Date): Promise<void> {
+  await db.deleteFrom('saved_search_alert_windows').where('window_start', '<', before).execute();
 }

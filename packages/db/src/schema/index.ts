@@ -37,7 +37,11 @@ import type { RecentlyViewedTable } from './recently-viewed';
 import type { ReportsTable } from './reports';
 import type { ReviewsTable } from './reviews';
 import type { SandboxChargesTable } from './sandbox-charges';
-import type { SavedSearchesTable, SavedSearchMatchesTable } from './saved-searches';
+import type {
+  SavedSearchAlertWindowsTable,
+  SavedSearchesTable,
+  SavedSearchMatchesTable,
+} from './saved-searches';
 import type { SessionsTable } from './sessions';
 import type { StudentApplicationsTable } from './student-applications';
 import type { StudentsTable } from './students';
@@ -81,6 +85,7 @@ export interface Database {
   listing_import_rows: ListingImportRowsTable;
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
+  saved_search_alert_windows: SavedSearchAlertWindowsTable;
   reviews: ReviewsTable;
   reports: ReportsTable;
   listing_flags: ListingFlagsTable;

@@ -52,6 +52,12 @@ export interface SavedSearchMatchesTable {
   alerted_at: NullableTimestamp;
 }
 
+/** The alert windows in which an instant search has told its owner in the app (one row each). */
+export interface SavedSearchAlertWindowsTable {
+  saved_search_id: string;
+  window_start: Date;
+}
+
 export type SavedSearchRow = Selectable<SavedSearchesTable>;
 export type NewSavedSearch = Insertable<SavedSearchesTable>;
 export type SavedSearchUpdate = Updateable<SavedSearchesTable>;

@@ -2,7 +2,7 @@ import { matchSavedSearches, type NewMatch } from '@ile/db/alerts/saved-search-m
 import { listExchangeRates } from '@ile/db/repositories/exchange-rates.repository';
 import { insertPersonalNotices } from '@ile/db/repositories/notices.repository';
 import { findPropertyTitles } from '@ile/db/repositories/properties.repository';
-import { searchesMatchedEarlier } from '@ile/db/repositories/saved-search-alerts.repository';
+import { claimAlertWindows } from '@ile/db/repositories/saved-search-alerts.repository';
 import { JOBS, QUEUED_JOBS, QUEUES, SAVED_SEARCHES_PAGE_PATH } from '@ile/shared';
 import { sql } from 'kysely';
 import { CATCH_UP_JOB_OPTIONS } from '../../dispatch';
@@ -37,13 +37,12 @@ async function notifyInstant(
   const instant = matches.filter((match) => match.alertDue && match.frequency === 'instant');
   if (instant.length === 0) return [];
   const propertyId = instant[0]?.propertyId as string;
-  const told = await searchesMatchedEarlier(
+  const claimed = await claimAlertWindows(
     context.db,
     instant.map((match) => match.savedSearchId),
-    propertyId,
     windowStart,
   );
-  const first = instant.filter((match) => !told.has(match.savedSearchId));
+  const first = instant.filter((match) => claimed.has(match.savedSearchId));
   if (first.length === 0) return [];
   const [listing] = await findPropertyTitles(context.db, [propertyId]);
   const title = listing?.title ?? 'A listing';

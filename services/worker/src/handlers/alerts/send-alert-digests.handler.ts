@@ -1,6 +1,7 @@
 import { listExchangeRates } from '@ile/db/repositories/exchange-rates.repository';
 import {
   findAlertRecipient,
+  forgetAlertWindows,
   instantSearchesLeftBehind,
   markDigestSent,
   searchesDueForDigest,
@@ -10,10 +11,13 @@ import { CATCH_UP_JOB_OPTIONS } from '../../dispatch';
 import { queuedJobHandler } from '../../registry';
 import { sendAlertEmail } from './alert-email';
 
+const DAY_MS = 24 * 3600 * 1000;
+
 /**
  * Every 15 minutes: a digest email for each daily (weekly) search whose day (week) has passed since its last
  * digest and that has unsent matches, at most `limit` a run; and a new email job for any instant search
- * whose matches a lost job left unsent for two alert windows.
+ * whose matches a lost job left unsent for two alert windows; and forgets which searches told their owners
+ * in windows older than a day.
  */
 export const sendAlertDigestsHandler = queuedJobHandler(
   QUEUED_JOBS.sendAlertDigests,
@@ -43,6 +47,7 @@ export const sendAlertDigestsHandler = queuedJobHandler(
         ),
       ),
     );
+    await forgetAlertWindows(context.db, new Date(Date.now() - DAY_MS));
     return { digests, requeued: leftBehind.length };
   },
 );

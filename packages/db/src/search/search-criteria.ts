@@ -126,7 +126,8 @@ export function criteriaOf(query: SearchFilterQuery, quotes: RateQuotes): Search
   }
   if (query.cordinates) others.push(...nearConditions(query.cordinates));
   if (query.bbox === null) return null;
-  if (query.bbox) others.push(...boxConditions(query.bbox));
+  const areaConditions = query.bbox ? boxConditions(query.bbox) : [];
+  others.push(...areaConditions);
   // Trust filters. Verified owners are one sublink (not an OR of two), so the planner can make it a semi-join:
   // hashed against the few verified accounts (two small partial indexes) while walking a window, or driven
   // from them through properties_owner_idx when it sorts every match. A bound (not now()) on inspected_at
@@ -156,6 +157,6 @@ export function criteriaOf(query: SearchFilterQuery, quotes: RateQuotes): Search
     prices,
     minViews: query.views,
     others,
-    ...(query.bbox ? { box: query.bbox } : {}),
+    ...(query.bbox ? { box: query.bbox, boxConditions: areaConditions } : {}),
   };
 }

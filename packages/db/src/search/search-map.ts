@@ -113,6 +113,13 @@ export async function countListingsInCells(db: Executor, bbox: BoundingBox, zoom
   return rows[0]?.listings ?? 0;
 }
 
+/** Every published listing with coordinates (the totals' coarsest level: a handful of rows). */
+export async function countPlacedListings(db: Executor): Promise<number> {
+  const { rows } = await sql<{ listings: number }>`
+    SELECT coalesce(sum(listings), 0)::int AS listings FROM property_map_totals WHERE level = 0`.execute(db);
+  return rows[0]?.listings ?? 0;
+}
+
 /**
  * Published listings with coordinates in the cells around `bbox` (an upper bound for the area), read at the
  * level where it spans a few cells: at most 25 summary rows, whatever its size.

@@ -44,6 +44,8 @@ export interface SearchCriteria {
   others: Condition[];
   /** The map's area, when the search has one (its conditions are among `others`). */
   box?: BoundingBox;
+  /** The conditions among `others` that are the map's area. */
+  boxConditions?: Condition[];
 }
 
 export interface PageWindow {

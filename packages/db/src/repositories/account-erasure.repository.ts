@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../database';
 import { hashPassword } from '../passwords';
 import { appendOutboxEvent } from './outbox.repository';
+import { signedInViewerKey, VIEWER_KEYED_TABLES } from './property-views.repository';
 import { revokeUserSessions } from './sessions.repository';
 import { anonymiseVerificationsOf } from './verifications.repository';
 
@@ -59,6 +60,9 @@ export async function eraseAccount(
   await trx.deleteFrom('wishlists').where('user_id', '=', user.id).execute();
   await trx.deleteFrom('recently_viewed').where('user_id', '=', user.id).execute();
   await trx.deleteFrom('saved_searches').where('user_id', '=', user.id).execute();
+  // Which listings and profiles they looked at, and whose phone they were shown: keyed by their account.
+  for (const table of VIEWER_KEYED_TABLES)
+    await trx.deleteFrom(table).where('viewer_key', '=', signedInViewerKey(user.id)).execute();
   // Imported files' rows (the listings as uploaded) go with their imports; the applications made stay as others do.
   await trx.deleteFrom('listing_imports').where('user_id', '=', user.id).execute();
   await trx.deleteFrom('payout_accounts').where('user_id', '=', user.id).execute();

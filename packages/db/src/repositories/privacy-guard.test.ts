@@ -7,6 +7,7 @@ import { insertTestApplication, insertTestListing, insertTestUser } from '../tes
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { eraseAccount } from './account-erasure.repository';
 import { collectUserData } from './data-exports.repository';
+import { signedInViewerKey, VIEWER_KEYED_TABLES } from './property-views.repository';
 
 // A column that names a user: any `user_id`, and any other column with a foreign key to users.id. Each must be
 // read by the data export (collectUserData) and handled by account erasure (eraseAccount), or be listed below
@@ -321,5 +322,35 @@ describe('account erasure of what the guard found missing', () => {
     expect(mine).toMatchObject({ status: 'expired', storage_key: `exports/${gone.id}/x.json` });
     expect(mine?.expires_at?.getTime()).toBeLessThanOrEqual(Date.now());
     expect(exports.find((row) => row.user_id === other.id)?.status).toBe('ready');
+  });
+
+  it('forgets which listings and profiles the user looked at and whose phone they were shown', async () => {
+    const gone = await insertUser(test.db, 'Looker');
+    const other = await insertUser(test.db, 'Other looker');
+    const listing = await insertTestListing(test.db, other.id, {});
+    for (const who of [gone, other]) {
+      const viewer_key = signedInViewerKey(who.id);
+      await test.db.insertInto('property_views').values({ property_id: listing, viewer_key }).execute();
+      await test.db
+        .insertInto('listing_contact_reveals')
+        .values({ property_id: listing, viewer_key })
+        .execute();
+      await test.db
+        .insertInto('profile_views')
+        .values({ target_type: 'agent', target_id: other.id, viewer_key })
+        .execute();
+    }
+    await test.db.transaction().execute((trx) => eraseAccount(trx, gone));
+    for (const table of VIEWER_KEYED_TABLES) {
+      const keys = await test.db.selectFrom(table).select('viewer_key').execute();
+      expect(
+        keys.map((row) => row.viewer_key),
+        table,
+      ).not.toContain(signedInViewerKey(gone.id));
+      expect(
+        keys.map((row) => row.viewer_key),
+        table,
+      ).toContain(signedInViewerKey(other.id));
+    }
   });
 });

@@ -16,7 +16,7 @@ export interface ExpectedFailure {
 interface Watch {
   problems: string[];
   expected: ExpectedFailure[];
-  consoleAllowed: RegExp[];
+  consoleAllowed: { pattern: RegExp; from?: RegExp }[];
 }
 
 const watches = new Map<Page, Watch>();
@@ -58,8 +58,9 @@ function onConsole(watch: Watch, message: ConsoleMessage): void {
   if (message.type() !== 'error') return;
   const text = message.text();
   if (FAILED_LOAD.test(text)) return;
-  if (watch.consoleAllowed.some((pattern) => pattern.test(text))) return;
   const where = message.location().url;
+  if (watch.consoleAllowed.some(({ pattern, from }) => pattern.test(text) && (!from || from.test(where))))
+    return;
   if (KNOWN_UPSTREAM.some((known) => known.pattern.test(text) && known.from.test(where))) return;
   watch.problems.push(`console error: ${text}${where ? ` (${where})` : ''}`);
 }
@@ -89,9 +90,12 @@ export function expectFailedRequests(page: Page, ...failures: ExpectedFailure[])
   watches.get(page)?.expected.push(...failures);
 }
 
-/** Declares a console error a journey provokes on purpose (the CSP control's blocked inline script). */
-export function expectConsoleError(page: Page, pattern: RegExp): void {
-  watches.get(page)?.consoleAllowed.push(pattern);
+/**
+ * Declares a console error a journey provokes on purpose (the CSP control's blocked inline script); `from`
+ * narrows it to the address it is reported for (a resource that failed to load).
+ */
+export function expectConsoleError(page: Page, pattern: RegExp, from?: RegExp): void {
+  watches.get(page)?.consoleAllowed.push({ pattern, ...(from ? { from } : {}) });
 }
 
 /** Every undeclared problem of the pages opened since the last call, which stops watching them. */

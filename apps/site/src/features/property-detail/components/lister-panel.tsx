@@ -1,6 +1,7 @@
 import type { Lister, Property } from '@ile/shared/contracts/property';
 import { formatMonthYear } from '@ile/shared/helpers/locale-format';
 import { responseTimeLabel } from '@ile/shared/helpers/response-time';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { StarIcon } from '../../../components/ui/icons';
 import { VerificationBadges } from '../../../components/ui/verification-badges';
@@ -28,12 +29,13 @@ const initialsOf = (name: string) =>
  */
 export function ListerPanel({ property }: { property: Property }) {
   const lister = property.lister;
+  const [imageFailed, setImageFailed] = useState(false);
   if (!lister) return null;
   const name = lister.profilePath ? <Link to={lister.profilePath}>{lister.name}</Link> : lister.name;
   return (
     <section className={styles.lister} aria-label="Listed by">
       <div className={styles.listerHead}>
-        {lister.image ? (
+        {lister.image && !imageFailed ? (
           <img
             className={styles.listerImage}
             src={lister.image}
@@ -41,6 +43,8 @@ export function ListerPanel({ property }: { property: Property }) {
             width={48}
             height={48}
             loading="lazy"
+            // Offline, a portrait never loaded online is not kept: the initials stand in for it.
+            onError={() => setImageFailed(true)}
           />
         ) : (
           <span className={styles.listerImage} aria-hidden>

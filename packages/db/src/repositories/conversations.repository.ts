@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../database';
 import type { Conversation } from '../schema';
-import { LISTING_COVER_KEY, listingOf, type MessageListingRow } from './messages.repository';
+import { LISTING_COVER_KEY, type MessageListingRow, withListing } from './messages.repository';
 
 /**
  * A pair is stored once, smaller id first (conversations_order_check). Ids are compared as lower-case
@@ -150,29 +150,7 @@ export async function conversationSides(db: Executor, filter: SideFilter): Promi
     WHERE ${where}
     ORDER BY coalesce(c.last_message_at, c.created_at) DESC, c.id DESC, side.me_id
   `.execute(db);
-  return rows.map(
-    ({
-      property_id,
-      property_title,
-      property_price,
-      property_currency,
-      property_city,
-      property_state,
-      property_image_key,
-      ...side
-    }) => ({
-      ...side,
-      listing: listingOf({
-        property_id,
-        property_title,
-        property_price,
-        property_currency,
-        property_city,
-        property_state,
-        property_image_key,
-      }),
-    }),
-  );
+  return rows.map(withListing);
 }
 
 /** A listing a message may be about, and what decides whether it may (findMessageListing). */

@@ -227,6 +227,34 @@ export function listingOf(row: Nullable<MessageListingRow>): MessageListingRow |
   };
 }
 
+/** A row read with a listing's card columns, those columns folded into `listing` (null for none). */
+export function withListing<T extends Nullable<MessageListingRow>>(
+  row: T,
+): Omit<T, keyof MessageListingRow> & { listing: MessageListingRow | null } {
+  const {
+    property_id,
+    property_title,
+    property_price,
+    property_currency,
+    property_city,
+    property_state,
+    property_image_key,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    listing: listingOf({
+      property_id,
+      property_title,
+      property_price,
+      property_currency,
+      property_city,
+      property_state,
+      property_image_key,
+    }),
+  };
+}
+
 function sendResult(rows: SendRow[], draft: MessageDraft): SendResult {
   const participants = rows.map((row) => ({
     id: row.id,
@@ -383,29 +411,5 @@ export async function listThread(
     .orderBy('m.id', 'desc')
     .limit(page.limit)
     .execute();
-  return rows
-    .reverse()
-    .map(
-      ({
-        property_id,
-        property_title,
-        property_price,
-        property_currency,
-        property_city,
-        property_state,
-        property_image_key,
-        ...row
-      }) => ({
-        ...row,
-        listing: listingOf({
-          property_id,
-          property_title,
-          property_price,
-          property_currency,
-          property_city,
-          property_state,
-          property_image_key,
-        }),
-      }),
-    );
+  return rows.reverse().map(withListing);
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { apiAs, type CapturedMail, capturedMail, linkIn } from '../support/api';
-import { errorsOf, openPage, WIDTHS, type Width } from '../support/browser';
+import { errorsOf, liveSocketReady, openPage, WIDTHS, type Width } from '../support/browser';
 import { screenshot } from '../support/screenshots';
 
 /** A signed-in page: openPage gives it the refresh cookie and the session hint beside it. */
@@ -76,7 +76,7 @@ describe('tickets: a user asks, support answers', () => {
     it(`creates a ticket, and the staff reply is pushed, listed and emailed at ${width} px`, async () => {
       const page = await signedIn(width, 'user@ile.test');
       // The live-notifications socket opens after first paint; the reply below must find it listening.
-      const socketOpen = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+      const socketOpen = liveSocketReady(page);
       await page.goto('/helpcenter');
       await page.getByRole('heading', { name: 'Help center', level: 1 }).waitFor();
       await check(page, 'help-center');

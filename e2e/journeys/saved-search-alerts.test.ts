@@ -3,7 +3,7 @@ import { validListingApplication } from '@ile/shared/testing/fixtures';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, capturedMail, linkIn } from '../support/api';
-import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { errorsOf, liveSocketReady, openPage, WIDTHS } from '../support/browser';
 import { look, unique, verifiedAccount } from '../support/listing-journeys';
 import { saveSearchInDialog } from '../support/saved-searches';
 import { databaseUrl } from '../support/stack-resources';
@@ -49,6 +49,8 @@ describe('saved-search alerts', { timeout: 300_000 }, () => {
         filters: { country: 'NG', state: 'Lagos', keyWord: word, maxPrice: '2000000' },
       });
       expect(cheap.status, JSON.stringify(cheap.body)).toBe(201);
+      // The toast below needs the page's live socket accepted before the listing is approved.
+      const socketReady = liveSocketReady(page);
       await page.goto('/');
 
       // An owner applies with a listing that matches the first (₦2,400,000 is over the second's band); staff
@@ -64,6 +66,7 @@ describe('saved-search alerts', { timeout: 300_000 }, () => {
         images: [image, image, image],
       });
       expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+      await socketReady;
       const reviewer = await apiAs('reviewer@ile.test');
       const approved = await reviewer.post(
         `/api/admin/listing-applications/${applied.body.data.id}/approve`,

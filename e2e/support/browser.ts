@@ -69,3 +69,19 @@ export async function openPage(width: Width, options: OpenPageOptions = {}): Pro
   watchPage(page);
   return page;
 }
+
+/**
+ * Resolves once the page's live-notifications socket has been accepted by the server (socket.io's CONNECT
+ * acknowledgement, "40{…}", which the server sends after joining the user's room): a push sent after this
+ * reaches the page. Call it before the navigation that opens the socket.
+ */
+export function liveSocketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      });
+    });
+  });
+}

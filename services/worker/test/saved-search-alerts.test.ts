@@ -3,7 +3,9 @@ import { insertSavedSearch } from '@ile/db/repositories/saved-searches.repositor
 import { insertTestUser } from '@ile/db/testing/rows';
 import { waitFor } from '@ile/db/testing/wait-for';
 import { type AlertFrequency, outboxEvent, QUEUED_JOBS, QUEUES } from '@ile/shared';
+import type { Job } from 'bullmq';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { matchSavedSearchesHandler } from '../src/handlers/alerts/match-saved-searches.handler';
 import { createListing, createOwner, daysAgo } from './support/listings';
 import { TEST_PUBLIC_URL, useWorkerHarness } from './support/worker-harness';
 
@@ -224,5 +226,48 @@ describe('saved-search alerts (alerts queue → notices and SMTP)', () => {
       return row?.alerted_at ? true : undefined;
     }, WINDOW_MS * 3);
     expect(worker.smtp.messages).toEqual([]);
+  });
+
+  it('tells searches without a map area at once when the listing is not placed yet, and map-area searches once it is', async () => {
+    const funke = await seeker('Funke');
+    const anywhere = await saveSearch(funke.id, { state: 'Lagos' });
+    const gbenga = await seeker('Gbenga');
+    const lekki = await saveSearch(gbenga.id, { state: 'Lagos', bbox: '3.40,6.40,3.55,6.50' });
+    const id = await createListing(worker, owner.id, 'Penthouse on Admiralty Way', {
+      latitude: null,
+      longitude: null,
+    });
+    // Called directly (no outbox event), so the geocoder cannot place the listing before the first attempt.
+    const data = {
+      type: 'property.published' as const,
+      payload: { propertyId: id },
+      eventId: '1',
+      occurredAt: new Date().toISOString(),
+    };
+    const attempt = (attemptsMade: number) =>
+      matchSavedSearchesHandler.handle(
+        data,
+        { attemptsMade, opts: { attempts: 5 } } as Job,
+        worker.handlerContext({ alertWindowMs: WINDOW_MS }),
+      );
+    const noticesOf = (userId: string) =>
+      worker.db.selectFrom('notices').select('link').where('recipient_id', '=', userId).execute();
+
+    // The first attempt tells the search without a map area and fails, to be retried for the geocoder.
+    await expect(attempt(0)).rejects.toThrow('not placed on the map yet (1 searches told without it)');
+    expect(await noticesOf(funke.id)).toEqual([{ link: `/account/saved-searches/${anywhere}` }]);
+    expect(await noticesOf(gbenga.id)).toEqual([]);
+    // Still unplaced on a retry: nothing new, still waiting.
+    await expect(attempt(1)).rejects.toThrow('(0 searches told without it)');
+
+    // The geocoder places it; the retry tells the map-area search alone.
+    await worker.db
+      .updateTable('properties')
+      .set({ latitude: 6.45, longitude: 3.47 })
+      .where('id', '=', id)
+      .execute();
+    expect(await attempt(2)).toEqual({ matched: 1, instant: 1, told: 1 });
+    expect(await noticesOf(gbenga.id)).toEqual([{ link: `/account/saved-searches/${lekki}` }]);
+    expect(await noticesOf(funke.id), 'never told twice').toHaveLength(1);
   });
 });

@@ -85,10 +85,7 @@ export const matchSavedSearchesHandler = outboxJobHandler({
   async handle(data, job, context) {
     const { propertyId } = data.payload;
     const reason = data.type === 'property.published' ? 'published' : 'price_dropped';
-    // Retried with backoff until the place is set; the last attempt matches without it (map areas miss it).
-    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    if (reason === 'published' && !lastAttempt && !(await hasPlace(context, propertyId)))
-      throw new WaitingForPlace('the listing is not placed on the map yet');
+    const placed = await hasPlace(context, propertyId);
 
     const quotes = await listExchangeRates(context.db);
     const matches = await context.db
@@ -115,6 +112,14 @@ export const matchSavedSearchesHandler = outboxJobHandler({
         ),
       ),
     );
+    // An unplaced listing matches no map-area search, so every other search is told now, without waiting for
+    // the geocoder; the job is then retried with backoff until the place is set, and the retry adds only the
+    // map-area searches (pairs already recorded are never told twice). The last attempt gives up on them.
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (reason === 'published' && !placed && !lastAttempt)
+      throw new WaitingForPlace(
+        `the listing is not placed on the map yet (${told.length} searches told without it)`,
+      );
     return {
       matched: matches.length,
       instant: matches.filter((m) => m.alertDue && m.frequency === 'instant').length,

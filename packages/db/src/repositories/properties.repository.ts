@@ -110,6 +110,16 @@ export async function countOwnedListings(db: Executor, userId: string): Promise<
   return Number(row.n);
 }
 
+/** Whether the listing has its place on the map (a listing that does not exist counts as placed: nothing waits). */
+export async function isPropertyPlaced(db: Executor, propertyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('properties')
+    .select(sql<boolean>`latitude IS NOT NULL`.as('placed'))
+    .where('id', '=', propertyId)
+    .executeTakeFirst();
+  return row?.placed ?? true;
+}
+
 /** Title, owner and status of each listing among `ids` that still exists (what an email about them needs). */
 export function findPropertyTitles(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);

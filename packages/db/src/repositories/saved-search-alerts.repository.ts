@@ -27,14 +27,23 @@ export function findAlertRecipient(db: Executor, savedSearchId: string) {
 }
 export type AlertRecipient = NonNullable<Awaited<ReturnType<typeof findAlertRecipient>>>;
 
-/**
- * The search's matches whose alert is due and not yet sent, still published, newest first, with what an
- * email shows: title, place, price and the first photo's 640 px JPEG (null while its variants are pending).
- */
-export function listDueMatches(db: Executor, savedSearchId: string, limit: number) {
+/** The search's matches whose alert is due and not yet sent, of listings still published. */
+function dueMatches(db: Executor, savedSearchId: string) {
   return db
     .selectFrom('saved_search_matches as m')
     .innerJoin('properties as p', 'p.id', 'm.property_id')
+    .where('m.saved_search_id', '=', savedSearchId)
+    .where('m.alert_due', '=', true)
+    .where('m.alerted_at', 'is', null)
+    .where('p.status', '=', 'published');
+}
+
+/**
+ * The search's due matches, newest first, with what an email shows: title, place, price and the first photo's
+ * 640 px JPEG (null while its variants are pending).
+ */
+export function listDueMatches(db: Executor, savedSearchId: string, limit: number) {
+  return dueMatches(db, savedSearchId)
     .select([
       'm.property_id',
       'm.matched_at',
@@ -57,10 +66,6 @@ export function listDueMatches(db: Executor, savedSearchId: string, limit: numbe
           .limit(1)
           .as('photo_key'),
     ])
-    .where('m.saved_search_id', '=', savedSearchId)
-    .where('m.alert_due', '=', true)
-    .where('m.alerted_at', 'is', null)
-    .where('p.status', '=', 'published')
     .orderBy('m.matched_at', 'desc')
     .orderBy('m.property_id')
     .limit(limit)
@@ -68,16 +73,10 @@ export function listDueMatches(db: Executor, savedSearchId: string, limit: numbe
 }
 export type DueMatch = Awaited<ReturnType<typeof listDueMatches>>[number];
 
-/** How many due, unsent matches of published listings the search has (the email's "see all N"). */
+/** How many due matches the search has (the email's "see all N"). */
 export async function countDueMatches(db: Executor, savedSearchId: string): Promise<number> {
-  const row = await db
-    .selectFrom('saved_search_matches as m')
-    .innerJoin('properties as p', 'p.id', 'm.property_id')
+  const row = await dueMatches(db, savedSearchId)
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('m.saved_search_id', '=', savedSearchId)
-    .where('m.alert_due', '=', true)
-    .where('m.alerted_at', 'is', null)
-    .where('p.status', '=', 'published')
     .executeTakeFirstOrThrow();
   return row.n;
 }

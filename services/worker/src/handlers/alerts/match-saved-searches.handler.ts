@@ -1,10 +1,9 @@
 import { matchSavedSearches, type NewMatch } from '@ile/db/alerts/saved-search-matcher';
 import { listExchangeRates } from '@ile/db/repositories/exchange-rates.repository';
 import { insertPersonalNotices } from '@ile/db/repositories/notices.repository';
-import { findPropertyTitles } from '@ile/db/repositories/properties.repository';
+import { findPropertyTitles, isPropertyPlaced } from '@ile/db/repositories/properties.repository';
 import { claimAlertWindows } from '@ile/db/repositories/saved-search-alerts.repository';
 import { JOBS, QUEUED_JOBS, QUEUES, SAVED_SEARCHES_PAGE_PATH } from '@ile/shared';
-import { sql } from 'kysely';
 import { CATCH_UP_JOB_OPTIONS } from '../../dispatch';
 import { type HandlerContext, outboxJobHandler } from '../../registry';
 
@@ -14,12 +13,6 @@ class WaitingForPlace extends Error {}
 /** The instant alert email of one search and window: one job id, so matches of that window share an email. */
 export function instantAlertJobId(savedSearchId: string, windowMs: number, now = Date.now()): string {
   return `instant-alert-${savedSearchId}-${Math.floor(now / windowMs)}`;
-}
-
-async function hasPlace(context: HandlerContext, propertyId: string): Promise<boolean> {
-  const { rows } = await sql<{ placed: boolean }>`
-    SELECT latitude IS NOT NULL AS placed FROM properties WHERE id = ${propertyId}`.execute(context.db);
-  return rows[0]?.placed ?? true;
 }
 
 /**
@@ -85,7 +78,7 @@ export const matchSavedSearchesHandler = outboxJobHandler({
   async handle(data, job, context) {
     const { propertyId } = data.payload;
     const reason = data.type === 'property.published' ? 'published' : 'price_dropped';
-    const placed = await hasPlace(context, propertyId);
+    const placed = await isPropertyPlaced(context.db, propertyId);
 
     const quotes = await listExchangeRates(context.db);
     const matches = await context.db

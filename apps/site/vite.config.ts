@@ -58,7 +58,21 @@ const isRegions = (id: string) => REGIONS.some((fragment) => id.replaceAll('\\',
 
 const precache = offlinePrecache();
 
-export default defineConfig({
+/**
+ * The built site runs on Preact's React compatibility layer: about 50 kB (gzip) lighter than react-dom on every
+ * first load, which is what a data-saving phone pays for. Development and the unit tests keep React itself.
+ */
+const PREACT_FOR_REACT = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' && process.env.ILE_SITE_REACT !== '1' ? PREACT_FOR_REACT : [] },
   plugins: [
     react(),
     buildId(),
@@ -131,4 +145,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

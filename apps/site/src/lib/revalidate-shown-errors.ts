@@ -15,7 +15,8 @@ export function useRevalidateShownErrors<T extends FieldValues>(form: UseFormRet
   const { watch, trigger, getFieldState } = form;
   useEffect(() => {
     const subscription = watch((_values, { name, type }) => {
-      if (type === 'change' && name && getFieldState(name).error) void trigger(name);
+      // A keystroke: React reports it as a 'change' event, Preact (the built site) as the 'input' it is.
+      if ((type === 'change' || type === 'input') && name && getFieldState(name).error) void trigger(name);
     });
     return () => subscription.unsubscribe();
   }, [watch, trigger, getFieldState]);

@@ -55,6 +55,8 @@ export default function MapCanvas({ initialBounds, data, priceLabel, onViewport,
     created.fitBounds(initialBounds);
     map.current = created;
     return () => {
+      // Leaflet may still fire a deferred moveend (an animation's end) after remove(): nobody listens by then.
+      created.off();
       created.remove();
       map.current = null;
       layer.current = null;

@@ -70,5 +70,6 @@ export * from './jobs/events';
 export * from './jobs/queues';
 export * from './jobs/scheduled';
 export * from './realtime/events';
+export * from './move-in/index';
 export * from './regions';
 export * from './scam/scam-kinds';

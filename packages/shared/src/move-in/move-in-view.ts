@@ -10,6 +10,16 @@ const MoveInLineSchema = z.object({
   refundable: z.boolean(),
 });
 
+/** The owner's move-in fields as stored: amounts in minor units, null when not given. */
+export const MoveInFieldsSchema = z.object({
+  advanceRentMonths: z.number().int().nullable(),
+  agencyFee: z.number().int().nullable(),
+  legalFee: z.number().int().nullable(),
+  cautionDeposit: z.number().int().nullable(),
+  serviceChargeYearly: z.number().int().nullable(),
+  otherCharges: z.array(z.object({ name: z.string(), amount: z.number().int() })).nullable(),
+});
+
 export const MoveInWarningSchema = z.object({
   ruleId: z.string(),
   severity: z.enum(['block', 'warn']),

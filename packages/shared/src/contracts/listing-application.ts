@@ -132,7 +132,16 @@ export function checkedListingFields<Fields extends z.ZodType<ListingCoreFields>
     });
     for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     if (issues.length > 0) return z.NEVER;
-    return { ...priced, ...moveIn, state: region.name, stateCode: region.code };
+    const {
+      advanceRentMonths: _months,
+      agencyFee: _agency,
+      legalFee: _legal,
+      cautionDeposit: _caution,
+      serviceChargeYearly: _service,
+      otherCharges: _other,
+      ...listing
+    } = priced;
+    return { ...listing, ...moveIn, state: region.name, stateCode: region.code };
   });
 }
 type ListingCoreFields = Pick<

@@ -4,12 +4,12 @@ import type { ListingCurrency } from '../constants/currencies';
 import { TEXT_LIMITS } from '../constants/limits';
 import {
   MOVE_IN_FIELD_NAMES,
-  MoveInFieldsInput,
+  MoveInEditFieldsInput,
   moveInFieldsOf,
   moveInIssues,
   normaliseLeoneMoveIn,
 } from '../move-in/move-in-contract';
-import type { MoveInFields } from '../move-in/move-in-cost';
+import { isMoveInCategory, type MoveInFields } from '../move-in/move-in-cost';
 import { findRegion } from '../regions';
 import {
   IdSchema,
@@ -34,12 +34,6 @@ import {
 import { PropertyCardSchema } from './property';
 import { REFINE_ALWAYS, requireTypeFields, withoutAbsentFields } from './property-type-fields';
 import { PaginationQuery, queryEnum } from './query';
-
-/** Marks whether a request sent any move-in field at all (absent: the listing's move-in costs are kept). */
-const markMoveInGiven = (raw: unknown) =>
-  raw && typeof raw === 'object' && !Array.isArray(raw)
-    ? { ...raw, moveInGiven: MOVE_IN_FIELD_NAMES.some((name) => Object.hasOwn(raw, name)) }
-    : raw;
 
 /** POST /api/v1/user/dashboard-data. */
 export const DashboardDataBody = z.object({ userId: IdSchema.optional() });
@@ -179,76 +173,68 @@ export type DeletePropertyParams = z.infer<typeof DeletePropertyParams>;
  * `currency` is optional (unchanged when absent); a price in SLL comes out in SLE. Bedrooms and bathrooms
  * follow the property type (property-type-fields.ts).
  */
-export const AdminUpdatePropertyBody = z.preprocess(
-  markMoveInGiven,
-  z
-    .object({
-      propertyId: IdSchema,
-      title: requiredText(TEXT_LIMITS.title),
-      price: PriceSchema,
-      currency: optionalInput(ListingCurrencyInput),
-      category: CategorySchema,
-      propertyType: PropertyTypeSchema,
-      address: requiredText(TEXT_LIMITS.address),
-      country: ListingCountrySchema,
-      state: requiredText(100),
-      city: optionalText(100),
-      bedrooms: optionalInput(RoomCountSchema),
-      bathrooms: optionalInput(RoomCountSchema),
-      landSize: optionalInput(SizeSqmSchema),
-      buildingSize: optionalInput(SizeSqmSchema),
-      garageSize: optionalInput(SizeSqmSchema),
-      parkingSize: optionalInput(SizeSqmSchema),
-      description: requiredText(TEXT_LIMITS.description),
-      mobilePhone: PhoneSchema,
-      image: z
-        .array(ImageDataUrlSchema)
-        .max(20, { error: 'Add at most 20 images' })
-        .refine((images) => images.length === 0 || images.length >= 3, { error: 'Add at least 3 images' })
-        .optional(),
-      ...MoveInFieldsInput,
-      moveInGiven: z.boolean().optional(),
-    })
-    .superRefine(requireTypeFields(['bedrooms', 'bathrooms']), REFINE_ALWAYS)
-    .transform((fields, ctx) => {
-      const body = withoutAbsentFields(fields);
-      const region = findRegion(body.country, body.state);
-      if (!region) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['state'],
-          message: 'Choose a state or district of the country',
-        });
-        return z.NEVER;
-      }
-      const { currency, ...rest } = body;
-      const priced: typeof rest & { currency?: ListingCurrency } =
-        currency === undefined ? rest : normaliseLeonePrice({ ...rest, currency });
-      if (priced.price <= 0) {
-        ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must be greater than 0' });
-        return z.NEVER;
-      }
-      // The block rules need the listing's stored duration: the service checks them (moveInIssues again).
-      const given = normaliseLeoneMoveIn(moveInFieldsOf(body), currency);
-      const issues = moveInIssues(body.category, given, null);
-      for (const issue of issues)
-        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-      if (issues.length > 0) return z.NEVER;
-      const {
-        advanceRentMonths: _months,
-        agencyFee: _agency,
-        legalFee: _legal,
-        cautionDeposit: _caution,
-        serviceChargeYearly: _service,
-        otherCharges: _other,
-        moveInGiven,
-        ...listing
-      } = priced;
-      // Absent: kept as stored, except that a sale has none. Sent (even blank): replaced.
-      const moveIn: MoveInFields | undefined = moveInGiven || body.category === 'sale' ? given : undefined;
-      return { ...listing, moveIn, state: region.name, stateCode: region.code };
-    }),
-);
+export const AdminUpdatePropertyBody = z
+  .object({
+    propertyId: IdSchema,
+    title: requiredText(TEXT_LIMITS.title),
+    price: PriceSchema,
+    currency: optionalInput(ListingCurrencyInput),
+    category: CategorySchema,
+    propertyType: PropertyTypeSchema,
+    address: requiredText(TEXT_LIMITS.address),
+    country: ListingCountrySchema,
+    state: requiredText(100),
+    city: optionalText(100),
+    bedrooms: optionalInput(RoomCountSchema),
+    bathrooms: optionalInput(RoomCountSchema),
+    landSize: optionalInput(SizeSqmSchema),
+    buildingSize: optionalInput(SizeSqmSchema),
+    garageSize: optionalInput(SizeSqmSchema),
+    parkingSize: optionalInput(SizeSqmSchema),
+    description: requiredText(TEXT_LIMITS.description),
+    mobilePhone: PhoneSchema,
+    image: z
+      .array(ImageDataUrlSchema)
+      .max(20, { error: 'Add at most 20 images' })
+      .refine((images) => images.length === 0 || images.length >= 3, { error: 'Add at least 3 images' })
+      .optional(),
+    // Move-in costs (docs/move-in-cost.md): absent keeps them, empty clears them; minor units.
+    ...MoveInEditFieldsInput,
+  })
+  .superRefine(requireTypeFields(['bedrooms', 'bathrooms']), REFINE_ALWAYS)
+  .transform((fields, ctx) => {
+    const body = withoutAbsentFields(fields);
+    const region = findRegion(body.country, body.state);
+    if (!region) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state or district of the country' });
+      return z.NEVER;
+    }
+    const {
+      currency,
+      advanceRentMonths: _months,
+      agencyFee: _agency,
+      legalFee: _legal,
+      cautionDeposit: _caution,
+      serviceChargeYearly: _service,
+      otherCharges: _other,
+      ...rest
+    } = body;
+    const priced: typeof rest & { currency?: ListingCurrency } =
+      currency === undefined ? rest : normaliseLeonePrice({ ...rest, currency });
+    if (priced.price <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must be greater than 0' });
+      return z.NEVER;
+    }
+    // The block rules need the listing's stored duration: the service checks them (moveInIssues again).
+    const given = normaliseLeoneMoveIn(moveInFieldsOf(body), currency);
+    const issues = moveInIssues(body.category, given, null);
+    for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    if (issues.length > 0) return z.NEVER;
+    // None sent: kept as stored, except that a sale has none. Any sent: the move-in costs are replaced.
+    const sent = MOVE_IN_FIELD_NAMES.some((name) => body[name] !== undefined);
+    const moveIn: MoveInFields | undefined = sent || !isMoveInCategory(body.category) ? given : undefined;
+    return { ...priced, moveIn, state: region.name, stateCode: region.code };
+  });
 export type AdminUpdatePropertyBody = z.infer<typeof AdminUpdatePropertyBody>;
 export type AdminUpdatePropertyInput = z.input<typeof AdminUpdatePropertyBody>;
 

@@ -38,32 +38,57 @@ export const OtherChargeSchema = z.object({
   amount: MinorAmount,
 });
 
+const MoveInBase = {
+  advanceRentMonths: numeric(
+    z
+      .number()
+      .int({ error: 'Enter a whole number of months' })
+      .min(1, { error: 'At least 1 month' })
+      .max(MAX_ADVANCE_RENT_MONTHS, { error: `At most ${MAX_ADVANCE_RENT_MONTHS} months` }),
+  ),
+  agencyFee: MinorAmount,
+  legalFee: MinorAmount,
+  cautionDeposit: MinorAmount,
+  serviceChargeYearly: MinorAmount,
+  otherCharges: z.preprocess(
+    parsedJson,
+    z
+      .array(OtherChargeSchema, { error: 'Expected a list of charges' })
+      .max(MAX_OTHER_CHARGES, { error: `At most ${MAX_OTHER_CHARGES} other charges` }),
+  ),
+};
+
 /**
- * The move-in fields of the listing form and the edit form (amounts in the listing currency's minor unit:
- * ₦1,000 is 100000). Optional each; only for rentals, leases, shared apartments and hostels.
+ * The move-in fields of the listing form (amounts in the listing currency's minor unit: ₦1,000 is 100000).
+ * Optional each; only for rentals, leases, shared apartments and hostels.
  */
 export const MoveInFieldsInput = {
-  advanceRentMonths: optionalInput(
-    numeric(
-      z
-        .number()
-        .int({ error: 'Enter a whole number of months' })
-        .min(1, { error: 'At least 1 month' })
-        .max(MAX_ADVANCE_RENT_MONTHS, { error: `At most ${MAX_ADVANCE_RENT_MONTHS} months` }),
-    ),
-  ),
-  agencyFee: optionalInput(MinorAmount),
-  legalFee: optionalInput(MinorAmount),
-  cautionDeposit: optionalInput(MinorAmount),
-  serviceChargeYearly: optionalInput(MinorAmount),
-  otherCharges: optionalInput(
-    z.preprocess(
-      parsedJson,
-      z
-        .array(OtherChargeSchema, { error: 'Expected a list of charges' })
-        .max(MAX_OTHER_CHARGES, { error: `At most ${MAX_OTHER_CHARGES} other charges` }),
-    ),
-  ),
+  advanceRentMonths: optionalInput(MoveInBase.advanceRentMonths),
+  agencyFee: optionalInput(MoveInBase.agencyFee),
+  legalFee: optionalInput(MoveInBase.legalFee),
+  cautionDeposit: optionalInput(MoveInBase.cautionDeposit),
+  serviceChargeYearly: optionalInput(MoveInBase.serviceChargeYearly),
+  otherCharges: optionalInput(MoveInBase.otherCharges),
+};
+
+/** Absent: undefined (kept as stored); null or '': null (cleared); otherwise the value. */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.union([z.null(), schema]).optional(),
+  );
+
+/**
+ * The same fields on the edit form: a field not sent keeps what is stored, one sent empty (or null) clears
+ * it. A request without any of them leaves the listing's move-in costs as they are.
+ */
+export const MoveInEditFieldsInput = {
+  advanceRentMonths: clearable(MoveInBase.advanceRentMonths),
+  agencyFee: clearable(MoveInBase.agencyFee),
+  legalFee: clearable(MoveInBase.legalFee),
+  cautionDeposit: clearable(MoveInBase.cautionDeposit),
+  serviceChargeYearly: clearable(MoveInBase.serviceChargeYearly),
+  otherCharges: clearable(MoveInBase.otherCharges),
 };
 
 export const MOVE_IN_FIELD_NAMES = [
@@ -75,7 +100,7 @@ export const MOVE_IN_FIELD_NAMES = [
   'otherCharges',
 ] as const satisfies readonly (keyof MoveInFields)[];
 
-type MoveInInput = Partial<{ [K in keyof MoveInFields]: NonNullable<MoveInFields[K]> | undefined }>;
+type MoveInInput = Partial<{ [K in keyof MoveInFields]: MoveInFields[K] | undefined }>;
 
 export const MOVE_IN_FOR_RENTALS_ONLY =
   'Move-in costs are for rentals, leases, shared apartments and hostels, not for sales';

@@ -69,7 +69,8 @@ export function MoveInCard({
               data-rule={warning.ruleId}
             >
               <strong className={styles.warningTitle}>
-                {warning.source.kind === 'law' ? 'Against the law: ' : 'Higher than usual: '}
+                {/* A custom rule's title says "higher than usual" itself. */}
+                {warning.source.kind === 'law' && 'Against the law: '}
                 {warning.title}
               </strong>
               <p>{warning.text}</p>

@@ -69,6 +69,7 @@ export * from './jobs/catalogue';
 export * from './jobs/events';
 export * from './jobs/queues';
 export * from './jobs/scheduled';
+export * from './move-in/index';
 export * from './realtime/events';
 export * from './regions';
 export * from './scam/scam-kinds';

@@ -119,6 +119,8 @@ export function propertyFixture(overrides: Partial<Property> = {}): Property {
     verification: NO_BADGES,
     priceReducedAt: null,
     priceHistory: [],
+    moveIn: null,
+    moveInFields: null,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     ...overrides,

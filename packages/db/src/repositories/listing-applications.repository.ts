@@ -1,5 +1,6 @@
 import type { CreateListingApplicationBody } from '@ile/shared';
 import type { Executor } from '../database';
+import { moveInColumnsOf } from '../move-in-columns';
 import type { ListingApplicationImage, NewListingApplication, NewListingApplicationImage } from '../schema';
 
 /** An application's uploaded pictures in the order the applicant gave them. */
@@ -89,6 +90,7 @@ export function newListingApplication(
     currency: body.currency,
     duration: body.duration,
     amenities: body.amenities,
+    ...moveInColumnsOf(body),
   };
 }
 

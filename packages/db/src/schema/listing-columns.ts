@@ -1,6 +1,13 @@
-import type { Category, Duration, ListingCountry, ListingCurrency, PropertyType } from '@ile/shared';
+import type {
+  Category,
+  Duration,
+  ListingCountry,
+  ListingCurrency,
+  OtherCharge,
+  PropertyType,
+} from '@ile/shared';
 import type { Generated } from 'kysely';
-import type { NullableNumeric, Numeric } from './columns';
+import type { NullableJson, NullableNumeric, Numeric } from './columns';
 
 /**
  * The listing fields a listing application and a property share (approval copies one into the other).
@@ -43,4 +50,16 @@ export interface ListingColumns {
   price: Numeric;
   currency: ListingCurrency;
   duration: Duration;
+  /**
+   * Move-in costs (migration 2026_11_30_0001, docs/move-in-cost.md): rentals, leases, shared and hostels
+   * only, null for sales. Months of rent required in advance; charges are integers in the currency's minor
+   * unit (kobo, cents), unlike `price` (numeric, major units). Null: not charged or not said.
+   */
+  advance_rent_months: number | null;
+  agency_fee: number | null;
+  legal_fee: number | null;
+  caution_deposit: number | null;
+  service_charge_yearly: number | null;
+  /** At most 5 `{name, amount}` (minor units); written as JSON text. */
+  other_charges: NullableJson<OtherCharge[]>;
 }

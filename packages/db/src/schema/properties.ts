@@ -35,6 +35,11 @@ export interface PropertiesTable extends ListingColumns {
   is_seed: Generated<boolean>;
   /** Weighted: title A, description B, address/city/state C. Query with websearch_to_tsquery('simple', ...). */
   search_vector: GeneratedAlways<string>;
+  /**
+   * What moving in costs in minor units, generated from the move-in columns and the price (the SQL twin of
+   * `computeMoveInCost`'s total); null for sales and for rentals without `advance_rent_months`.
+   */
+  move_in_total: GeneratedAlways<number | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -10,6 +10,7 @@ import {
 } from '@ile/shared';
 import { sql } from 'kysely';
 import type { Condition, PlaceFilter, SearchCriteria } from './search.sql';
+import { moveInsCondition } from './search.sql';
 import { priceRangesFor } from './search-prices';
 import { containsPattern, placeKey, tsqueryOf } from './search-terms';
 
@@ -151,10 +152,15 @@ export function criteriaOf(query: SearchFilterQuery, quotes: RateQuotes): Search
 
   const prices = priceRangesFor(query.minPrice, query.maxPrice, query.currency, quotes);
   if (prices && prices.size === 0) return null;
+  // The total to move in: bounds converted like the price's, compared with the stored total (minor units).
+  const moveIns = priceRangesFor(query.moveInMin, query.moveInMax, query.currency, quotes);
+  if (moveIns && moveIns.size === 0) return null;
+  if (moveIns) others.push(moveInsCondition(moveIns));
   return {
     place,
     category: query.category,
     prices,
+    moveIns,
     minViews: query.views,
     others,
     ...(query.bbox ? { box: query.bbox, boxConditions: areaConditions } : {}),

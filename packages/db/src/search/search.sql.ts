@@ -38,6 +38,11 @@ export interface SearchCriteria {
   category?: string;
   /** Bounds per listing currency; undefined when there is no price filter (see priceRangesFor). */
   prices?: Map<ListingCurrency, PriceRange>;
+  /**
+   * Bounds of the total to move in per listing currency (major units, like `prices`); its condition is among
+   * `others` too. The move-in sorts walk properties_published_move_in_idx within them.
+   */
+  moveIns?: Map<ListingCurrency, PriceRange>;
   /** A minimum view count: answered by the views index when sorting by views. */
   minViews?: number;
   /** Every other condition on `p`. */
@@ -73,7 +78,7 @@ const PUBLISHED = sql`p.status = ${sql.lit('published')}`;
 const SERIAL = sql`serial_plan()`;
 
 interface OrderKey {
-  column: 'created_at' | 'views' | 'price' | 'sort_price' | 'id';
+  column: 'created_at' | 'views' | 'price' | 'move_in_total' | 'sort_price' | 'id';
   desc: boolean;
   nullsLast?: boolean;
 }
@@ -139,6 +144,23 @@ function pricesCondition(prices: Map<ListingCurrency, PriceRange>): Condition {
   )})`;
 }
 
+/** A listing's total to move in (minor units, bigint: the bounds cast so its index answers) within `range`. */
+function moveInRangeConditions(currency: ListingCurrency, range: PriceRange | undefined): Condition[] {
+  const conditions = [sql`p.currency = ${sql.lit(currency)}`, sql`p.move_in_total IS NOT NULL`];
+  if (range?.min != null) conditions.push(sql`p.move_in_total >= (${range.min}::numeric * 100)::bigint`);
+  if (range?.max != null) conditions.push(sql`p.move_in_total <= (${range.max}::numeric * 100)::bigint`);
+  return conditions;
+}
+
+/** The move-in filter: one range per listing currency, ORed; FALSE when no currency converts. */
+export function moveInsCondition(ranges: Map<ListingCurrency, PriceRange>): Condition {
+  if (ranges.size === 0) return sql`FALSE`;
+  return sql`(${sql.join(
+    [...ranges].map(([currency, range]) => sql`(${and(moveInRangeConditions(currency, range))})`),
+    sql` OR `,
+  )})`;
+}
+
 const viewsCondition = (minViews: number) => sql`p.views >= ${minViews}`;
 
 /** Every condition of the search (place, prices, views, others) on `p`, status included. */
@@ -193,6 +215,35 @@ function streamsOf(
       select: [sql`p.views`],
     };
     return { streams: [stream], merge: order };
+  }
+  if (sort === 'move_in_asc' || sort === 'move_in_desc') {
+    // One stream per listing currency, walking properties_published_move_in_idx; merged by the converted total.
+    const desc = sort === 'move_in_desc';
+    const currencies = criteria.moveIns
+      ? [...criteria.moveIns.keys()]
+      : (Object.keys(usdFactors) as ListingCurrency[]);
+    const streams = currencies.map(
+      (currency): Stream => ({
+        inner: moveInRangeConditions(currency, criteria.moveIns?.get(currency)),
+        outer: [...place, ...category, ...prices, ...views, ...criteria.others],
+        order: [
+          { column: 'move_in_total', desc },
+          { column: 'id', desc },
+        ],
+        select: [
+          sql`p.move_in_total`,
+          usdFactors[currency] === null
+            ? sql`NULL::numeric AS sort_price`
+            : sql`p.move_in_total * ${usdFactors[currency]}::numeric AS sort_price`,
+        ],
+      }),
+    );
+    const merge: OrderKey[] = [
+      { column: 'sort_price', desc, nullsLast: true },
+      { column: 'move_in_total', desc },
+      { column: 'id', desc },
+    ];
+    return { streams, merge };
   }
   const desc = sort === 'price_desc';
   const currencies = criteria.prices

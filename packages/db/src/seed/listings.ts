@@ -23,6 +23,7 @@ import {
   USD_RATES,
 } from './listing-kinds';
 import { listingText } from './listing-text';
+import { type SeedMoveIn, seedMoveIn } from './move-in';
 import type { PictureKind, PoolPicture } from './pictures';
 import { placeIn, regionFor, type SeedRegion } from './places';
 import { Random } from './random';
@@ -48,7 +49,7 @@ export interface ListingContext {
 }
 
 /** A property row as the writer inserts it (every seeded listing is published). */
-export interface ListingRow extends BuildingFeatures {
+export interface ListingRow extends BuildingFeatures, SeedMoveIn {
   id: string;
   title: string;
   description: string;
@@ -150,6 +151,7 @@ export function generateListing(index: number, context: ListingContext): Generat
     Math.min(context.now.getTime(), createdAt.getTime() + rng.int(1, 48) * 3_600_000),
   );
 
+  const price = priceOf(rng, region, category, propertyType, duration, kind, buildingSize, landSize);
   const row: ListingRow = {
     id: rng.uuid(),
     title: text.title,
@@ -172,7 +174,7 @@ export function generateListing(index: number, context: ListingContext): Generat
     state: region.name,
     state_code: region.code,
     country: region.country,
-    price: priceOf(rng, region, category, propertyType, duration, kind, buildingSize, landSize),
+    price,
     currency: region.country === 'NG' ? 'NGN' : 'SLE',
     duration,
     features,
@@ -185,6 +187,15 @@ export function generateListing(index: number, context: ListingContext): Generat
     agency_id: owner.agencyId,
     published_at: publishedAt,
     created_at: createdAt,
+    ...seedMoveIn(context.seed, index, {
+      category,
+      price,
+      duration,
+      country: region.country,
+      state_code: region.code,
+      address: place.address,
+      city: place.city,
+    }),
   };
   const imageCount = index >= context.bulkFrom ? 3 : rng.int(3, 8);
   const pictures = picturesFor(rng, kind, propertyType, imageCount, context.picturesByKind);

@@ -1,4 +1,11 @@
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'most_viewed'] as const;
+export const SEARCH_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'most_viewed',
+  'move_in_asc',
+  'move_in_desc',
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_SEARCH_SORT: SearchSort = 'newest';
 export const SEARCH_SORT_OPTIONS = [
@@ -6,6 +13,8 @@ export const SEARCH_SORT_OPTIONS = [
   { value: 'price_asc', label: 'Price: low to high' },
   { value: 'price_desc', label: 'Price: high to low' },
   { value: 'most_viewed', label: 'Most viewed' },
+  { value: 'move_in_asc', label: 'Total to move in: low to high' },
+  { value: 'move_in_desc', label: 'Total to move in: high to low' },
 ] as const satisfies readonly { value: SearchSort; label: string }[];
 
 export const MIN_PRICE_OPTIONS = [

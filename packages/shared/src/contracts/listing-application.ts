@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants/limits';
+import {
+  type MOVE_IN_FIELD_NAMES,
+  MoveInFieldsInput,
+  moveInFieldsOf,
+  moveInIssues,
+  normaliseLeoneMoveIn,
+} from '../move-in/move-in-contract';
 import { findRegion } from '../regions';
 import {
   ApplicationStatusSchema,
@@ -95,6 +102,8 @@ export const ListingApplicationFields = z.object({
   highlightTwo: optionalText(),
   highlightThree: optionalText(),
   additionalFees: optionalText(1000),
+  // move-in costs (rentals, leases, shared, hostels): amounts in the currency's minor unit
+  ...MoveInFieldsInput,
 });
 
 /**
@@ -115,13 +124,41 @@ export function checkedListingFields<Fields extends z.ZodType<ListingCoreFields>
       ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must be greater than 0' });
       return z.NEVER;
     }
-    return { ...priced, state: region.name, stateCode: region.code };
+    const moveIn = normaliseLeoneMoveIn(moveInFieldsOf(body), body.currency);
+    const issues = moveInIssues(body.category, moveIn, {
+      ...priced,
+      stateCode: region.code,
+      city: priced.city ?? null,
+    });
+    for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    if (issues.length > 0) return z.NEVER;
+    const {
+      advanceRentMonths: _months,
+      agencyFee: _agency,
+      legalFee: _legal,
+      cautionDeposit: _caution,
+      serviceChargeYearly: _service,
+      otherCharges: _other,
+      ...listing
+    } = priced;
+    return { ...listing, ...moveIn, state: region.name, stateCode: region.code };
   });
 }
 type ListingCoreFields = Pick<
   z.output<typeof ListingApplicationFields>,
-  'country' | 'state' | 'price' | 'currency' | 'propertyType' | TypeDependentField
+  | 'country'
+  | 'state'
+  | 'city'
+  | 'address'
+  | 'price'
+  | 'currency'
+  | 'duration'
+  | 'category'
+  | 'propertyType'
+  | TypeDependentField
+  | MoveInFieldName
 >;
+type MoveInFieldName = (typeof MOVE_IN_FIELD_NAMES)[number];
 
 /**
  * POST /api/v1/applications/property: the become-a-host form. Required fields follow part 1 §5, plus

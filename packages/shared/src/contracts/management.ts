@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { AVAILABILITY_ACTIONS } from '../constants/availability';
 import type { ListingCurrency } from '../constants/currencies';
 import { TEXT_LIMITS } from '../constants/limits';
+import {
+  MOVE_IN_FIELD_NAMES,
+  MoveInEditFieldsInput,
+  moveInFieldsOf,
+  moveInIssues,
+  normaliseLeoneMoveIn,
+} from '../move-in/move-in-contract';
+import { isMoveInCategory, type MoveInFields } from '../move-in/move-in-cost';
 import { findRegion } from '../regions';
 import {
   IdSchema,
@@ -190,6 +198,8 @@ export const AdminUpdatePropertyBody = z
       .max(20, { error: 'Add at most 20 images' })
       .refine((images) => images.length === 0 || images.length >= 3, { error: 'Add at least 3 images' })
       .optional(),
+    // Move-in costs (docs/move-in-cost.md): absent keeps them, empty clears them; minor units.
+    ...MoveInEditFieldsInput,
   })
   .superRefine(requireTypeFields(['bedrooms', 'bathrooms']), REFINE_ALWAYS)
   .transform((fields, ctx) => {
@@ -199,14 +209,31 @@ export const AdminUpdatePropertyBody = z
       ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state or district of the country' });
       return z.NEVER;
     }
-    const { currency, ...rest } = body;
+    const {
+      currency,
+      advanceRentMonths: _months,
+      agencyFee: _agency,
+      legalFee: _legal,
+      cautionDeposit: _caution,
+      serviceChargeYearly: _service,
+      otherCharges: _other,
+      ...rest
+    } = body;
     const priced: typeof rest & { currency?: ListingCurrency } =
       currency === undefined ? rest : normaliseLeonePrice({ ...rest, currency });
     if (priced.price <= 0) {
       ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must be greater than 0' });
       return z.NEVER;
     }
-    return { ...priced, state: region.name, stateCode: region.code };
+    // The block rules need the listing's stored duration: the service checks them (moveInIssues again).
+    const given = normaliseLeoneMoveIn(moveInFieldsOf(body), currency);
+    const issues = moveInIssues(body.category, given, null);
+    for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    if (issues.length > 0) return z.NEVER;
+    // None sent: kept as stored, except that a sale has none. Any sent: the move-in costs are replaced.
+    const sent = MOVE_IN_FIELD_NAMES.some((name) => body[name] !== undefined);
+    const moveIn: MoveInFields | undefined = sent || !isMoveInCategory(body.category) ? given : undefined;
+    return { ...priced, moveIn, state: region.name, stateCode: region.code };
   });
 export type AdminUpdatePropertyBody = z.infer<typeof AdminUpdatePropertyBody>;
 export type AdminUpdatePropertyInput = z.input<typeof AdminUpdatePropertyBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECENTLY_VIEWED_LIMIT } from '../constants/discovery';
+import { MoveInFieldsSchema, MoveInSchema } from '../move-in/move-in-view';
 import {
   IdSchema,
   ImageRefsSchema,
@@ -150,6 +151,14 @@ export const PropertySchema = z.object({
   priceReducedAt: TimestampSchema.nullable(),
   /** Its price changes while published, newest first, the latest PRICE_HISTORY_LIMIT. */
   priceHistory: z.array(PriceChangeSchema),
+  /**
+   * "To move in" (docs/move-in-cost.md): the rent required in advance and each charge, the total (minor units
+   * of `currency`) and the rules they break; null for a sale or a rental whose owner has not given the months
+   * of rent in advance.
+   */
+  moveIn: MoveInSchema.nullable(),
+  /** The move-in fields as the owner gave them (the edit form's values; minor units); null for a sale. */
+  moveInFields: MoveInFieldsSchema.nullable(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });

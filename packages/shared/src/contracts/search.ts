@@ -111,6 +111,9 @@ const fromLegacyLeone = (amount: number | undefined, legacy: boolean) =>
  *   (within `country` if given), otherwise the text as given; `tags`: a list;
  * - `minPrice`/`maxPrice` are in `currency` (a display currency, default NGN; SLL is read as SLE with the
  *   amounts divided by 1000); the server converts them into each listing currency through the rate table;
+ * - `moveInMin`/`moveInMax`: the total to move in (docs/move-in-cost.md), in `currency` major units like the
+ *   price; only rentals whose owner gave their move-in costs match. `sort=move_in_asc|move_in_desc` orders by
+ *   it (listings without a total are left out of those sorts);
  * - `userId` (optional, must be the caller's) only personalises `isLiked`;
  * - `verifiedOwner=true`: the owner is ID verified or their agency business verified; `inspected=true`:
  *   inspected by staff within 180 days (false or absent: no filter).
@@ -126,6 +129,8 @@ export const SearchQueryFields = z.object({
   bathrooms: roomCount,
   minPrice: queryNumber(0),
   maxPrice: queryNumber(0),
+  moveInMin: queryNumber(0),
+  moveInMax: queryNumber(0),
   currency: priceCurrency,
   country,
   state: queryText(100),
@@ -151,7 +156,7 @@ export const SearchQueryFields = z.object({
 type SearchQueryFieldsOutput = z.output<typeof SearchQueryFields>;
 type PlaceAndPriceFields = Pick<
   SearchQueryFieldsOutput,
-  'state' | 'country' | 'currency' | 'minPrice' | 'maxPrice'
+  'state' | 'country' | 'currency' | 'minPrice' | 'maxPrice' | 'moveInMin' | 'moveInMax'
 >;
 
 /**
@@ -173,6 +178,8 @@ export function resolveSearchFields<T extends PlaceAndPriceFields>(query: T) {
     currency,
     minPrice: fromLegacyLeone(query.minPrice, legacyLeone),
     maxPrice: fromLegacyLeone(query.maxPrice, legacyLeone),
+    moveInMin: fromLegacyLeone(query.moveInMin, legacyLeone),
+    moveInMax: fromLegacyLeone(query.moveInMax, legacyLeone),
     state: region?.name ?? query.state,
     stateCode: region?.code,
   };

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router';
+import { MoveInCard } from '../../components/move-in/move-in-card';
 import { ReportButton } from '../../components/report/report-button';
 import { ShareButton } from '../../components/share/share-button';
 import { ButtonLink } from '../../components/ui/button';
@@ -102,6 +103,7 @@ export function Component() {
         </div>
         <div className={styles.detailsArea}>
           <PropertyDescription property={property} />
+          {property.moveIn && <MoveInCard moveIn={property.moveIn} className={styles.moveIn} />}
           <PropertyFacts property={property} />
           <PriceHistory history={property.priceHistory} />
           <NearbyAmenities features={property.features} />

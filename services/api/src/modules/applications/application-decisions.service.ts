@@ -163,6 +163,8 @@ export function createApplicationDecisions(
     const propertyId = randomUUID();
     await insertProperty(trx, {
       ...listing,
+      // jsonb is written as JSON text (a JS array would be sent as a Postgres array).
+      other_charges: listing.other_charges === null ? null : JSON.stringify(listing.other_charges),
       id: propertyId,
       owner_id: user_id,
       features: amenities,

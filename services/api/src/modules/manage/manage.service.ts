@@ -1,4 +1,5 @@
 import { type Db, type Executor, type Property, removeUnreferenced, type Storage } from '@ile/db';
+import { moveInColumnsOf, moveInListingOf } from '@ile/db/move-in-columns';
 import { findAgentAgency, setAgencyMayEdit } from '@ile/db/repositories/agents.repository';
 import { insertAuditRow } from '@ile/db/repositories/audit-log.repository';
 import { countListingApplicationsByStatus } from '@ile/db/repositories/listing-applications.repository';
@@ -26,11 +27,13 @@ import {
   type AdminUpdatePropertyBody,
   type DashboardData,
   type ManagedProperty,
+  type MoveInFields,
   type MyListingsQuery,
+  moveInIssues,
   outboxEvent,
 } from '@ile/shared';
 import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { type StoredOriginal, storeOriginals } from '../../lib/listing-uploads';
 import { toCards } from '../property/property-cards';
 
@@ -91,6 +94,34 @@ async function recordPublishedPriceChange(
   };
   const { dropped } = await recordPriceChange(trx, { ...change, changedBy: manager.userId });
   if (dropped) await appendOutboxEvent(trx, outboxEvent('property.price_dropped', change));
+}
+
+/**
+ * A listing saved by its owner may not break a `block` rule (the Lagos State Tenancy Law's advance-rent limit):
+ * checked on the listing as it will be, the stored duration and move-in costs with the edit's changes.
+ */
+function refuseBrokenMoveInLaw(row: Property, body: AdminUpdatePropertyBody) {
+  const stored = moveInListingOf(row);
+  const fields: MoveInFields = body.moveIn ?? {
+    advanceRentMonths: stored.advanceRentMonths,
+    agencyFee: stored.agencyFee,
+    legalFee: stored.legalFee,
+    cautionDeposit: stored.cautionDeposit,
+    serviceChargeYearly: stored.serviceChargeYearly,
+    otherCharges: stored.otherCharges,
+  };
+  const issues = moveInIssues(body.category, fields, {
+    category: body.category,
+    price: body.price,
+    currency: body.currency ?? row.currency,
+    duration: row.duration,
+    country: body.country,
+    stateCode: body.stateCode,
+    city: body.city ?? null,
+    address: body.address,
+  });
+  const first = issues[0];
+  if (first) throw new BadRequestError(first.message, { [first.path]: [first.message] });
 }
 
 export function createManageService(db: Db, storage: Storage, privateStorage: Storage) {
@@ -273,7 +304,10 @@ export function createManageService(db: Db, storage: Storage, privateStorage: St
             parking_size: body.parkingSize ?? null,
             description: body.description,
             mobile_phone: body.mobilePhone,
+            // Move-in costs: replaced when the form sent them, kept otherwise (cleared for a sale).
+            ...(body.moveIn ? moveInColumnsOf(body.moveIn) : {}),
           };
+          refuseBrokenMoveInLaw(row, body);
           const relocated = LOCATION_FIELDS.some((field) => (patch[field] ?? null) !== (row[field] ?? null));
           await updateProperty(trx, row.id, {
             ...patch,

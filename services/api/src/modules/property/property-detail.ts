@@ -1,10 +1,36 @@
 import type { Property as PropertyRow } from '@ile/db';
-import type { Lister, PriceChange, Property, VerificationBadges } from '@ile/shared';
+import { moveInListingOf } from '@ile/db/move-in-columns';
+import {
+  isMoveInCategory,
+  type Lister,
+  moveInOf,
+  type PriceChange,
+  type Property,
+  type VerificationBadges,
+} from '@ile/shared';
 import type { ListingImages } from '../../lib/listing-images';
 import { priceReducedAt } from '../../lib/price-reduced';
 
 const numberOrNull = (value: string | number | null): number | null =>
   value === null ? null : Number(value);
+
+/** `moveIn` (the breakdown, with the rules it breaks) and the owner's `moveInFields`; null for a sale. */
+function moveInOfRow(row: PropertyRow): Pick<Property, 'moveIn' | 'moveInFields'> {
+  const listing = moveInListingOf(row);
+  return {
+    moveIn: moveInOf(listing),
+    moveInFields: isMoveInCategory(row.category)
+      ? {
+          advanceRentMonths: listing.advanceRentMonths,
+          agencyFee: listing.agencyFee,
+          legalFee: listing.legalFee,
+          cautionDeposit: listing.cautionDeposit,
+          serviceChargeYearly: listing.serviceChargeYearly,
+          otherCharges: listing.otherCharges ? [...listing.otherCharges] : null,
+        }
+      : null,
+  };
+}
 
 /** The detail record; `mobile_phone` only when the caller may see it (signed in, not over the reveal limit). */
 export function toPropertyDetail(
@@ -62,6 +88,7 @@ export function toPropertyDetail(
     verification: viewer.verification,
     priceReducedAt: priceReducedAt(row.price_reduced_at),
     priceHistory,
+    ...moveInOfRow(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

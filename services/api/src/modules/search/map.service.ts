@@ -36,7 +36,11 @@ export function createMapService(source: Db | Reads, options: MapServiceOptions 
   return {
     /** Pins when the view holds at most MAP_POINTS_LIMIT matches, else clusters sized by the zoom. */
     async search(query: PropertyMapQuery): Promise<PropertyMapResponse> {
-      const needsRates = query.minPrice !== undefined || query.maxPrice !== undefined;
+      const needsRates =
+        query.minPrice !== undefined ||
+        query.maxPrice !== undefined ||
+        query.moveInMin !== undefined ||
+        query.moveInMax !== undefined;
       const quotes = needsRates ? await rates.quotes() : {};
       const criteria = criteriaOf(query, quotes);
       if (!criteria || !query.bbox) return NOTHING;

@@ -25,7 +25,12 @@ export function createSearchService(source: Db | Reads, options: SearchServiceOp
     /** One page of published listings matching `query`, personalised (isLiked) for `viewerId`. */
     async search(query: SearchPropertiesQuery, viewerId?: string): Promise<SearchPropertiesResponse> {
       const needsRates =
-        query.minPrice !== undefined || query.maxPrice !== undefined || query.sort.startsWith('price');
+        query.minPrice !== undefined ||
+        query.maxPrice !== undefined ||
+        query.moveInMin !== undefined ||
+        query.moveInMax !== undefined ||
+        query.sort.startsWith('price') ||
+        query.sort.startsWith('move_in');
       const quotes = needsRates ? await rates.quotes() : {};
       const criteria = criteriaOf(query, quotes);
       if (!criteria) return NOTHING;

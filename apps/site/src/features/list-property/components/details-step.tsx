@@ -3,9 +3,11 @@ import { AMENITIES, BATHROOM_OPTIONS, BEDROOM_OPTIONS } from '@ile/shared/consta
 import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
 import { formatNumber } from '@ile/shared/helpers/locale-format';
 import { sqmToSqft } from '@ile/shared/helpers/units';
+import { isMoveInCategory } from '@ile/shared/move-in/move-in-cost';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { asOptions, bindField, SelectField, TextField } from '../../../components/form/form-fields';
 import { ImagePicker } from '../../../components/images/image-picker';
+import { MoveInFields } from '../../../components/move-in/move-in-fields';
 import { Checkbox } from '../../../components/ui/form';
 import type { ApplicationFormOutput, ApplicationFormValues } from '../utils/application-form';
 import styles from './host-wizard.module.css';
@@ -36,6 +38,8 @@ export function DetailsStep({ form }: { form: Form }) {
   const { register, watch, control } = form;
   const sizes = watch(['landSize', 'buildingSize', 'garageSize']);
   const propertyType = watch('propertyType');
+  const category = watch('category');
+  const currency = watch('currency');
   const rooms = [
     { name: 'bedrooms', label: 'Bedrooms', options: BEDROOM_OPTIONS },
     { name: 'bathrooms', label: 'Bathrooms', options: BATHROOM_OPTIONS },
@@ -86,6 +90,7 @@ export function DetailsStep({ form }: { form: Form }) {
           ))}
         </div>
       </fieldset>
+      {isMoveInCategory(category) && <MoveInFields form={form} currency={currency} />}
       <TextField
         label="Mobile phone"
         required

@@ -2,7 +2,19 @@ import { IMAGE_UPLOAD_RULES } from '@ile/shared/constants/uploads';
 import { REQUIRED_MESSAGE } from '@ile/shared/contracts/common';
 import { ListingApplicationFields } from '@ile/shared/contracts/listing-application';
 import { REFINE_ALWAYS, requireTypeFields } from '@ile/shared/contracts/property-type-fields';
+import { moveInIssues } from '@ile/shared/move-in/move-in-contract';
+import { isMoveInCategory } from '@ile/shared/move-in/move-in-cost';
+import { findRegion } from '@ile/shared/regions';
 import { z } from 'zod';
+import {
+  EMPTY_MOVE_IN,
+  MOVE_IN_FORM_FIELDS,
+  MOVE_IN_NEEDS_MONTHS,
+  type MoveInFormValues,
+  moveInFieldsOfForm,
+  moveInFormSchema,
+  needsMonths,
+} from '../../../components/move-in/move-in-form';
 
 const fields = ListingApplicationFields.shape;
 
@@ -70,17 +82,42 @@ const details = z.object({
   amenities: fields.amenities,
   mobilePhone: typed(fields.mobilePhone),
   images: imagesInput,
+  // Move-in costs (rentals, leases, shared, hostels): typed in major units, sent in minor units.
+  ...moveInFormSchema.shape,
 });
 
 /** Rooms and finishes are required, optional or absent by property type: the api's own rule. */
 export const applicationFormSchema = basics
   .extend(features.shape)
   .extend(details.shape)
-  .superRefine(requireTypeFields(), REFINE_ALWAYS);
+  .superRefine(requireTypeFields(), REFINE_ALWAYS)
+  .superRefine((values, ctx) => {
+    // The api's move-in checks, said here first: the months with any charge, and the law's own words.
+    if (!isMoveInCategory(values.category)) return;
+    const moveIn = moveInFieldsOfForm(values);
+    if (needsMonths(moveIn)) {
+      ctx.addIssue({ code: 'custom', path: ['advanceRentMonths'], message: MOVE_IN_NEEDS_MONTHS });
+      return;
+    }
+    const region = findRegion(values.country, values.state);
+    if (!region) return;
+    for (const issue of moveInIssues(values.category, moveIn, {
+      category: values.category,
+      price: values.price,
+      currency: values.currency,
+      duration: values.duration,
+      country: values.country,
+      stateCode: region.code,
+      city: values.city ?? null,
+      address: values.address,
+    })) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+  });
 export type ApplicationFormOutput = z.output<typeof applicationFormSchema>;
 
 /** What the inputs hold: text as typed, the checked amenities, the chosen files. */
-export interface ApplicationFormValues {
+export interface ApplicationFormValues extends MoveInFormValues {
   title: string;
   price: string;
   currency: string;
@@ -154,6 +191,7 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
   amenities: [],
   mobilePhone: '',
   images: [],
+  ...EMPTY_MOVE_IN,
 };
 
 /**
@@ -163,9 +201,19 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
 export function toApplicationFormData(values: ApplicationFormOutput): FormData {
   const body = new FormData();
   body.append('status', 'pending');
+  const moveInNames: readonly string[] = MOVE_IN_FORM_FIELDS;
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined || value === null || name === 'images' || name === 'amenities') continue;
+    if (moveInNames.includes(name)) continue;
     body.append(name, String(value));
+  }
+  // Move-in costs only for the categories that are let (the api refuses them on a sale).
+  if (isMoveInCategory(values.category)) {
+    const moveIn = moveInFieldsOfForm(values);
+    for (const [name, value] of Object.entries(moveIn)) {
+      if (value === null) continue;
+      body.append(name, name === 'otherCharges' ? JSON.stringify(value) : String(value));
+    }
   }
   for (const amenity of values.amenities) body.append('amenities', amenity);
   for (const image of values.images) body.append('images', image, image.name);

@@ -1,10 +1,20 @@
 import { CATEGORY_OPTIONS, PROPERTY_TYPE_OPTIONS } from '@ile/shared/constants/listing-options';
 import type { Property } from '@ile/shared/contracts/property';
 import { fieldNeed } from '@ile/shared/contracts/property-type-fields';
+import { moveInIssues } from '@ile/shared/move-in/move-in-contract';
+import { isMoveInCategory, type MoveInFields as MoveInFieldsType } from '@ile/shared/move-in/move-in-cost';
+import { findRegion } from '@ile/shared/regions';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { bindField, SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
+import { MoveInFields } from '../../../components/move-in/move-in-fields';
+import {
+  MOVE_IN_NEEDS_MONTHS,
+  moveInFieldsOfForm,
+  moveInFormSchema,
+  needsMonths,
+} from '../../../components/move-in/move-in-form';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, toast } from '../../../lib/toast';
@@ -31,6 +41,48 @@ const SIZES = [
   ['parkingSize', 'Parking size'],
 ] as const;
 
+/**
+ * The move-in section checked as the api would (amounts, the months with any charge, the block rule's words
+ * at the months field): the fields to send, null for a sale, or false after marking the errors.
+ */
+function checkedMoveIn(
+  values: EditListingValues,
+  property: Property,
+  setError: UseFormSetError<EditListingValues>,
+): MoveInFieldsType | null | false {
+  if (!isMoveInCategory(values.category)) return null;
+  const parsed = moveInFormSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      setError(issue.path.join('.') as Path<EditListingValues>, { message: issue.message });
+    }
+    return false;
+  }
+  const fields = moveInFieldsOfForm(parsed.data);
+  if (needsMonths(fields)) {
+    setError('advanceRentMonths', { message: MOVE_IN_NEEDS_MONTHS });
+    return false;
+  }
+  const region = findRegion(values.country, values.state);
+  const issue = region
+    ? moveInIssues(values.category, fields, {
+        category: values.category,
+        price: values.price,
+        currency: property.currency,
+        duration: property.duration,
+        country: values.country,
+        stateCode: region.code,
+        city: values.city || null,
+        address: values.address,
+      })[0]
+    : undefined;
+  if (issue) {
+    setError(issue.path as Path<EditListingValues>, { message: issue.message });
+    return false;
+  }
+  return fields;
+}
+
 /** Edit Property: every field prefilled from the listing; new images replace the old ones. */
 export function EditListingForm({ property }: { property: Property }) {
   const navigate = useNavigate();
@@ -43,11 +95,15 @@ export function EditListingForm({ property }: { property: Property }) {
   const propertyType = form.watch('propertyType');
   const errors = formState.errors;
 
+  const category = form.watch('category');
+
   const submit = form.handleSubmit(async (values) => {
     setImageError(undefined);
+    const moveIn = checkedMoveIn(values, property, setError);
+    if (moveIn === false) return;
     try {
       const images = await Promise.all(files.map(readAsDataUrl));
-      const message = await update.mutateAsync(bodyFromValues(property.id, values, images));
+      const message = await update.mutateAsync(bodyFromValues(property.id, values, images, moveIn));
       toast.success(message || 'Property edited successfully');
       navigate('/manage/listings');
     } catch (error) {
@@ -137,6 +193,7 @@ export function EditListingForm({ property }: { property: Property }) {
           />
         ))}
       </div>
+      {isMoveInCategory(category) && <MoveInFields form={form} currency={property.currency} />}
       <TextAreaField
         label="Description"
         required

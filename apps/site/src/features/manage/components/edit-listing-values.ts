@@ -1,8 +1,10 @@
 import type { AdminUpdatePropertyInput } from '@ile/shared/contracts/management';
 import type { Property } from '@ile/shared/contracts/property';
+import type { MoveInFields } from '@ile/shared/move-in/move-in-cost';
+import { type MoveInFormValues, moveInFormValuesOf } from '../../../components/move-in/move-in-form';
 
 /** What the form holds: text, as inputs give it. */
-export interface EditListingValues {
+export interface EditListingValues extends MoveInFormValues {
   title: string;
   price: string;
   category: string;
@@ -42,6 +44,7 @@ export function valuesFromProperty(property: Property): EditListingValues {
     parkingSize: text(property.parking_size),
     description: property.description,
     mobilePhone: property.mobile_phone ?? '',
+    ...moveInFormValuesOf(property.moveInFields),
   };
 }
 
@@ -52,6 +55,7 @@ export function bodyFromValues(
   propertyId: string,
   values: EditListingValues,
   images: string[],
+  moveIn: MoveInFields | null = null,
 ): AdminUpdatePropertyInput {
   return {
     propertyId,
@@ -72,6 +76,8 @@ export function bodyFromValues(
     description: values.description,
     mobilePhone: values.mobilePhone,
     ...(images.length > 0 ? { image: images } : {}),
+    // Sent whole (null clears a field) for the categories that are let; a sale's are cleared by the api.
+    ...(moveIn ?? {}),
   };
 }
 

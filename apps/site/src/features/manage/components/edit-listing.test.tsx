@@ -56,6 +56,8 @@ const PROPERTY: Property = {
   verification: NO_BADGES,
   priceReducedAt: null,
   priceHistory: [],
+  moveIn: null,
+  moveInFields: null,
   created_at: '2026-10-01T10:00:00.000Z',
   updated_at: '2026-10-02T10:00:00.000Z',
 };

@@ -6,10 +6,12 @@ import { Price } from '../../../components/property/price';
 import { PriceReducedBadge } from '../../../components/property/price-reduced-badge';
 import { BathIcon, BedIcon } from '../../../components/ui/icons';
 import { badgeTexts, VerificationBadges } from '../../../components/ui/verification-badges';
+import { useCurrency } from '../../../lib/currency';
 import styles from './property-detail.module.css';
 
 /** The price in the visitor's currency, rooms, and the page's actions (save, contact, pay). */
 export function PricePanel({ property, children }: { property: Property; children: ReactNode }) {
+  const { format } = useCurrency();
   return (
     <aside className={styles.panel} aria-label="Price and actions">
       <Price
@@ -19,6 +21,21 @@ export function PricePanel({ property, children }: { property: Property; childre
         duration={property.duration}
       />
       <PriceReducedBadge at={property.priceReducedAt} />
+      {property.moveIn && (
+        <p className={styles.moveInSummary}>
+          <a href="#move-in">
+            Total to move in: <strong>{format(property.moveIn.total / 100, property.moveIn.currency)}</strong>
+          </a>
+          {property.moveIn.warnings
+            .filter((warning) => warning.severity === 'block')
+            .map((warning) => (
+              <span key={warning.ruleId} className={styles.moveInFlag}>
+                {' '}
+                · {warning.title}: against the law
+              </span>
+            ))}
+        </p>
+      )}
       {/* A plot of land has no rooms to count. */}
       {fieldNeed(property.property_type, 'bedrooms') !== 'absent' && (
         <p className={styles.rooms}>

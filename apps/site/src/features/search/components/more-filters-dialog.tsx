@@ -1,3 +1,4 @@
+import { CURRENCY_SYMBOLS } from '@ile/shared/constants/currencies';
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
@@ -7,14 +8,21 @@ import {
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, Select } from '../../../components/ui/form';
+import { Field, Input, Select } from '../../../components/ui/form';
 import { FilterIcon } from '../../../components/ui/icons';
-import { moreFiltersCount, type SearchFilters } from '../utils/search-filters';
+import { moreFiltersCount, priceCurrencyOf, type SearchFilters } from '../utils/search-filters';
 import styles from './search.module.css';
 
 type MoreFilters = Pick<
   SearchFilters,
-  'bedrooms' | 'bathrooms' | 'category' | 'propertyType' | 'verifiedOwner' | 'inspected'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'category'
+  | 'propertyType'
+  | 'verifiedOwner'
+  | 'inspected'
+  | 'moveInMin'
+  | 'moveInMax'
 >;
 
 const NONE: MoreFilters = {
@@ -24,6 +32,8 @@ const NONE: MoreFilters = {
   propertyType: '',
   verifiedOwner: '',
   inspected: '',
+  moveInMin: '',
+  moveInMax: '',
 };
 
 const pick = (filters: SearchFilters): MoreFilters => ({
@@ -33,6 +43,8 @@ const pick = (filters: SearchFilters): MoreFilters => ({
   propertyType: filters.propertyType,
   verifiedOwner: filters.verifiedOwner,
   inspected: filters.inspected,
+  moveInMin: filters.moveInMin,
+  moveInMax: filters.moveInMax,
 });
 
 const roomLabel = (option: string, noun: string) =>
@@ -66,6 +78,19 @@ export function MoreFiltersDialog({
       />
       {label}
     </label>
+  );
+  const amount = (label: string, key: 'moveInMin' | 'moveInMax') => (
+    <Field label={label}>
+      {({ id }) => (
+        <Input
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft[key]}
+          onChange={(event) => set({ [key]: event.target.value.replace(/[^\d]/g, '').slice(0, 12) })}
+        />
+      )}
+    </Field>
   );
   const select = (
     label: string,
@@ -103,7 +128,7 @@ export function MoreFiltersDialog({
         open={open}
         onOpenChange={openDialog}
         title="More filters"
-        description="Narrow the results by rooms, category, property type and trust."
+        description="Narrow the results by rooms, category, property type, the total to move in and trust."
         footer={
           <>
             <Button variant="ghost" onClick={() => setDraft(NONE)}>
@@ -134,6 +159,14 @@ export function MoreFiltersDialog({
           {select('Category', 'category', CATEGORY_OPTIONS)}
           {select('Property type', 'propertyType', PROPERTY_TYPE_OPTIONS)}
         </div>
+        <fieldset className={styles.trustFilters}>
+          <legend>Total to move in ({CURRENCY_SYMBOLS[priceCurrencyOf(filters.country)]})</legend>
+          <p className={styles.moveInHint}>Rent in advance plus agency, legal, caution and other charges.</p>
+          <div className={styles.dialogGrid}>
+            {amount('Minimum', 'moveInMin')}
+            {amount('Maximum', 'moveInMax')}
+          </div>
+        </fieldset>
         <fieldset className={styles.trustFilters}>
           <legend>Trust</legend>
           {toggle('Verified owners only (ID or business checked by Ile)', 'verifiedOwner')}

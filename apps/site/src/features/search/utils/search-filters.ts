@@ -20,6 +20,9 @@ export interface SearchFilters {
   state: string;
   minPrice: string;
   maxPrice: string;
+  /** The total to move in (rent in advance and charges), in the same currency as the price boxes. */
+  moveInMin: string;
+  moveInMax: string;
   bedrooms: string;
   bathrooms: string;
   category: Category | '';
@@ -39,6 +42,8 @@ export const EMPTY_FILTERS: SearchFilters = {
   state: '',
   minPrice: '',
   maxPrice: '',
+  moveInMin: '',
+  moveInMax: '',
   bedrooms: '',
   bathrooms: '',
   category: '',
@@ -74,6 +79,8 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     state: region?.name ?? '',
     minPrice: wholeNumber(params.get('minPrice')),
     maxPrice: wholeNumber(params.get('maxPrice')),
+    moveInMin: wholeNumber(params.get('moveInMin')),
+    moveInMax: wholeNumber(params.get('moveInMax')),
     bedrooms: oneOf(BEDROOM_OPTIONS, params.get('bedrooms')),
     bathrooms: oneOf(BATHROOM_OPTIONS, params.get('bathrooms')),
     category: oneOf(CATEGORIES, params.get('category')),
@@ -103,11 +110,15 @@ export function priceCurrencyOf(country: SearchFilters['country']): 'NGN' | 'SLE
   return country === 'SL' ? 'SLE' : 'NGN';
 }
 
+/** Whether any amount box is filled: the price's or the total to move in's (both in one currency). */
+const pricesGiven = (filters: SearchFilters) =>
+  Boolean(filters.minPrice || filters.maxPrice || filters.moveInMin || filters.moveInMax);
+
 /** The search call's query for one page: the filters, the page size and the currency prices are in. */
 export function searchRequestParams(filters: SearchFilters, page: number): URLSearchParams {
   const params = paramsFromFilters(filters);
   params.set('sort', filters.sort);
-  if (filters.minPrice || filters.maxPrice) params.set('currency', priceCurrencyOf(filters.country));
+  if (pricesGiven(filters)) params.set('currency', priceCurrencyOf(filters.country));
   params.set('page', String(page));
   params.set('size', String(SEARCH_PAGE_SIZE));
   return params;
@@ -119,7 +130,7 @@ export function searchRequestParams(filters: SearchFilters, page: number): URLSe
  */
 export function mapFilterQuery(filters: SearchFilters): string {
   const params = paramsFromFilters({ ...filters, bbox: '', sort: DEFAULT_SEARCH_SORT });
-  if (filters.minPrice || filters.maxPrice) params.set('currency', priceCurrencyOf(filters.country));
+  if (pricesGiven(filters)) params.set('currency', priceCurrencyOf(filters.country));
   return params.toString();
 }
 
@@ -132,5 +143,7 @@ export function moreFiltersCount(filters: SearchFilters): number {
     filters.propertyType,
     filters.verifiedOwner,
     filters.inspected,
+    filters.moveInMin,
+    filters.moveInMax,
   ].filter(Boolean).length;
 }

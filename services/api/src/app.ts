@@ -36,6 +36,7 @@ import savedSearchRoutes from './modules/saved-searches/saved-searches.routes';
 import searchRoutes from './modules/search/search.routes';
 import seoRoutes from './modules/seo/seo.routes';
 import ticketRoutes from './modules/tickets/tickets.routes';
+import viewingRoutes from './modules/viewings/viewings.routes';
 import dataExportRoutes from './modules/user/data-export.routes';
 import userRoutes from './modules/user/user.routes';
 import verificationRoutes from './modules/verification/verification.routes';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(messagingRoutes);
   await app.register(ticketRoutes, { prefix: '/api/v1/ticket' });
   await app.register(reportRoutes, { prefix: '/api/v1/reports' });
+  await app.register(viewingRoutes, { prefix: '/api/v1' });
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(queueBoardRoutes, { prefix: '/admin/queues' });

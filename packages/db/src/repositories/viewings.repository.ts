@@ -317,11 +317,14 @@ export async function viewingRecordOf(
 /**
  * Claims confirmed viewings due their `hours`-before reminder (starting within that many hours, not yet
  * reminded so): the flag is set in the claiming statement, so each reminder is claimed once, by one sweep.
+ * Run the 2-hour claim first: it also marks the 24-hour reminder of a viewing that close as sent.
  */
 export async function claimViewingReminders(db: Executor, hours: 24 | 2, limit: number): Promise<string[]> {
   const flag = sql.ref(hours === 24 ? 'reminded_24h_at' : 'reminded_2h_at');
+  // Within 2 hours the 24-hour reminder would say nothing more: the 2-hour claim marks both sent.
+  const also = hours === 2 ? sql`, reminded_24h_at = coalesce(reminded_24h_at, now())` : sql``;
   const { rows } = await sql<{ id: string }>`
-    UPDATE viewings SET ${flag} = now()
+    UPDATE viewings SET ${flag} = now()${also}
     WHERE id IN (
       SELECT id FROM viewings
       WHERE status = 'confirmed' AND ${flag} IS NULL

@@ -50,11 +50,7 @@ import type { TicketsTable } from './tickets';
 import type { TransactionsTable } from './transactions';
 import type { UsersTable } from './users';
 import type { VerificationsTable } from './verifications';
-import type {
-  ViewingAvailabilityExceptionsTable,
-  ViewingAvailabilityTable,
-  ViewingsTable,
-} from './viewings';
+import type { ViewingAvailabilityExceptionsTable, ViewingAvailabilityTable, ViewingsTable } from './viewings';
 import type { WishlistsTable } from './wishlists';
 
 /** The whole database, one table per file in this folder. */

@@ -32,6 +32,7 @@ import {
 } from '../../features/property-detail/components/property-notes';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SaveHeart } from '../../features/saved/components/save-heart';
+import { BookViewing } from '../../features/viewings/components/book-viewing';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { errorMessage } from '../../lib/toast';
@@ -82,6 +83,7 @@ export function Component() {
             </ButtonLink>
             <ListerPanel property={property} />
             <ContactInfo property={property} />
+            <BookViewing property={property} />
             <SaveButton propertyId={property.id} saved={property.isLiked} />
             <ShareButton
               page={{ path: `/property/${property.id}`, title: property.title }}

@@ -177,9 +177,3 @@ export const ViewingRecordSchema = z.object({
   noShows: z.number().int().min(0),
 });
 export type ViewingRecord = z.infer<typeof ViewingRecordSchema>;
-
-/** "12 viewings held on Ile, 0 no-shows". */
-export const viewingRecordText = (record: ViewingRecord): string =>
-  `${record.held} ${record.held === 1 ? 'viewing' : 'viewings'} held on Ile, ${record.noShows} ${
-    record.noShows === 1 ? 'no-show' : 'no-shows'
-  }`;

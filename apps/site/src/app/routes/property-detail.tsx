@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ReportButton } from '../../components/report/report-button';
 import { ShareButton } from '../../components/share/share-button';
@@ -32,7 +32,6 @@ import {
 } from '../../features/property-detail/components/property-notes';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SaveHeart } from '../../features/saved/components/save-heart';
-import { BookViewing } from '../../features/viewings/components/book-viewing';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { errorMessage } from '../../lib/toast';
@@ -41,6 +40,13 @@ import { errorMessage } from '../../lib/toast';
 const SimilarListings = lazy(() =>
   import('../../features/property-detail/components/similar-listings').then((module) => ({
     default: module.SimilarListings,
+  })),
+);
+
+// Booking a viewing (its slot picker) loads after the page: the first load stays within its budget.
+const BookViewing = lazy(() =>
+  import('../../features/viewings/components/book-viewing').then((module) => ({
+    default: module.BookViewing,
   })),
 );
 
@@ -83,7 +89,9 @@ export function Component() {
             </ButtonLink>
             <ListerPanel property={property} />
             <ContactInfo property={property} />
-            <BookViewing property={property} />
+            <Suspense fallback={null}>
+              <BookViewing property={property} />
+            </Suspense>
             <SaveButton propertyId={property.id} saved={property.isLiked} />
             <ShareButton
               page={{ path: `/property/${property.id}`, title: property.title }}

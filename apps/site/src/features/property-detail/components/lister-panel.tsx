@@ -1,7 +1,7 @@
 import type { Lister, Property } from '@ile/shared/contracts/property';
-import { viewingRecordText } from '@ile/shared/contracts/viewings';
 import { formatMonthYear } from '@ile/shared/helpers/locale-format';
 import { responseTimeLabel } from '@ile/shared/helpers/response-time';
+import { viewingRecordText } from '@ile/shared/helpers/viewing-record';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StarIcon } from '../../../components/ui/icons';

@@ -2,18 +2,14 @@ import { createDatabase, type Db } from '@ile/db';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
-import { unique, verifiedAccount } from '../support/listing-journeys';
-import { screenshot } from '../support/screenshots';
+import { look, unique, verifiedAccount } from '../support/listing-journeys';
 import { databaseUrl } from '../support/stack-resources';
 
 const SEEKER = 'user@ile.test';
 
-async function check(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  await expectNoSeriousA11yViolations(page);
-}
+/** Screenshot, accessibility, and nothing sticking out sideways (support/listing-journeys.ts). */
+const check = (page: Page, name: string) => look(page, name);
 
 /** The card of the viewing of `title` on a viewings page. */
 const cardOf = (page: Page, title: string) =>

@@ -154,7 +154,7 @@ export function ViewingHoursEditor() {
             </li>
           ))}
         </ul>
-        <div className={styles.actions}>
+        <div className={styles.closeDate}>
           <Input
             type="date"
             aria-label="Date to close"

@@ -39,6 +39,7 @@ import ticketRoutes from './modules/tickets/tickets.routes';
 import dataExportRoutes from './modules/user/data-export.routes';
 import userRoutes from './modules/user/user.routes';
 import verificationRoutes from './modules/verification/verification.routes';
+import viewingRoutes from './modules/viewings/viewings.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import authentication from './plugins/app/authentication';
 import database from './plugins/app/database';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(messagingRoutes);
   await app.register(ticketRoutes, { prefix: '/api/v1/ticket' });
   await app.register(reportRoutes, { prefix: '/api/v1/reports' });
+  await app.register(viewingRoutes, { prefix: '/api/v1' });
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(queueBoardRoutes, { prefix: '/admin/queues' });

@@ -129,7 +129,7 @@ describe('the agents and agencies directory', () => {
       'Agency listing',
       'Owned by agent 0',
     ]);
-    expect(data.counts).toEqual({ listings: 2, reviews: 1, views: 0 });
+    expect(data.counts).toEqual({ listings: 2, reviews: 1, views: 0, viewings: { held: 0, noShows: 0 } });
   });
 
   it('shows an agency’s profile with listings, agents and counts; the document only to itself', async () => {

@@ -16,6 +16,8 @@ const HOUR_MS = 3600_000;
 export const DEFAULT_SWEEP_EVERY_MS = 10 * 60_000;
 export const AVAILABILITY_SWEEP_EVERY_MS = HOUR_MS;
 export const ALERT_DIGEST_SWEEP_EVERY_MS = 15 * 60_000;
+/** Viewing reminders go out within this long of their time (24 h and 2 h before). */
+export const VIEWING_SWEEP_EVERY_MS = 5 * 60_000;
 /** The similar listings' medians are a day's figures: four runs a day keep them within the day. */
 export const PEER_MEDIANS_EVERY_MS = 6 * HOUR_MS;
 
@@ -34,6 +36,8 @@ export interface ScheduleOptions {
   purgeExpiredExportsEveryMs?: number;
   /** How often saved-search digests (and instant alerts a lost job left) are looked for; default 15 minutes. */
   alertDigestsEveryMs?: number;
+  /** How often viewing reminders, outcome questions, expiries and settlements are looked for; default 5 minutes. */
+  viewingsEveryMs?: number;
   /** How often the similar listings' medians are recomputed; default every 6 hours. */
   peerMediansEveryMs?: number;
   /** Queue a refresh at start when the rate table is empty or older than 48 hours; default true. */
@@ -104,6 +108,12 @@ export async function startSchedules(options: {
       everyMs: schedule.purgeExpiredExportsEveryMs ?? HOUR_MS,
       firstAfterInterval: false,
       data: { limit: 200 },
+    }),
+    scheduled({
+      job: QUEUED_JOBS.sweepViewings,
+      everyMs: schedule.viewingsEveryMs ?? VIEWING_SWEEP_EVERY_MS,
+      firstAfterInterval: false,
+      data: { limit: 500 },
     }),
     scheduled({
       job: QUEUED_JOBS.sendAlertDigests,

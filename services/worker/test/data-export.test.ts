@@ -268,6 +268,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       'reviews',
       'conversations',
       'tickets',
+      'viewings',
       'reports',
       'notices',
       'notifications_seen_at',

@@ -31,6 +31,7 @@ const router = createBrowserRouter([
           { path: '/wishlist', lazy: () => import('./routes/wishlist') },
           { path: '/listing-availability', lazy: () => import('./routes/listing-availability') },
           { path: '/alerts/unsubscribe', lazy: () => import('./routes/alerts-unsubscribe') },
+          { path: '/viewings/link', lazy: () => import('./routes/viewings-link') },
           {
             path: '/account',
             lazy: () => import('./routes/account/account-layout'),
@@ -48,6 +49,7 @@ const router = createBrowserRouter([
               { path: 'privacy-and-sharing', lazy: () => import('./routes/account/privacy-and-sharing') },
               { path: 'appearance', lazy: () => import('./routes/account/appearance') },
               { path: 'ticket', lazy: () => import('./routes/account/ticket') },
+              { path: 'viewings', lazy: () => import('./routes/account/viewings') },
             ],
           },
           { path: '/guidelines', lazy: () => import('./routes/static/guidelines') },
@@ -85,6 +87,7 @@ const router = createBrowserRouter([
               },
               { path: 'applications', lazy: () => import('./routes/manage/applications') },
               { path: 'import', lazy: () => import('./routes/manage/import') },
+              { path: 'viewings', lazy: () => import('./routes/manage/viewings') },
               { path: 'edit-listing', lazy: () => import('./routes/manage/edit-listing') },
             ],
           },

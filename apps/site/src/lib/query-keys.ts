@@ -77,3 +77,11 @@ export const savedSearchKeys = {
   list: (userId: string) => [...savedSearchKeys.lists, userId] as const,
   matches: (userId: string, id: string) => [...savedSearchKeys.all, 'matches', userId, id] as const,
 };
+
+/** The caller's viewings (as seeker and owner) and viewing hours, made stale by a live 'viewing' notification. */
+export const viewingKeys = {
+  all: ['viewings'] as const,
+  mine: (userId: string) => [...viewingKeys.all, 'mine', userId] as const,
+  hours: (userId: string) => [...viewingKeys.all, 'hours', userId] as const,
+  slots: (propertyId: string) => [...viewingKeys.all, 'slots', propertyId] as const,
+};

@@ -112,6 +112,7 @@ export function propertyFixture(overrides: Partial<Property> = {}): Property {
       rating: { average: 4.5, count: 12 },
       responseTime: { medianMinutes: 95 },
       memberSince: '2025-03-01T09:00:00.000Z',
+      viewings: { held: 0, noShows: 0 },
       profilePath: '/agent/00000000-0000-4000-8000-0000000000d4',
     },
     isLiked: false,

@@ -29,6 +29,7 @@ import * as m0028 from './2026_11_29_0001_enquiries_about_listings';
 import * as m0029 from './2026_11_29_0002_listing_performance';
 import * as m0030 from './2026_11_29_0003_listing_imports';
 import * as m0031 from './2026_11_30_0001_move_in_costs';
+import * as m0032 from './2026_11_30_0002_viewings';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0002_listing_performance': m0029,
   '2026_11_29_0003_listing_imports': m0030,
   '2026_11_30_0001_move_in_costs': m0031,
+  '2026_11_30_0002_viewings': m0032,
 };

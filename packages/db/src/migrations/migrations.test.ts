@@ -60,6 +60,9 @@ const TABLES = [
   'transactions',
   'users',
   'verifications',
+  'viewing_availability',
+  'viewing_availability_exceptions',
+  'viewings',
   'wishlists',
 ];
 

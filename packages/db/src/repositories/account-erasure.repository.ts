@@ -69,6 +69,23 @@ export async function eraseAccount(
   await trx.deleteFrom('notification_reads').where('user_id', '=', user.id).execute();
   // Notices addressed to the user alone (decisions on their applications); broadcasts are nobody's.
   await trx.deleteFrom('notices').where('recipient_id', '=', user.id).execute();
+  // Viewings: their hours go; a viewing still to come is cancelled by their side, so the other side is free;
+  // the bookings stay (the other side's history, the owner's viewing record) with the seeker's note dropped.
+  await trx.deleteFrom('viewing_availability').where('owner_id', '=', user.id).execute();
+  await trx.deleteFrom('viewing_availability_exceptions').where('owner_id', '=', user.id).execute();
+  for (const side of ['owner', 'seeker'] as const)
+    await trx
+      .updateTable('viewings')
+      .set({
+        status: 'cancelled',
+        awaiting: null,
+        cancelled_by: side,
+        cancel_reason: 'The account was deleted',
+      })
+      .where(side === 'owner' ? 'owner_id' : 'seeker_id', '=', user.id)
+      .where('status', 'in', ['requested', 'confirmed'])
+      .execute();
+  await trx.updateTable('viewings').set({ note: null }).where('seeker_id', '=', user.id).execute();
   // The one-click "still available" links mailed to the old address.
   await trx.deleteFrom('listing_availability_tokens').where('owner_id', '=', user.id).execute();
   // What the user wrote about themselves to become an agent, agency or verified student or to list a property

@@ -326,6 +326,44 @@ async function conversationsOf(db: Executor, userId: string) {
   }));
 }
 
+/** Viewings booked (as seeker) or of their listings (as owner), without the link key; their viewing hours. */
+async function viewingsOf(db: Executor, userId: string) {
+  const [bookings, hours, exceptions] = await Promise.all([
+    db
+      .selectFrom('viewings')
+      .select([
+        'id',
+        'property_id',
+        'seeker_id',
+        'owner_id',
+        'status',
+        'starts_at',
+        'ends_at',
+        'proposed_times',
+        'note',
+        'decline_reason',
+        'cancel_reason',
+        'cancelled_by',
+        'seeker_outcome',
+        'owner_outcome',
+        'created_at',
+      ])
+      .where((eb) => eb.or([eb('seeker_id', '=', userId), eb('owner_id', '=', userId)]))
+      .orderBy('created_at')
+      .execute(),
+    db.selectFrom('viewing_availability').selectAll().where('owner_id', '=', userId).execute(),
+    db.selectFrom('viewing_availability_exceptions').selectAll().where('owner_id', '=', userId).execute(),
+  ]);
+  return {
+    bookings: bookings.map(({ seeker_id, owner_id: _, ...row }) => ({
+      ...row,
+      your_side: seeker_id === userId ? 'seeker' : 'owner',
+    })),
+    hours,
+    exceptions,
+  };
+}
+
 /** Support tickets and the replies on them; staff replies are marked as such, not named. */
 async function ticketsOf(db: Executor, userId: string) {
   const tickets = await db
@@ -491,6 +529,7 @@ export function collectUserData(db: Executor, userId: string) {
         reviews: await reviewsOf(trx, userId),
         conversations: await conversationsOf(trx, userId),
         tickets: await ticketsOf(trx, userId),
+        viewings: await viewingsOf(trx, userId),
         reports: await reportsBy(trx, userId),
         notices: await noticesOf(trx, userId),
         notifications_seen_at: await notificationsSeenAt(trx, userId),

@@ -50,6 +50,7 @@ import type { TicketsTable } from './tickets';
 import type { TransactionsTable } from './transactions';
 import type { UsersTable } from './users';
 import type { VerificationsTable } from './verifications';
+import type { ViewingAvailabilityExceptionsTable, ViewingAvailabilityTable, ViewingsTable } from './viewings';
 import type { WishlistsTable } from './wishlists';
 
 /** The whole database, one table per file in this folder. */
@@ -105,6 +106,9 @@ export interface Database {
   emails: EmailsTable;
   data_exports: DataExportsTable;
   verifications: VerificationsTable;
+  viewing_availability: ViewingAvailabilityTable;
+  viewing_availability_exceptions: ViewingAvailabilityExceptionsTable;
+  viewings: ViewingsTable;
   'sandbox.charges': SandboxChargesTable;
 }
 
@@ -154,4 +158,5 @@ export type * from './transactions';
 export type * from './users';
 export type * from './values';
 export type * from './verifications';
+export type * from './viewings';
 export type * from './wishlists';

@@ -15,6 +15,7 @@ import { PropertyCardSchema } from './property';
 import { PaginationQuery, paginated } from './query';
 import { GenderSchema, PublicUserSchema } from './user';
 import { VerificationBadgesSchema } from './verification';
+import { ViewingRecordSchema } from './viewings';
 
 /** POST /api/v1/applications/agent. Required fields per part 2 §5; names default to the account's. */
 export const CreateAgentApplicationBody = z.object({
@@ -89,6 +90,8 @@ export const AgentCountsSchema = z.object({
   listings: z.number().int().min(0),
   reviews: z.number().int().min(0),
   views: z.number().int().min(0),
+  /** Viewings of the agent's listings held on Ile, and no-shows (docs/viewings.md). */
+  viewings: ViewingRecordSchema,
 });
 
 /** data of GET /api/v1/agent/single-agent/{userId}. */

@@ -27,6 +27,7 @@ import {
   PropertyTypeSchema,
 } from './listing-fields';
 import { VerificationBadgesSchema } from './verification';
+import { ViewingRecordSchema } from './viewings';
 
 /** `/:id` path parameters of property calls. */
 export const PropertyIdParams = z.object({ id: IdSchema });
@@ -95,6 +96,8 @@ export const ListerSchema = z.object({
   responseTime: z.object({ medianMinutes: z.number().int().min(0) }).nullable(),
   memberSince: TimestampSchema,
   profilePath: z.string().nullable(),
+  /** Viewings of their listings settled on Ile: "12 viewings held on Ile, 0 no-shows" (docs/viewings.md). */
+  viewings: ViewingRecordSchema,
 });
 export type Lister = z.infer<typeof ListerSchema>;
 

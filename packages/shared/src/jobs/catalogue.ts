@@ -42,6 +42,9 @@ const verification = job(QUEUES.email, JOBS.email.sendVerification);
 const geocode = job(QUEUES.geocode, JOBS.geocode.geocodeProperty);
 const listingReportNotice = job(QUEUES.email, JOBS.email.sendListingReportNotice);
 const savedSearchAlerts = job(QUEUES.alerts, JOBS.alerts.matchSavedSearches);
+// Every viewing event tells the side that did not act (or both, for reminders and the outcome question):
+// an in-app notice pushed live, and an email.
+const viewingNotice = consumers(job(QUEUES.email, JOBS.email.sendViewingNotice));
 
 /** Every outbox event type and the jobs that consume it, or why none does. */
 export const EVENT_CATALOGUE = {
@@ -101,6 +104,23 @@ export const EVENT_CATALOGUE = {
   ),
   'verification.decided': consumers(job(QUEUES.email, JOBS.email.sendVerificationDecision)),
   'payment.succeeded': consumers(job(QUEUES.email, JOBS.email.sendPaymentReceipt)),
+  'viewing.requested': viewingNotice,
+  'viewing.confirmed': viewingNotice,
+  'viewing.declined': viewingNotice,
+  'viewing.cancelled': viewingNotice,
+  'viewing.rescheduled': viewingNotice,
+  'viewing.outcome_answered': none(
+    'the answering side sees the viewing settle on the page; the other side was already asked (outcome_due) ' +
+      'and the owner’s profile reads the settled status',
+  ),
+  'viewing.reminder_due': viewingNotice,
+  'viewing.outcome_due': viewingNotice,
+  'viewing.expired': none(
+    'both sides see it expired on their viewings pages; nothing was agreed, nothing is sent',
+  ),
+  'viewing.settled': none(
+    'the owner’s profile reads the settled status; both sides already answered or were asked',
+  ),
   'system.ping': consumers(job(QUEUES.outbox, JOBS.outbox.ping)),
 } as const satisfies Record<OutboxEventType, EventConsumers>;
 
@@ -150,6 +170,12 @@ export const QUEUED_JOBS = {
     data: InstantAlertJob,
     queuedBy:
       'match-saved-searches, delayed to the end of the alert window (one job id per search and window); the digest sweep for one a lost job left',
+  },
+  sweepViewings: {
+    ...job(QUEUES.listings, JOBS.listings.sweepViewings),
+    data: SweepJob,
+    queuedBy:
+      'a job scheduler, every 5 minutes (VIEWING_SWEEP_EVERY_MS): reminders 24 h and 2 h before, the outcome question, expiry and settling',
   },
   sendAlertDigests: {
     ...job(QUEUES.alerts, JOBS.alerts.sendAlertDigests),

@@ -4,6 +4,7 @@ import { NOTICE_AUDIENCES } from '../constants/notices';
 import { REPORT_OUTCOMES, REPORT_TARGET_TYPES } from '../constants/reports';
 import { APPLICATION_DECISIONS, TICKET_STATUSES } from '../constants/statuses';
 import { VERIFICATION_DECISIONS, VERIFICATION_KINDS } from '../constants/verification';
+import { VIEWING_PARTIES } from '../constants/viewings';
 import { IdSchema, TimestampSchema } from '../contracts/common';
 
 const decided = {
@@ -13,6 +14,8 @@ const decided = {
   reason: z.string().nullable(),
 };
 const submitted = { applicationId: IdSchema, userId: IdSchema };
+/** A viewing's state changed; `by` is the side that changed it (the other side is told). */
+const viewingChanged = z.object({ viewingId: IdSchema, by: z.enum(VIEWING_PARTIES) });
 
 /**
  * The payload of every outbox event. Payloads carry ids, not copies of rows: handlers load what they need,
@@ -120,6 +123,25 @@ export const OUTBOX_EVENT_PAYLOADS = {
     decision: z.enum(VERIFICATION_DECISIONS),
     reason: z.string().nullable(),
   }),
+  /** A seeker asked to view a listing (a slot, or proposed times): the owner is told. */
+  'viewing.requested': viewingChanged,
+  /** The awaited side confirmed it: the other side is told. */
+  'viewing.confirmed': viewingChanged,
+  /** The awaited side declined it, with a reason. */
+  'viewing.declined': viewingChanged,
+  'viewing.cancelled': viewingChanged,
+  /** New times, awaiting the other side's confirmation. */
+  'viewing.rescheduled': viewingChanged,
+  /** One side said whether it happened (the viewing may be settled as held, no-show or disputed). */
+  'viewing.outcome_answered': viewingChanged,
+  /** The sweep claimed a confirmed viewing's reminder (24 or 2 hours before): both sides are reminded. */
+  'viewing.reminder_due': z.object({ viewingId: IdSchema, hours: z.union([z.literal(24), z.literal(2)]) }),
+  /** The sweep found a confirmed viewing over: both sides are asked "Did the viewing happen?". */
+  'viewing.outcome_due': z.object({ viewingId: IdSchema }),
+  /** The sweep expired a request nobody confirmed before its time. */
+  'viewing.expired': z.object({ viewingId: IdSchema }),
+  /** The sweep settled a viewing's outcome (one side answered, the other was silent 48 hours). */
+  'viewing.settled': z.object({ viewingId: IdSchema, status: z.enum(['held', 'no_show', 'disputed']) }),
   /** Proves the path request → outbox → relay → queue → handler end to end. */
   'system.ping': z.object({ note: z.string() }),
 } as const;

@@ -38,6 +38,7 @@ export const JOBS = {
     sendReportOutcome: 'send-report-outcome',
     sendListingReportNotice: 'send-listing-report-notice',
     sendVerificationDecision: 'send-verification-decision',
+    sendViewingNotice: 'send-viewing-notice',
   },
   rates: {
     refreshRates: 'refresh-rates',
@@ -54,6 +55,7 @@ export const JOBS = {
     sweepListingAvailability: 'sweep-listing-availability',
     flagDuplicateListings: 'flag-duplicate-listings',
     refreshPeerMedians: 'refresh-peer-medians',
+    sweepViewings: 'sweep-viewings',
   },
   alerts: {
     matchSavedSearches: 'match-saved-searches',

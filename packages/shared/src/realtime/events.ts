@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'report',
   /** A saved search matched a new listing or a price drop (issue 19). */
   'saved_search',
+  /** A viewing was requested, confirmed, declined, cancelled or moved; a reminder; "Did it happen?" (issue 21). */
+  'viewing',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,14 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '@ile/db';
+import type { Db, NewViewing } from '@ile/db';
 import { unsubscribeToken } from '@ile/db/alerts/unsubscribe-token';
 import { insertListingImport } from '@ile/db/repositories/listing-imports.repository';
 import { findSavedSearchLink, insertSavedSearch } from '@ile/db/repositories/saved-searches.repository';
+import { viewingLinkToken } from '@ile/db/viewings/link-token';
 import { importRowCells } from '@ile/shared/testing/listing-csv';
 import { PASSWORD } from '../helpers/accounts';
 import { createProperty } from '../helpers/listings';
 import { type Person, sharedPasswordHash, uniquePhone } from './cast';
 import { pendingApplicationOf } from './listings.cases';
 import { ticketOf } from './messaging.cases';
+
+const insertViewingRow = async (db: Db, values: NewViewing) =>
+  (await db.insertInto('viewings').values(values).returning('id').executeTakeFirstOrThrow()).id;
 
 /**
  * Throwaway things for one call, so a call that succeeds (a delete, an approval) never changes what the
@@ -163,6 +167,39 @@ export function freshFactory(db: Db, adminId: string, agentId: string) {
       const link = await findSavedSearchLink(db, id);
       if (!link) throw new Error('saved search vanished');
       return unsubscribeToken(link);
+    },
+    /**
+     * A viewing of a fresh listing: `owner` lists it (and confirms: `as: 'owner'`) or books it (`as: 'seeker'`),
+     * the other side a fresh person; `past` puts a confirmed viewing's time behind us (for its outcome).
+     */
+    async viewing(
+      owner: Person,
+      options: { as: 'owner' | 'seeker'; status?: 'requested' | 'confirmed'; past?: boolean },
+    ) {
+      const other = await person();
+      const [lister, seeker] = options.as === 'owner' ? [owner, other] : [other, owner];
+      const propertyId = (await createProperty(db, lister.id, {}, 0)).id;
+      const startsAt = new Date(Date.now() + (options.past ? -3 : 72) * 3_600_000);
+      return insertViewingRow(db, {
+        property_id: propertyId,
+        seeker_id: seeker.id,
+        owner_id: lister.id,
+        status: options.past ? 'confirmed' : (options.status ?? 'requested'),
+        awaiting: options.past || options.status === 'confirmed' ? null : 'owner',
+        starts_at: startsAt,
+        ends_at: new Date(startsAt.getTime() + 3_600_000),
+        link_key: randomBytes(32),
+      });
+    },
+    /** The owner's one-tap "confirm" link token of a fresh requested viewing of `owner`'s listing. */
+    async viewingLinkToken(owner: Person) {
+      const id = await this.viewing(owner, { as: 'owner' });
+      const row = await db
+        .selectFrom('viewings')
+        .select(['id', 'link_key'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return viewingLinkToken(row, 'owner', 'confirm');
     },
     /** A signed-in session of `owner`'s (as a login writes it), named by its family id. */
     async sessionFamily(owner: Person) {

@@ -830,6 +830,94 @@ const SAVED_SEARCHES: RouteEntry[] = [
   },
 ];
 
+/** Booking viewings (issue 21): the slots are public; every viewing is named by one of its two sides. */
+const inThreeDays = () => new Date(Date.now() + 3 * 86_400_000).toISOString();
+const VIEWINGS: RouteEntry[] = [
+  {
+    route: 'GET /api/v1/property/:id/viewing-slots',
+    call: ({ s }) => ({ url: `/api/v1/property/${s.propertyId}/viewing-slots` }),
+    expect: open(200),
+    why: 'a published listing’s free times are public; they name no booker',
+  },
+  {
+    route: 'GET /api/v1/viewings',
+    call: () => ({ url: '/api/v1/viewings' }),
+    expect: signedIn(200),
+    why: 'each caller lists only the viewings they are a side of: the identity comes from the token',
+  },
+  {
+    route: 'POST /api/v1/viewings',
+    call: async ({ fresh }) => ({
+      url: '/api/v1/viewings',
+      payload: { propertyId: await fresh.property(await fresh.person()), proposedTimes: [inThreeDays()] },
+    }),
+    expect: signedIn(201),
+    throttled: true,
+    why: 'books for the caller (the token’s account) a fresh listing of someone else’s; the body names no account',
+  },
+  {
+    route: 'GET /api/v1/viewings/availability',
+    call: () => ({ url: '/api/v1/viewings/availability' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PUT /api/v1/viewings/availability',
+    call: () => ({
+      url: '/api/v1/viewings/availability',
+      payload: {
+        propertyId: null,
+        timeZone: 'Africa/Lagos',
+        weekly: [{ weekday: 1, startMinute: 540, endMinute: 600, slotMinutes: 30 }],
+        exceptions: [],
+      },
+    }),
+    expect: signedIn(200),
+    why: 'replaces the caller’s own hours for all their listings; a listing named must be theirs',
+  },
+  {
+    route: 'POST /api/v1/viewings/link',
+    call: async ({ fresh, owner }) => ({
+      url: '/api/v1/viewings/link',
+      payload: { token: await fresh.viewingLinkToken(owner) },
+    }),
+    expect: open(200),
+    throttled: true,
+    why: 'the mailed signed link is the credential: it confirms one viewing (or answers its outcome), once',
+  },
+  ...(['confirm', 'decline', 'reschedule'] as const).map(
+    (action): RouteEntry => ({
+      route: `POST /api/v1/viewings/:id/${action}`,
+      call: async ({ fresh, owner }) => ({
+        url: `/api/v1/viewings/${await fresh.viewing(owner, { as: 'owner' })}/${action}`,
+        payload:
+          action === 'decline'
+            ? { reason: 'Already let' }
+            : action === 'reschedule'
+              ? { startsAt: inThreeDays() }
+              : {},
+      }),
+      expect: ownerOnly(200, 404),
+      why: 'only the viewing’s two sides may act on it; anyone else is told it does not exist',
+    }),
+  ),
+  {
+    route: 'POST /api/v1/viewings/:id/cancel',
+    call: async ({ fresh, owner }) => ({
+      url: `/api/v1/viewings/${await fresh.viewing(owner, { as: 'seeker', status: 'confirmed' })}/cancel`,
+      payload: { reason: 'Found a place' },
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/v1/viewings/:id/outcome',
+    call: async ({ fresh, owner }) => ({
+      url: `/api/v1/viewings/${await fresh.viewing(owner, { as: 'seeker', past: true })}/outcome`,
+      payload: { happened: true },
+    }),
+    expect: ownerOnly(200, 404),
+  },
+];
+
 /** Bulk import of listings from a CSV (/manage/import). */
 const IMPORTS: RouteEntry[] = [
   {
@@ -875,4 +963,5 @@ export const SITE_ROUTES: RouteEntry[] = [
   ...PAYMENTS,
   ...MESSAGING,
   ...SAVED_SEARCHES,
+  ...VIEWINGS,
 ];

@@ -31,6 +31,8 @@ import { refreshPeerMediansHandler } from './listings/refresh-peer-medians.handl
 import { sweepListingAvailabilityHandler } from './listings/sweep-listing-availability.handler';
 import { refreshRatesHandler } from './rates/refresh-rates.handler';
 import { pingHandler } from './system/ping.handler';
+import { sendViewingNoticeHandler } from './viewings/send-viewing-notice.handler';
+import { sweepViewingsHandler } from './viewings/sweep-viewings.handler';
 
 /** Every job handler the worker runs; each feature adds its handlers here. */
 export const handlers: AnyJobHandler[] = [
@@ -64,4 +66,6 @@ export const handlers: AnyJobHandler[] = [
   sendInstantAlertHandler,
   sendAlertDigestsHandler,
   flagDuplicateListingsHandler,
+  sendViewingNoticeHandler,
+  sweepViewingsHandler,
 ];

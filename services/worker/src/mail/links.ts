@@ -51,3 +51,11 @@ export const alertUnsubscribeLink = (publicUrl: string, token: string): string =
 /** The List-Unsubscribe header's URL: mail clients POST `List-Unsubscribe=One-Click` to it (RFC 8058). */
 export const alertOneClickUnsubscribeUrl = (publicUrl: string, token: string): string =>
   `${publicUrl}/api/v1/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** A one-tap viewing link: the site's page posts the signed token to the api (confirm, "Did it happen?"). */
+export const viewingActionLink = (publicUrl: string, token: string): string =>
+  `${publicUrl}/viewings/link?token=${encodeURIComponent(token)}`;
+
+/** Where each side manages a viewing: the owner in the manage area, the seeker in their account. */
+export const viewingsPageLink = (publicUrl: string, party: 'owner' | 'seeker'): string =>
+  `${publicUrl}${party === 'owner' ? '/manage/viewings' : '/account/viewings'}`;

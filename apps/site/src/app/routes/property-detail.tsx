@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { MoveInCard } from '../../components/move-in/move-in-card';
 import { ReportButton } from '../../components/report/report-button';
@@ -44,6 +44,13 @@ const SimilarListings = lazy(() =>
   })),
 );
 
+// Booking a viewing (its slot picker) loads after the page: the first load stays within its budget.
+const BookViewing = lazy(() =>
+  import('../../features/viewings/components/book-viewing').then((module) => ({
+    default: module.BookViewing,
+  })),
+);
+
 const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text);
 
 /** /property/{id}: a listing's page with its gallery, every detail, and save, contact and pay actions. */
@@ -83,6 +90,9 @@ export function Component() {
             </ButtonLink>
             <ListerPanel property={property} />
             <ContactInfo property={property} />
+            <Suspense fallback={null}>
+              <BookViewing property={property} />
+            </Suspense>
             <SaveButton propertyId={property.id} saved={property.isLiked} />
             <ShareButton
               page={{ path: `/property/${property.id}`, title: property.title }}

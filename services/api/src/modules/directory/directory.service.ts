@@ -14,6 +14,7 @@ import {
 import { recordProfileView } from '@ile/db/repositories/profile-views.repository';
 import { countProfileListings, listProfileListings } from '@ile/db/repositories/properties.repository';
 import { countVisibleReviews } from '@ile/db/repositories/reviews.repository';
+import { viewingRecordOf } from '@ile/db/repositories/viewings.repository';
 import type {
   AgencyCard,
   AgentCard,
@@ -138,16 +139,17 @@ export function createDirectoryService(source: Db | Reads) {
 
     async singleAgent(userId: string, viewerId?: string): Promise<SingleAgentResponse> {
       const { agent, owner, db } = await findAgent(userId, recordSourceFor(reads, viewerId));
-      const [listings, reviews, badges] = await Promise.all([
+      const [listings, reviews, badges, viewings] = await Promise.all([
         listingsPage('agent', agent, { page: 1, size: PROFILE_PREVIEW }, viewerId, db),
         countVisibleReviews(db, 'agent', agent.id),
         badgesOfUsers(db, [agent.user_id]),
+        viewingRecordOf(db, agent.user_id),
       ]);
       return {
         singleAgent: toSingleAgent(agent, owner, badges(agent.user_id)),
         singleUser: toProfileUser(agent.user_id, owner, agent.business_email),
         agentListings: listings.items,
-        counts: { listings: listings.total, reviews, views: agent.views },
+        counts: { listings: listings.total, reviews, views: agent.views, viewings },
       };
     },
 

@@ -1,5 +1,6 @@
 import type { Executor } from '@ile/db';
 import { findLister, firstReplyMedian, type ListerRow } from '@ile/db/repositories/listers.repository';
+import { viewingRecordOf } from '@ile/db/repositories/viewings.repository';
 import type { Lister } from '@ile/shared';
 import { mediaUrl } from '../../lib/media-url';
 import { badgesFrom } from '../../lib/verification-badges';
@@ -21,11 +22,15 @@ function profilePathOf(row: ListerRow, role: Lister['role']): string | null {
 
 /**
  * Who lists a listing (its owner account): name, picture, role and agency, badges, rating, member since, and
- * the typical response time, an aggregate of their own conversations only (firstReplyMedian). Two queries,
- * run together; null when the account is gone.
+ * the typical response time, an aggregate of their own conversations only (firstReplyMedian), and their
+ * viewing record (viewings held, no-shows). Three queries, run together; null when the account is gone.
  */
 export async function listerOf(db: Executor, userId: string): Promise<Lister | null> {
-  const [row, replies] = await Promise.all([findLister(db, userId), firstReplyMedian(db, userId)]);
+  const [row, replies, viewings] = await Promise.all([
+    findLister(db, userId),
+    firstReplyMedian(db, userId),
+    viewingRecordOf(db, userId),
+  ]);
   if (!row) return null;
   const role = roleOf(row);
   const image =
@@ -59,5 +64,6 @@ export async function listerOf(db: Executor, userId: string): Promise<Lister | n
         : null,
     memberSince: row.member_since.toISOString(),
     profilePath: profilePathOf(row, role),
+    viewings,
   };
 }

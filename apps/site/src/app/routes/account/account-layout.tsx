@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: '/account/login', label: 'Login and security' },
   { to: '/account/notifications', label: 'Notifications' },
   { to: SAVED_SEARCHES_PAGE_PATH, label: 'Saved searches' },
+  { to: '/account/viewings', label: 'My viewings' },
   { to: '/account/privacy-and-sharing', label: 'Privacy and sharing' },
   { to: '/account/appearance', label: 'Appearance' },
   { to: '/account/ticket', label: 'Tickets' },

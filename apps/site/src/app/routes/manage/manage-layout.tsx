@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/manage/listings', label: 'My Listings' },
   { to: '/manage/applications', label: 'My Listing Applications' },
   { to: '/manage/import', label: 'Import from CSV' },
+  { to: '/manage/viewings', label: 'Viewings' },
 ] as const;
 
 /** The manage area: signed-in only (a visitor signs in and comes back), with its own side navigation. */

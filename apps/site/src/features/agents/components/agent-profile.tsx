@@ -1,3 +1,4 @@
+import { viewingRecordText } from '@ile/shared/helpers/viewing-record';
 import type { ReactNode } from 'react';
 import { WhatsAppLink } from '../../../components/contact/whatsapp-link';
 import { pageUrl } from '../../../components/share/share-links';
@@ -53,6 +54,7 @@ export function AgentProfile({
                 <Counts
                   counts={{ Listings: counts.listings, Reviews: counts.reviews, Views: counts.views }}
                 />
+                <p className="muted">{viewingRecordText(counts.viewings)}</p>
                 <TextSection title="About" text={singleAgent.description} />
                 <Details
                   rows={[

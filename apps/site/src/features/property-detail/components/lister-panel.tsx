@@ -1,6 +1,7 @@
 import type { Lister, Property } from '@ile/shared/contracts/property';
 import { formatMonthYear } from '@ile/shared/helpers/locale-format';
 import { responseTimeLabel } from '@ile/shared/helpers/response-time';
+import { viewingRecordText } from '@ile/shared/helpers/viewing-record';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StarIcon } from '../../../components/ui/icons';
@@ -66,6 +67,7 @@ export function ListerPanel({ property }: { property: Property }) {
           </li>
         )}
         {lister.responseTime && <li>{responseTimeLabel(lister.responseTime.medianMinutes)}</li>}
+        <li>{viewingRecordText(lister.viewings)}</li>
         <li>Member since {formatMonthYear(lister.memberSince)}</li>
       </ul>
       <MessageLister property={property} lister={lister} />

@@ -1,0 +1,77 @@
+import type { Executor } from '@ile/db';
+import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import {
+  claimViewingOutcomeQuestions,
+  claimViewingReminders,
+  expireUnansweredViewings,
+  settleViewingOutcomes,
+} from '@ile/db/repositories/viewings.repository';
+import { type OutboxEventDraft, outboxEvent, QUEUED_JOBS } from '@ile/shared';
+import { queuedJobHandler } from '../../registry';
+
+export interface ViewingSweepResult {
+  reminded24h: number;
+  reminded2h: number;
+  asked: number;
+  expired: number;
+  settled: number;
+}
+
+/** Claims a batch and writes each claimed viewing's event in the same transaction. */
+async function claimWithEvents(
+  db: Executor,
+  claim: (trx: Executor) => Promise<string[]>,
+  eventOf: (id: string) => OutboxEventDraft,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ids = await claim(trx);
+    for (const id of ids) await appendOutboxEvent(trx, eventOf(id));
+    return ids.length;
+  });
+}
+
+/**
+ * Repeatable (every 5 minutes), idempotent: claims confirmed viewings due their 24-hour and 2-hour reminders
+ * (the flag is set by the claiming statement, so each reminder is sent once however many sweeps run), asks
+ * both sides of every viewing that ended "Did the viewing happen?", expires requests nobody confirmed in
+ * time and settles outcomes one side answered 48 hours ago. Each claim and its events commit together.
+ * A viewing less than 2 hours away when confirmed gets the 2-hour reminder only.
+ */
+export const sweepViewingsHandler = queuedJobHandler(
+  QUEUED_JOBS.sweepViewings,
+  async ({ limit }, _job, { db, log }): Promise<ViewingSweepResult> => {
+    const reminded2h = await claimWithEvents(
+      db,
+      (trx) => claimViewingReminders(trx, 2, limit),
+      (viewingId) => outboxEvent('viewing.reminder_due', { viewingId, hours: 2 }),
+    );
+    const reminded24h = await claimWithEvents(
+      db,
+      (trx) => claimViewingReminders(trx, 24, limit),
+      (viewingId) => outboxEvent('viewing.reminder_due', { viewingId, hours: 24 }),
+    );
+    const asked = await claimWithEvents(
+      db,
+      (trx) => claimViewingOutcomeQuestions(trx, limit),
+      (viewingId) => outboxEvent('viewing.outcome_due', { viewingId }),
+    );
+    const expired = await claimWithEvents(
+      db,
+      (trx) => expireUnansweredViewings(trx, limit),
+      (viewingId) => outboxEvent('viewing.expired', { viewingId }),
+    );
+    const settled = await db.transaction().execute(async (trx) => {
+      const rows = await settleViewingOutcomes(trx);
+      for (const row of rows)
+        if (row.status === 'held' || row.status === 'no_show' || row.status === 'disputed')
+          await appendOutboxEvent(
+            trx,
+            outboxEvent('viewing.settled', { viewingId: row.id, status: row.status }),
+          );
+      return rows.length;
+    });
+    const result = { reminded24h, reminded2h, asked, expired, settled };
+    if (Object.values(result).some((n) => n > 0)) log.info(result, 'viewings swept');
+    return result;
+  },
+);

@@ -15,8 +15,10 @@ export function useRevalidateShownErrors<T extends FieldValues>(form: UseFormRet
   const { watch, trigger, getFieldState } = form;
   useEffect(() => {
     const subscription = watch((_values, { name, type }) => {
-      // A keystroke: React reports it as a 'change' event, Preact (the built site) as the 'input' it is.
-      if ((type === 'change' || type === 'input') && name && getFieldState(name).error) void trigger(name);
+      // A keystroke: React reports it as a 'change' event, Preact (the built site) as the 'input' it is
+      // (react-hook-form's types know only the first).
+      const event: string | undefined = type;
+      if ((event === 'change' || event === 'input') && name && getFieldState(name).error) void trigger(name);
     });
     return () => subscription.unsubscribe();
   }, [watch, trigger, getFieldState]);

@@ -28,6 +28,7 @@ import * as m0027 from './2026_11_28_0004_map_count_custom_plans';
 import * as m0028 from './2026_11_29_0001_enquiries_about_listings';
 import * as m0029 from './2026_11_29_0002_listing_performance';
 import * as m0030 from './2026_11_29_0003_listing_imports';
+import * as m0033 from './2026_11_30_0003_payment_holds';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0001_enquiries_about_listings': m0028,
   '2026_11_29_0002_listing_performance': m0029,
   '2026_11_29_0003_listing_imports': m0030,
+  '2026_11_30_0003_payment_holds': m0033,
 };

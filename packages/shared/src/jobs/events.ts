@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_CURRENCIES } from '../constants/currencies';
 import { NOTICE_AUDIENCES } from '../constants/notices';
+import { HOLD_STATES } from '../constants/payments';
 import { REPORT_OUTCOMES, REPORT_TARGET_TYPES } from '../constants/reports';
 import { APPLICATION_DECISIONS, TICKET_STATUSES } from '../constants/statuses';
 import { VERIFICATION_DECISIONS, VERIFICATION_KINDS } from '../constants/verification';
@@ -13,6 +14,7 @@ const decided = {
   reason: z.string().nullable(),
 };
 const submitted = { applicationId: IdSchema, userId: IdSchema };
+const holdMoved = z.object({ holdId: IdSchema, from: z.enum(HOLD_STATES), to: z.enum(HOLD_STATES) });
 
 /**
  * The payload of every outbox event. Payloads carry ids, not copies of rows: handlers load what they need,
@@ -108,6 +110,14 @@ export const OUTBOX_EVENT_PAYLOADS = {
     amount: z.number().positive(),
     currency: z.enum(LISTING_CURRENCIES),
   }),
+  /** A held payment changed state (payment_holds; docs/payments.md, "Held payments"). */
+  'payment_hold.held': holdMoved,
+  'payment_hold.disputed': holdMoved,
+  'payment_hold.release_requested': holdMoved,
+  'payment_hold.refund_requested': holdMoved,
+  'payment_hold.released': holdMoved,
+  'payment_hold.refunded': holdMoved,
+  'payment_hold.cancelled': holdMoved,
   'verification.submitted': z.object({
     verificationId: IdSchema,
     userId: IdSchema,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Db, Transaction as TransactionRow } from '@ile/db';
+import type { Db, Executor, Transaction as TransactionRow } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import { findHoldByTransaction, moveHold } from '@ile/db/repositories/payment-holds.repository';
 import { findPayableListing } from '@ile/db/repositories/properties.repository';
 import {
   findTransactionById,
@@ -25,6 +26,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { requireVerifiedEmail } from '../../lib/verified-email';
+import { holdWebhook } from './holds/hold-payouts';
 import type { ProviderRegistry } from './providers';
 import { type ProviderCharge, toMinorUnits } from './providers/provider';
 
@@ -50,6 +52,32 @@ const durationLabel = (duration: string) =>
  * payment becomes successful only when its provider says so for the amount and currency we asked, and
  * exactly once, with one `payment.succeeded` event written in the same database transaction.
  */
+/** A payment's hold (if it has one) is held once the provider confirmed the payment. */
+async function holdPaid(trx: Executor, transactionId: string): Promise<void> {
+  const hold = await findHoldByTransaction(trx, transactionId);
+  if (!hold) return;
+  await moveHold(trx, {
+    holdId: hold.id,
+    from: ['awaiting_payment', 'cancelled'],
+    to: 'held',
+    actor: 'system',
+    reason: 'The provider confirmed the payment',
+  });
+}
+
+/** A checkout that was never paid holds nothing. */
+async function holdUnpaid(trx: Executor, transactionId: string): Promise<void> {
+  const hold = await findHoldByTransaction(trx, transactionId);
+  if (!hold) return;
+  await moveHold(trx, {
+    holdId: hold.id,
+    from: ['awaiting_payment'],
+    to: 'cancelled',
+    actor: 'system',
+    reason: 'The payment was not made',
+  });
+}
+
 export function createPaymentsService({ db, providers, publicUrl, log }: PaymentsServiceDeps) {
   async function payableListing(propertyId: string) {
     const listing = await findPayableListing(db, propertyId);
@@ -75,7 +103,11 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
         return row;
       case 'failed':
       case 'abandoned':
-        return (await markTransactionUnsuccessful(db, row.id, charge.status, settled)) ?? reread(row.id);
+        return db.transaction().execute(async (trx) => {
+          const updated = await markTransactionUnsuccessful(trx, row.id, charge.status, settled);
+          if (updated) await holdUnpaid(trx, updated.id);
+          return updated ?? reread(row.id);
+        });
       case 'successful': {
         if (!matches(row, charge)) {
           log.warn(
@@ -87,13 +119,17 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
             'payment amount or currency differs from the listing; marked failed',
           );
           const raw = { ...charge.raw, ile_rejected: 'amount or currency differs from the transaction' };
-          return (
-            (await markTransactionUnsuccessful(db, row.id, 'failed', { ...settled, raw })) ?? reread(row.id)
-          );
+          return db.transaction().execute(async (trx) => {
+            const updated = await markTransactionUnsuccessful(trx, row.id, 'failed', { ...settled, raw });
+            if (updated) await holdUnpaid(trx, updated.id);
+            return updated ?? reread(row.id);
+          });
         }
         const succeeded = await db.transaction().execute(async (trx) => {
           const updated = await markTransactionSuccessful(trx, row.id, settled);
           if (updated) {
+            // Money paid into protection: its hold (if the payment has one) is held from this moment.
+            await holdPaid(trx, updated.id);
             await appendOutboxEvent(
               trx,
               outboxEvent('payment.succeeded', {
@@ -181,6 +217,11 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
     ): Promise<WebhookOutcome> {
       const adapter = providers.get(provider);
       const notice = adapter.readWebhook(rawBody, headers);
+      if (notice.payout && notice.reference) {
+        // A transfer or refund of held money: only a signal to read the step back from the provider.
+        const outcome = await holdWebhook({ db, providers }, provider, notice.payout, notice.reference);
+        return outcome === undefined ? 'unknown_reference' : 'settled';
+      }
       if (!notice.concernsPayment || !notice.reference) return 'ignored';
       const row = await findTransactionByReference(db, notice.reference);
       if (!row || row.provider !== provider) return 'unknown_reference';

@@ -21,6 +21,15 @@ const MOVEMENTS = ['paid', 'released', 'refunded'];
 const ACCOUNTS = ['payer', 'holding', 'payee'];
 
 export async function up(db: Kysely<any>): Promise<void> {
+  // A sale's reservation: the refundable deposit the owner asks (minor units; capped by configuration in the
+  // api) and how long the reservation lasts (at most 60 days). Null: the listing takes no reservation.
+  await db.schema
+    .alterTable('properties')
+    .addColumn('reservation_deposit', 'bigint', (col) => col.check(sql`reservation_deposit > 0`))
+    .addColumn('reservation_days', 'integer', (col) =>
+      col.check(sql`reservation_days BETWEEN 1 AND 60`),
+    )
+    .execute();
   await db.schema
     .createTable('payment_holds')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
@@ -169,4 +178,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('ledger_entries').execute();
   await db.schema.dropTable('payment_hold_events').execute();
   await db.schema.dropTable('payment_holds').execute();
+  await db.schema.alterTable('properties').dropColumn('reservation_deposit').dropColumn('reservation_days').execute();
 }

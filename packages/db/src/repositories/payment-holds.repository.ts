@@ -215,3 +215,36 @@ export async function ledgerProblems(db: Executor): Promise<{ hold_id: string; p
   );
   return rows;
 }
+
+export type HoldWithTitle = PaymentHold & { property_title: string | null };
+
+/** The holds a user paid or is to receive, newest first, with their listing's title. */
+export function listUserHolds(db: Executor, userId: string, limit = 100): Promise<HoldWithTitle[]> {
+  return db
+    .selectFrom('payment_holds as h')
+    .leftJoin('properties as p', 'p.id', 'h.property_id')
+    .selectAll('h')
+    .select('p.title as property_title')
+    .where((eb) => eb.or([eb('h.payer_id', '=', userId), eb('h.payee_id', '=', userId)]))
+    .where('h.state', '<>', 'awaiting_payment')
+    .orderBy('h.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The timelines of several holds, oldest change first. */
+export async function holdTimelines(
+  db: Executor,
+  holdIds: string[],
+): Promise<Map<string, PaymentHoldEvent[]>> {
+  const timelines = new Map<string, PaymentHoldEvent[]>();
+  if (holdIds.length === 0) return timelines;
+  const rows = await db
+    .selectFrom('payment_hold_events')
+    .selectAll()
+    .where('hold_id', 'in', holdIds)
+    .orderBy('id')
+    .execute();
+  for (const row of rows) timelines.set(row.hold_id, [...(timelines.get(row.hold_id) ?? []), row]);
+  return timelines;
+}

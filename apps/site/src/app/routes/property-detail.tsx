@@ -78,8 +78,13 @@ export function Component() {
         <div className={styles.panelArea}>
           <PricePanel property={property}>
             <ButtonLink to={`/property/payment?propertyId=${property.id}`} block>
-              Proceed to payment
+              {property.category === 'sale' ? 'Reserve with a deposit' : 'Pay the move-in amount through Ile'}
             </ButtonLink>
+            <p className={styles.heldNote}>
+              {property.category === 'sale'
+                ? 'The price itself is paid through your lawyer, never on Ile. A reservation deposit is held by Ile and refundable.'
+                : 'Ile holds your payment until you confirm you have the keys.'}
+            </p>
             <ListerPanel property={property} />
             <ContactInfo property={property} />
             <SaveButton propertyId={property.id} saved={property.isLiked} />

@@ -48,6 +48,7 @@ describe('paying the move-in amount through Ile', () => {
       // The listing's button says what it pays for and where the money waits.
       await page.goto(`/property/${listing.id}`);
       await page.getByText('Ile holds your payment until you confirm you have the keys.').waitFor();
+      await look(page, 'payment-listing-button');
       await page.getByRole('link', { name: 'Pay the move-in amount through Ile' }).click();
 
       // A visitor is sent to sign in and comes back to the same listing's payment page.
@@ -120,6 +121,7 @@ describe('paying the move-in amount through Ile', () => {
       const ownerPage = await openPage(width);
       await ownerPage.goto('/login');
       await logInOnPage(ownerPage, OWNER);
+      await ownerPage.waitForURL((url) => url.pathname !== '/login');
       await ownerPage.goto('/account/payment/transactions');
       const received = ownerPage
         .getByRole('list', { name: 'Held payments' })

@@ -37,6 +37,9 @@ const PaymentsEnvFields = {
   FLUTTERWAVE_SECRET_HASH: optionalSecret,
   FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
   SANDBOX_PAYMENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The largest reservation deposit an owner may ask for a sale, in minor units (₦500,000 / Le 10,000). */
+  RESERVATION_DEPOSIT_CAP_NGN: z.coerce.number().int().positive().default(50_000_000),
+  RESERVATION_DEPOSIT_CAP_SLE: z.coerce.number().int().positive().default(1_000_000),
 };
 
 const EnvSchema = z
@@ -130,6 +133,8 @@ export interface PaymentsConfig {
    * configured provider and SANDBOX_PAYMENTS_SECRET is set, so a live deployment cannot be paid for free.
    */
   sandbox: { secret: string } | null;
+  /** A sale's reservation deposit cap per currency, minor units. */
+  reservationDepositCap: { NGN: number; SLE: number };
 }
 
 export interface AppConfig {
@@ -268,5 +273,6 @@ function paymentsConfig(
         }
       : null,
     sandbox: sandboxSecret ? { secret: sandboxSecret } : null,
+    reservationDepositCap: { NGN: e.RESERVATION_DEPOSIT_CAP_NGN, SLE: e.RESERVATION_DEPOSIT_CAP_SLE },
   };
 }

@@ -188,6 +188,39 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
     expect(charge.amount).toBe(500_000);
   });
 
+  it('the owner sets a sale’s reservation deposit within the configured cap; buyers read it', async () => {
+    const sale = (
+      await createProperty(db(), owner.id, { category: 'sale', price: 90_000_000, duration: 'outright' }, 0)
+    ).id;
+    const url = `/api/v1/payments/reservation/${sale}`;
+    const put = (payload: Record<string, unknown>, auth = ownerSession.auth) =>
+      t.app.inject({ method: 'PUT', url, headers: auth, payload });
+    expect((await put({ deposit: 50_000_001, days: 30 })).statusCode).toBe(400);
+    expect((await put({ deposit: 10_000_000, days: 61 })).statusCode).toBe(400);
+    expect((await put({ deposit: 10_000_000, days: 30 }, session.auth)).statusCode).toBe(403);
+    const set = await put({ deposit: 50_000_000, days: 30 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toEqual({
+      propertyId: sale,
+      currency: 'NGN',
+      deposit: 50_000_000,
+      days: 30,
+      cap: 50_000_000,
+    });
+    const read = await t.app.inject({ method: 'GET', url, headers: session.auth });
+    expect(read.json().data).toMatchObject({ deposit: 50_000_000, days: 30 });
+    const rentalTerms = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/payments/reservation/${rental}`,
+      headers: ownerSession.auth,
+      payload: { deposit: 1000, days: 10 },
+    });
+    expect(rentalTerms.statusCode).toBe(409);
+    // Withdrawn: the sale can no longer be paid for on Ile at all.
+    expect((await put({ deposit: null, days: 30 })).json().data).toMatchObject({ deposit: null, days: null });
+    expect((await initialize({ propertyId: sale })).statusCode).toBe(409);
+  });
+
   it('paid → held; both parties see it with its timeline; "I have the keys" → release requested, once', async () => {
     const id = await paidHold();
     const mine = (

@@ -19,6 +19,7 @@ const SANDBOX = {
   paystack: null,
   flutterwave: null,
   sandbox: { secret: 'a-test-sandbox-secret-of-length' },
+  reservationDepositCap: { NGN: 50_000_000, SLE: 1_000_000 },
 } as const;
 
 /**

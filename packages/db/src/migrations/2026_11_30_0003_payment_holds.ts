@@ -26,9 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('properties')
     .addColumn('reservation_deposit', 'bigint', (col) => col.check(sql`reservation_deposit > 0`))
-    .addColumn('reservation_days', 'integer', (col) =>
-      col.check(sql`reservation_days BETWEEN 1 AND 60`),
-    )
+    .addColumn('reservation_days', 'integer', (col) => col.check(sql`reservation_days BETWEEN 1 AND 60`))
     .execute();
   await db.schema
     .createTable('payment_holds')
@@ -178,5 +176,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('ledger_entries').execute();
   await db.schema.dropTable('payment_hold_events').execute();
   await db.schema.dropTable('payment_holds').execute();
-  await db.schema.alterTable('properties').dropColumn('reservation_deposit').dropColumn('reservation_days').execute();
+  await db.schema
+    .alterTable('properties')
+    .dropColumn('reservation_deposit')
+    .dropColumn('reservation_days')
+    .execute();
 }

@@ -182,3 +182,22 @@ export const HoldParams = z.object({ id: IdSchema });
 /** The tenant's or buyer's dispute, the owner's cancellation or answer: in their words. */
 export const HoldReasonBody = z.object({ reason: requiredText(1000) });
 export type HoldReasonBody = z.infer<typeof HoldReasonBody>;
+
+/** A sale's reservation: the owner's refundable deposit (minor units) and how long it holds (1 to 60 days). */
+export const ReservationSchema = z.object({
+  propertyId: IdSchema,
+  currency: ListingCurrencySchema,
+  /** Null: the owner offers no reservation. */
+  deposit: z.number().int().nullable(),
+  days: z.number().int().nullable(),
+  /** The largest deposit allowed in this currency (configuration), minor units. */
+  cap: z.number().int(),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
+export const ReservationParams = z.object({ propertyId: IdSchema });
+export const SetReservationBody = z.object({
+  /** Minor units; null withdraws the offer. */
+  deposit: z.number().int().positive().nullable(),
+  days: z.number().int().min(1).max(60, { error: 'A reservation lasts at most 60 days' }),
+});
+export type SetReservationBody = z.infer<typeof SetReservationBody>;

@@ -52,6 +52,11 @@ export async function victimHold(db: Db, victim: TestUser, role: 'payer' | 'paye
   return hold.id;
 }
 
+/** A published sale of the victim's; its id. */
+export async function victimSale(db: Db, victim: TestUser): Promise<string> {
+  return (await createProperty(db, victim.id, { category: 'sale', duration: 'outright' }, 0)).id;
+}
+
 export async function victimPayoutAccount(db: Db, victim: TestUser): Promise<Fixture> {
   await db
     .insertInto('payout_accounts')

@@ -16,7 +16,7 @@ import {
   rolesAllowed,
   signedIn,
 } from './expectations';
-import { victimHold, victimPayment } from './payments.cases';
+import { victimHold, victimPayment, victimSale } from './payments.cases';
 
 const EVERYONE = CALLERS;
 const tag = () => randomBytes(4).toString('hex');
@@ -582,6 +582,21 @@ const PAYMENTS: RouteEntry[] = [
   {
     route: 'GET /api/v1/payments/holds',
     call: ({ owner }) => ({ url: `/api/v1/payments/holds?userId=${owner.id}` }),
+    expect: ownerOnly(200, 403),
+  },
+  {
+    route: 'GET /api/v1/payments/reservation/:propertyId',
+    call: async ({ db, owner }) => ({ url: `/api/v1/payments/reservation/${await victimSale(db, owner)}` }),
+    expect: signedIn(200),
+    why: 'a published sale’s reservation terms are shown to every signed-in buyer on its payment page',
+  },
+  {
+    route: 'PUT /api/v1/payments/reservation/:propertyId',
+    call: async ({ db, owner }) => ({
+      method: 'PUT',
+      url: `/api/v1/payments/reservation/${await victimSale(db, owner)}`,
+      payload: { deposit: 25_000_000, days: 30 },
+    }),
     expect: ownerOnly(200, 403),
   },
   {

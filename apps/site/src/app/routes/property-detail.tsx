@@ -77,7 +77,7 @@ export function Component() {
         </div>
         <div className={styles.panelArea}>
           <PricePanel property={property}>
-            <ButtonLink to={`/property/payment?propertyId=${property.id}`} block>
+            <ButtonLink to={`/property/payment?propertyId=${property.id}`} block className={styles.payButton}>
               {property.category === 'sale' ? 'Reserve with a deposit' : 'Pay the move-in amount through Ile'}
             </ButtonLink>
             <p className={styles.heldNote}>

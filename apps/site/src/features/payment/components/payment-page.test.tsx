@@ -73,9 +73,13 @@ describe('the payment review page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Ile holds ₦4,500,000 until you confirm you have the keys/)).toBeTruthy();
     expect(screen.getByText(/within 24 hours to 3 days/)).toBeTruthy();
     // Paying needs the move-in date agreed with the owner.
-    const pay = screen.getByRole('button', { name: 'Pay the move-in amount through Ile' }) as HTMLButtonElement;
+    const pay = screen.getByRole('button', {
+      name: 'Pay the move-in amount through Ile',
+    }) as HTMLButtonElement;
     expect(pay.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Move-in date agreed with the owner'), { target: { value: '2030-01-15' } });
+    fireEvent.change(screen.getByLabelText(/^Move-in date agreed with the owner/), {
+      target: { value: '2030-01-15' },
+    });
     expect(pay.disabled).toBe(false);
   });
 
@@ -99,7 +103,7 @@ describe('the payment review page', { timeout: 20_000 }, () => {
     failScriptDownloads();
     const user = userEvent.setup();
     renderPayment(`?propertyId=${PROPERTY_ID}`);
-    fireEvent.change(await screen.findByLabelText('Move-in date agreed with the owner'), {
+    fireEvent.change(await screen.findByLabelText(/^Move-in date agreed with the owner/), {
       target: { value: '2030-01-15' },
     });
     await user.click(await screen.findByRole('button', { name: 'Pay the move-in amount through Ile' }));
@@ -109,7 +113,9 @@ describe('the payment review page', { timeout: 20_000 }, () => {
       timeout: 6000,
     });
     expect(document.querySelectorAll('script[src*="paystack"]')).toHaveLength(0);
-    const pay = screen.getByRole('button', { name: 'Pay the move-in amount through Ile' }) as HTMLButtonElement;
+    const pay = screen.getByRole('button', {
+      name: 'Pay the move-in amount through Ile',
+    }) as HTMLButtonElement;
     expect(pay.disabled).toBe(false);
     expect(initialised).toBe(1);
     expect(screen.queryByRole('dialog')).toBeNull();

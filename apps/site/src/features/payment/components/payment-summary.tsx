@@ -4,11 +4,13 @@ import { labelOf } from '@ile/shared/constants/option';
 import { PAYMENT_CONTACT_PROMISE } from '@ile/shared/constants/payments';
 import type { Property } from '@ile/shared/contracts/property';
 import { formatPrice } from '@ile/shared/helpers/format-price';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/feedback';
+import { Field, Input } from '../../../components/ui/form';
 import { ClockIcon, LockIcon } from '../../../components/ui/icons';
 import { useCurrency } from '../../../lib/currency';
+import { useReservation } from '../api/get-reservation';
 import styles from './payment.module.css';
 
 /**
@@ -27,8 +29,9 @@ export function PaymentSummary({
   const { currency: display, format, converts } = useCurrency();
   const price = formatPrice(property.price, property.currency);
   const sale = property.category === 'sale';
-  const payable = property.status === 'published';
-  const dateId = useId();
+  const reservation = useReservation(property.id, sale);
+  const deposit = reservation.data?.deposit ?? null;
+  const payable = property.status === 'published' && (!sale || deposit !== null);
   const [moveInDate, setMoveInDate] = useState('');
   const today = new Date().toISOString().slice(0, 10);
   return (
@@ -68,17 +71,19 @@ export function PaymentSummary({
         </p>
       )}
       {!sale && (
-        <div className={styles.converted}>
-          <label htmlFor={dateId}>Move-in date agreed with the owner</label>{' '}
-          <input
-            id={dateId}
-            type="date"
-            min={today}
-            value={moveInDate}
-            required
-            onChange={(event) => setMoveInDate(event.target.value)}
-          />
-        </div>
+        <Field label="Move-in date agreed with the owner" required>
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              type="date"
+              min={today}
+              value={moveInDate}
+              required
+              onChange={(event) => setMoveInDate(event.target.value)}
+            />
+          )}
+        </Field>
       )}
       <p className={styles.converted} data-testid="where-the-money-is">
         {sale
@@ -97,7 +102,9 @@ export function PaymentSummary({
         </Button>
       ) : (
         <p className={styles.closed} role="status">
-          This listing is not open for payment at the moment.
+          {sale && reservation.isSuccess && deposit === null
+            ? 'The owner does not take a reservation deposit on Ile. Arrange the purchase through your lawyer.'
+            : 'This listing is not open for payment at the moment.'}
         </p>
       )}
       <p className={styles.note}>

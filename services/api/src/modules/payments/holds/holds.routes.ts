@@ -1,18 +1,70 @@
-import { HoldParams, HoldReasonBody, HoldSchema, HoldsResponse, successEnvelope } from '@ile/shared';
+import {
+  HoldParams,
+  HoldReasonBody,
+  HoldSchema,
+  HoldsResponse,
+  ReservationParams,
+  ReservationSchema,
+  SetReservationBody,
+  successEnvelope,
+} from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownUserId } from '../../../lib/own-user-id';
 import { MINUTE, perUser } from '../../../plugins/external/rate-limit';
 import type { HoldsService } from './holds.service';
+import type { Reservations } from './reservations';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
 const moved = { 409: 'The payment is no longer held (released, refunded, being paid out or disputed)' };
 
 /** Money Ile holds: the caller's held payments (paid or to receive), and what payer and payee may do. */
-export default async function holdsRoutes(app: FastifyInstance, { holds }: { holds: HoldsService }) {
+export default async function holdsRoutes(
+  app: FastifyInstance,
+  { holds, reservations }: { holds: HoldsService; reservations: Reservations },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', app.authenticate);
+
+  routes.get(
+    '/payments/reservation/:propertyId',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A published sale’s reservation terms: the owner’s refundable deposit (minor units) and days',
+        params: ReservationParams,
+        response: { 200: successEnvelope(ReservationSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await reservations.get(request.params.propertyId),
+    }),
+  );
+
+  routes.put(
+    '/payments/reservation/:propertyId',
+    {
+      preHandler: app.throttle([perUser('payments:reservation', 30, 10 * MINUTE)]),
+      schema: {
+        answers: { 409: 'The listing is not for sale' },
+        tags,
+        security,
+        summary:
+          'The owner sets (or withdraws, deposit null) a sale’s reservation deposit, capped by configuration',
+        params: ReservationParams,
+        body: SetReservationBody,
+        response: { 200: successEnvelope(ReservationSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await reservations.set(ownUserId(request), request.params.propertyId, request.body),
+    }),
+  );
   const throttle = app.throttle([perUser('payments:holds', 30, 10 * MINUTE)]);
 
   routes.get(

@@ -19,16 +19,34 @@ export const paymentWebhook: Experiment = {
     'transfer webhooks change nothing, and the ledger balances',
   async run(env, log) {
     const { token } = await login(env.apiUrl, 'user@ile.test');
-    // A rental whose owner can be paid out (a validated payout account): the money is held, then moves.
+    // A rental of someone else's whose owner can be paid out (a validated payout account, given here when the
+    // chaos seed has none): the money is held, then moves.
+    const payer = await env.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'user@ile.test')
+      .executeTakeFirstOrThrow();
     const property = await env.db
       .selectFrom('properties')
-      .innerJoin('payout_accounts', 'payout_accounts.user_id', 'properties.owner_id')
-      .select(['properties.id', 'properties.owner_id'])
-      .where('properties.status', '=', 'published')
-      .where('properties.category', '<>', 'sale')
-      .where('payout_accounts.verified_at', 'is not', null)
-      .orderBy('properties.id')
+      .select(['id', 'owner_id'])
+      .where('status', '=', 'published')
+      .where('category', '<>', 'sale')
+      .where('owner_id', '<>', payer.id)
+      .orderBy('id')
       .executeTakeFirstOrThrow();
+    await env.db
+      .insertInto('payout_accounts')
+      .values({
+        user_id: property.owner_id,
+        provider: 'sandbox',
+        bank_code: '058',
+        bank_name: 'Guaranty Trust Bank',
+        account_number: '0123456789',
+        account_name: 'CHAOS OWNER',
+        verified_at: new Date(),
+      })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ verified_at: new Date() }))
+      .execute();
     const moveInDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const init = await call(env.apiUrl, '/api/v1/payments/initialize', {
       token,

@@ -185,13 +185,14 @@ async function heldMoneyMoves(
     webhookAnswers = answers.slice(0, 3).map((x) => x.status);
     tamperedAnswer = answers[3]?.status ?? 0;
   }
-  const counts = await sql<{ payouts: number; released: number; problems: number }>`
+  const counts = await sql<{ payouts: number; released: number; problems: number; faults_left: number }>`
     select
+      (select coalesce(sum(remaining), 0) from sandbox.faults where operation = 'transfer')::int as faults_left,
       (select count(*) from sandbox.payouts where reference = ${stepReference})::int as payouts,
       (select count(*) from ledger_entries where hold_id = ${hold.id} and movement = 'released')::int as released,
       (select count(*) from ledger_problems())::int as problems
   `.execute(env.db);
-  const figures = counts.rows[0] ?? { payouts: -1, released: -1, problems: -1 };
+  const figures = counts.rows[0] ?? { payouts: -1, released: -1, problems: -1, faults_left: -1 };
   const finalState = (await state()) ?? 'missing';
   log(`release: ${finalState}, ${figures.payouts} transfer(s), ledger problems ${figures.problems}`);
   return {
@@ -201,10 +202,13 @@ async function heldMoneyMoves(
       figures.payouts === 1 &&
       figures.released === 2 &&
       figures.problems === 0 &&
+      figures.faults_left === 0 &&
       webhookAnswers.every((status) => status === 200) &&
       tamperedAnswer === 401,
     figures: {
       'held payment state': finalState,
+      // The fault was taken: the first transfer call timed out after the transfer was made.
+      'transfer timeouts played': figures.faults_left === 0 ? 1 : 0,
       'sandbox transfers': figures.payouts,
       'release ledger entries': figures.released,
       'transfer webhooks answered 200': webhookAnswers.filter((status) => status === 200).length,

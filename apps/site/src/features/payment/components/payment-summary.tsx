@@ -93,6 +93,7 @@ export function PaymentSummary({
       {payable ? (
         <Button
           block
+          className={styles.payButton}
           loading={busy}
           disabled={!sale && !moveInDate}
           onClick={() => onPay(sale ? undefined : moveInDate)}

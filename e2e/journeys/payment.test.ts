@@ -1,35 +1,70 @@
-import type { TrendingResponse } from '@ile/shared/contracts/property';
-import { describe, expect, it } from 'vitest';
+import { createDatabase, type Db } from '@ile/db';
+import { formatPrice } from '@ile/shared/helpers/format-price';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { apiAs, baseUrl, capturedMail } from '../support/api';
+import { apiAs, capturedMail } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
 import { logInOnPage, look, verifiedAccount } from '../support/listing-journeys';
 import { screenshot } from '../support/screenshots';
+import { databaseUrl } from '../support/stack-resources';
+
+const OWNER = 'agent@ile.test';
 
 interface Transactions {
   data: { transactions: { reference: string; status: string; amount: number; property_id: string }[] };
 }
+interface Holds {
+  data: { holds: { id: string; state: string; role: string; amount: number; property_id: string }[] };
+}
 
-for (const width of WIDTHS) {
-  describe(`paying for a listing at ${width} px`, { timeout: 120_000 }, () => {
-    it('signs in from the payment page, pays in the sandbox and sees the verified success', async () => {
+/** Issue 21: the move-in amount is paid into Ile's protection, held, and released on "I have the keys". */
+describe('paying the move-in amount through Ile', () => {
+  let db: Db;
+  beforeAll(() => {
+    db = createDatabase(databaseUrl(inject('databaseName')), { max: 2 });
+  });
+  afterAll(() => db.destroy());
+
+  WIDTHS.forEach((width, index) => {
+    it(`pays in the sandbox, sees it held, confirms the keys and the owner sees the release at ${width} px`, {
+      timeout: 180_000,
+    }, async () => {
+      const owner = await apiAs(OWNER);
+      // The agent has a validated payout account (the seed's); one of their rentals per width.
+      const listing = await db
+        .selectFrom('properties')
+        .select(['id', 'title', 'price', 'currency'])
+        .where('owner_id', '=', owner.user.id)
+        .where('status', '=', 'published')
+        .where('category', '<>', 'sale')
+        .orderBy('created_at')
+        .offset(index)
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const amount = formatPrice(listing.price, listing.currency);
       const email = await verifiedAccount(`pay-${width}`);
-      const trending = await fetch(`${baseUrl()}/api/v1/property/trending`);
-      const [listing] = ((await trending.json()) as { data: TrendingResponse }).data;
-      if (!listing) throw new Error('the seed needs at least one published listing');
       const page = await openPage(width);
 
+      // The listing's button says what it pays for and where the money waits.
+      await page.goto(`/property/${listing.id}`);
+      await page.getByText('Ile holds your payment until you confirm you have the keys.').waitFor();
+      await look(page, 'payment-listing-button');
+      await page.getByRole('link', { name: 'Pay the move-in amount through Ile' }).click();
+
       // A visitor is sent to sign in and comes back to the same listing's payment page.
-      await page.goto(`/property/payment?propertyId=${listing.id}`);
       await page.waitForURL('**/login');
       await logInOnPage(page, email);
       await page.waitForURL(`**/property/payment?propertyId=${listing.id}`);
       await page.getByRole('heading', { name: listing.title }).waitFor();
-      await page.getByRole('heading', { name: 'Payment summary' }).waitFor();
-      await page.getByText('within 24 hours to 3 days', { exact: false }).waitFor();
+      await page.getByRole('heading', { name: 'Move-in amount' }).waitFor();
+      await page
+        .getByText(`Ile holds ${amount} until you confirm you have the keys`, { exact: false })
+        .waitFor();
+      const moveIn = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('Move-in date agreed with the owner').fill(moveIn);
       await look(page, 'payment-review');
 
-      await page.getByRole('button', { name: 'Pay securely now' }).click();
+      await page.getByRole('button', { name: 'Pay the move-in amount through Ile' }).click();
       await page.waitForURL('**/payments/sandbox/checkout/**');
       await screenshot(page, 'payment-sandbox-checkout');
       await expectNoSeriousA11yViolations(page);
@@ -39,9 +74,10 @@ for (const width of WIDTHS) {
       await page.waitForURL('**/property/payment?**');
       const dialog = page.getByRole('dialog', { name: 'Successful payment' });
       await dialog.waitFor();
-      await dialog.getByText('will contact you within 72 hours', { exact: false }).waitFor();
+      await dialog
+        .getByText(`Ile holds ${amount} until you confirm you have the keys`, { exact: false })
+        .waitFor();
       await look(page, 'payment-success');
-      expect(new URL(page.url()).search).toBe(`?propertyId=${listing.id}`);
 
       const me = await apiAs(email);
       const paid = (await me.get<Transactions>('/api/v1/user/transactions?page=1&size=10')).body.data;
@@ -51,9 +87,50 @@ for (const width of WIDTHS) {
       const [receipt] = await capturedMail(email, { subject: 'Payment received' });
       expect(receipt?.text).toContain(paid.transactions[0]?.reference);
 
-      await dialog.getByRole('button', { name: 'Go back home' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      // The transactions page: held, with its timeline; "I have the keys" releases it.
+      await dialog.getByRole('button', { name: 'See it in your transactions' }).click();
+      await page.waitForURL('**/account/payment/transactions');
+      const held = page.getByRole('list', { name: 'Held payments' }).getByRole('listitem').first();
+      await held.getByText('Held by Ile', { exact: true }).waitFor();
+      await held.getByText('Paid; held by Ile', { exact: false }).waitFor();
+      await look(page, 'payment-held');
+      await held.getByRole('button', { name: 'I have the keys' }).click();
+      await held
+        .getByText(/Being released|Released/)
+        .first()
+        .waitFor();
+
+      // The worker pays the owner through the sandbox's transfer; the hold is released on its word.
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const holds = (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds;
+        if (holds.find((h) => h.property_id === listing.id)?.state === 'released') break;
+        if (Date.now() > deadline) throw new Error('the hold was not released');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      await page.reload();
+      await page
+        .getByRole('list', { name: 'Held payments' })
+        .getByRole('listitem')
+        .first()
+        .getByText('Released', { exact: true })
+        .waitFor();
       expect(errorsOf(page)).toEqual([]);
+
+      // The owner sees the release on their transactions page.
+      const ownerPage = await openPage(width);
+      await ownerPage.goto('/login');
+      await logInOnPage(ownerPage, OWNER);
+      await ownerPage.waitForURL((url) => url.pathname !== '/login');
+      await ownerPage.goto('/account/payment/transactions');
+      const received = ownerPage
+        .getByRole('list', { name: 'Held payments' })
+        .getByRole('listitem')
+        .filter({ hasText: listing.title })
+        .first();
+      await received.getByText(`${amount} was paid to your payout account.`).waitFor();
+      await look(ownerPage, 'payment-released-owner');
+      expect(errorsOf(ownerPage)).toEqual([]);
     });
   });
-}
+});

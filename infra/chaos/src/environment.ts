@@ -112,6 +112,8 @@ export async function startEnvironment(log: (line: string) => void): Promise<Env
         REDIS_URL: proxies.workerRedis.url(redis.url),
         OUTBOX_POLL_MS: '100',
         WORKER_CONCURRENCY: '4',
+        // The worker pays held money out through the same sandbox, whose webhooks the api checks.
+        SANDBOX_PAYMENTS_SECRET,
       },
       join(dir, 'worker.log'),
     );

@@ -26,6 +26,22 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The payment providers' variables; the worker reads the same ones (paymentsConfigFromEnv) to pay out held money. */
+const PaymentsEnvFields = {
+  PAYMENTS_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  PAYSTACK_SECRET_KEY: optionalSecret,
+  PAYSTACK_PUBLIC_KEY: optionalSecret,
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  FLUTTERWAVE_SECRET_KEY: optionalSecret,
+  FLUTTERWAVE_PUBLIC_KEY: optionalSecret,
+  FLUTTERWAVE_SECRET_HASH: optionalSecret,
+  FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
+  SANDBOX_PAYMENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The largest reservation deposit an owner may ask for a sale, in minor units (₦500,000 / Le 10,000). */
+  RESERVATION_DEPOSIT_CAP_NGN: z.coerce.number().int().positive().default(50_000_000),
+  RESERVATION_DEPOSIT_CAP_SLE: z.coerce.number().int().positive().default(1_000_000),
+};
+
 const EnvSchema = z
   .object({
     ...ServerEnvFields,
@@ -57,15 +73,7 @@ const EnvSchema = z
       .default(1024 * 1024),
     CORS_ORIGINS: z.string().default('http://localhost:5173,http://localhost:5174'),
     TRUST_PROXY: booleanFromEnv.default(false),
-    PAYMENTS_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
-    PAYSTACK_SECRET_KEY: optionalSecret,
-    PAYSTACK_PUBLIC_KEY: optionalSecret,
-    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
-    FLUTTERWAVE_SECRET_KEY: optionalSecret,
-    FLUTTERWAVE_PUBLIC_KEY: optionalSecret,
-    FLUTTERWAVE_SECRET_HASH: optionalSecret,
-    FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
-    SANDBOX_PAYMENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    ...PaymentsEnvFields,
     /**
      * TEST-ONLY: exact host:port pairs an imported listing's photo URLs may name although they are not public
      * addresses (a test's local photo server); the worker reads the same variable. Never set in production.
@@ -125,6 +133,8 @@ export interface PaymentsConfig {
    * configured provider and SANDBOX_PAYMENTS_SECRET is set, so a live deployment cannot be paid for free.
    */
   sandbox: { secret: string } | null;
+  /** A sale's reservation deposit cap per currency, minor units. */
+  reservationDepositCap: { NGN: number; SLE: number };
 }
 
 export interface AppConfig {
@@ -219,7 +229,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
 
-function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
+/**
+ * The payments configuration alone, from the environment: the worker pays held money out through the same
+ * providers (docs/payments.md, "Held payments"). Refuses the development sandbox secret in production.
+ */
+export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
+  const e = z
+    .object({
+      NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+      ...PaymentsEnvFields,
+    })
+    .parse(env);
+  if (e.NODE_ENV === 'production' && e.SANDBOX_PAYMENTS_SECRET === DEV_SANDBOX_PAYMENTS_SECRET) {
+    throw new Error('SANDBOX_PAYMENTS_SECRET must not be the development value in production');
+  }
+  return paymentsConfig(e);
+}
+
+function paymentsConfig(
+  e: z.infer<z.ZodObject<typeof PaymentsEnvFields>> & { NODE_ENV: 'development' | 'test' | 'production' },
+): PaymentsConfig {
   const production = e.NODE_ENV === 'production';
   const sandboxSecret = production
     ? e.PAYMENTS_PROVIDER === 'sandbox'
@@ -244,5 +273,6 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
         }
       : null,
     sandbox: sandboxSecret ? { secret: sandboxSecret } : null,
+    reservationDepositCap: { NGN: e.RESERVATION_DEPOSIT_CAP_NGN, SLE: e.RESERVATION_DEPOSIT_CAP_SLE },
   };
 }

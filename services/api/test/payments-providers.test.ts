@@ -8,6 +8,7 @@ import {
   startFakePaystack,
 } from './helpers/fake-providers';
 import { createProperty } from './helpers/listings';
+import { givePayoutAccount, MOVE_IN_DATE } from './helpers/payouts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://ile.test:8080';
@@ -41,6 +42,7 @@ describe('payments through Paystack and Flutterwave (local servers speaking thei
     });
     await t.app.ready();
     owner = await createUser(t.database.db);
+    await givePayoutAccount(t.database.db, owner.id);
     payer = await createUser(t.database.db, { first_name: 'Ada', last_name: 'Obi' });
     session = await login(t.app, payer);
     naira = (await createProperty(t.database.db, owner.id, { price: 1_250_000.5 }, 0)).id;
@@ -87,7 +89,7 @@ describe('payments through Paystack and Flutterwave (local servers speaking thei
       method: 'POST',
       url: '/api/v1/payments/initialize',
       headers: session.auth,
-      payload: { propertyId, ...(provider ? { provider } : {}) },
+      payload: { moveInDate: MOVE_IN_DATE, propertyId, ...(provider ? { provider } : {}) },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { reference: string; checkoutUrl: string; accessCode: string | null };
@@ -113,7 +115,7 @@ describe('payments through Paystack and Flutterwave (local servers speaking thei
         method: 'POST',
         url: '/api/v1/payments/initialize',
         headers: session.auth,
-        payload: { propertyId: naira, method: 'ussd' },
+        payload: { moveInDate: MOVE_IN_DATE, propertyId: naira, method: 'ussd' },
       });
       expect(res.statusCode, res.body).toBe(201);
       const data = res.json().data;
@@ -147,7 +149,7 @@ describe('payments through Paystack and Flutterwave (local servers speaking thei
         method: 'POST',
         url: '/api/v1/payments/initialize',
         headers: session.auth,
-        payload: { propertyId: leones },
+        payload: { moveInDate: MOVE_IN_DATE, propertyId: leones },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(
@@ -245,8 +247,11 @@ describe('payments through Paystack and Flutterwave (local servers speaking thei
 
       const { reference } = await initialize(naira);
       paystack.pay(reference);
+      // A transfer event names a held payment's step reference, never a charge's: no hold has this one.
       const transfer = await deliver('paystack', paystack.webhook(reference, 'transfer.success'));
-      expect(transfer.json().message).toBe('Ignored: not a payment event');
+      expect(transfer.json().message).toBe('Ignored: no payment has this reference');
+      const other = await deliver('paystack', paystack.webhook(reference, 'customeridentification.success'));
+      expect(other.json().message).toBe('Ignored: not a payment event');
       expect((await transaction(reference)).status).toBe('pending');
       expect((await db().selectFrom('transactions').select('id').execute()).length).toBe(countBefore + 1);
 
@@ -298,7 +303,7 @@ describe('payments through Paystack and Flutterwave (local servers speaking thei
         method: 'POST',
         url: '/api/v1/payments/initialize',
         headers: session.auth,
-        payload: { propertyId: naira },
+        payload: { moveInDate: MOVE_IN_DATE, propertyId: naira },
       });
       expect(init.statusCode).toBe(502);
       expect((await db().selectFrom('transactions').select('id').execute()).length).toBe(before);

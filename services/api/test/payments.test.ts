@@ -4,6 +4,7 @@ import { MESSAGES } from '@ile/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, type Session, type TestUser } from './helpers/accounts';
 import { createProperty } from './helpers/listings';
+import { givePayoutAccount, MOVE_IN_DATE } from './helpers/payouts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://ile.test:8080';
@@ -22,6 +23,7 @@ describe('payments with the built-in sandbox provider (the default)', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     owner = await createUser(t.database.db, { first_name: 'Olu' });
+    await givePayoutAccount(t.database.db, owner.id);
     payer = await createUser(t.database.db, { first_name: 'Ada', last_name: 'Obi' });
     session = await login(t.app, payer);
     listingId = (await createProperty(t.database.db, owner.id, {}, 0)).id;
@@ -34,7 +36,12 @@ describe('payments with the built-in sandbox provider (the default)', () => {
   const paymentEvents = () =>
     db().selectFrom('outbox_events').selectAll().where('event_type', '=', 'payment.succeeded').execute();
   const initialize = (payload: Record<string, unknown>, auth = session.auth) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/payments/initialize', headers: auth, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/initialize',
+      headers: auth,
+      payload: { moveInDate: MOVE_IN_DATE, ...payload },
+    });
   const verify = (reference: string, auth = session.auth) =>
     t.app.inject({ method: 'POST', url: '/api/v1/payments/verify', headers: auth, payload: { reference } });
   /** The payer's browser on the sandbox's checkout page, over real HTTP. */
@@ -78,7 +85,9 @@ describe('payments with the built-in sandbox provider (the default)', () => {
       payer_email: payer.email,
       verified_at: null,
     });
-    expect(rows[0]?.description).toBe('Three-bedroom terrace in Lekki: ₦4,500,000 per year');
+    expect(rows[0]?.description).toBe(
+      'Move-in amount: Three-bedroom terrace in Lekki (₦4,500,000, held by Ile)',
+    );
   });
 
   it('serves the sandbox checkout page: amount, Pay and Cancel, no script', async () => {
@@ -209,7 +218,7 @@ describe('payments with the built-in sandbox provider (the default)', () => {
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/v1/payments/initialize',
-      payload: { propertyId: listingId },
+      payload: { moveInDate: MOVE_IN_DATE, propertyId: listingId },
     });
     expect(anonymous.statusCode).toBe(401);
   });

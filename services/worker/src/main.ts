@@ -1,3 +1,6 @@
+import { paymentsConfigFromEnv } from '@ile/api/config';
+import { createProviderRegistry } from '@ile/api/modules/payments/providers/index';
+import { SANDBOX_SIGNATURE_HEADER } from '@ile/api/modules/payments/providers/sandbox';
 import { createDatabase, createStorages } from '@ile/db';
 import { EnvError } from '@ile/db/server-env';
 import { pino } from 'pino';
@@ -20,7 +23,19 @@ async function main() {
     max: config.concurrency + 2,
     applicationName: 'ile-worker',
   });
+  // Held money is paid out and refunded through the api's provider adapters, with the api's variables; the
+  // sandbox's transfer and refund webhooks are delivered to the api, as a provider's would be.
+  const webhookUrl = `${config.publicUrl.replace(/\/+$/, '')}/api/v1/payments/webhook/sandbox`;
+  const payments = createProviderRegistry(paymentsConfigFromEnv(), {
+    db,
+    publicUrl: config.publicUrl,
+    deliverSandboxWebhook: async ({ body, headers }) => {
+      if (!headers[SANDBOX_SIGNATURE_HEADER]) return;
+      await fetch(webhookUrl, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
+    },
+  });
   const runtime = startWorkerRuntime({
+    payments,
     db,
     redisUrl: config.redisUrl,
     prefix: config.redisPrefix,

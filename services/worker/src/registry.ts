@@ -1,3 +1,4 @@
+import type { ProviderRegistry } from '@ile/api/modules/payments/providers/index';
 import type { Db, Storage } from '@ile/db';
 import {
   ALL_JOBS,
@@ -46,6 +47,8 @@ export interface HandlerContext {
   geocoder?: Geocoder;
   /** How imported listings' photos are fetched; unset: public addresses only, default limits. */
   importPhotos?: Partial<PhotoFetchOptions>;
+  /** The payment providers held money is paid out and refunded through; undefined: none configured. */
+  payments?: ProviderRegistry;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ProviderRegistry } from '@ile/api/modules/payments/providers/index';
 import { createLocalStorage, type Db, type Storages } from '@ile/db';
 import { type PhotoAddressPolicy, PUBLIC_ONLY } from '@ile/db/media/photo-address-policy';
 import { warnIfEvicting } from '@ile/db/redis';
@@ -71,6 +72,8 @@ export interface WorkerRuntimeOptions {
   importPhotoPolicy?: PhotoAddressPolicy;
   /** Repeatable jobs (rates refresh, image sweep) and the start-up rate check. */
   schedules?: ScheduleOptions;
+  /** The payment providers held money moves through (paymentsConfigFromEnv in main.ts); unset: none. */
+  payments?: ProviderRegistry;
 }
 
 export interface WorkerRuntime {
@@ -148,6 +151,7 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
     mediaUrl: (key: string) => `${mediaBase}/${key}`,
     alertWindowMs: options.alertWindowMs ?? DEFAULT_ALERT_WINDOW_MS,
     importPhotos: { policy: options.importPhotoPolicy ?? PUBLIC_ONLY },
+    payments: options.payments,
   };
 
   const workers = [...registry].map(([queue, jobs]) => {

@@ -20,6 +20,8 @@ export const ALERT_DIGEST_SWEEP_EVERY_MS = 15 * 60_000;
 export const VIEWING_SWEEP_EVERY_MS = 5 * 60_000;
 /** The similar listings' medians are a day's figures: four runs a day keep them within the day. */
 export const PEER_MEDIANS_EVERY_MS = 6 * HOUR_MS;
+/** Held payments due a release or a refund are looked for this often. */
+export const HOLD_SWEEP_EVERY_MS = 5 * 60_000;
 
 export interface ScheduleOptions {
   /** false: no repeatable jobs and no start-up rate check (tests that do not want them). Default true. */
@@ -40,6 +42,8 @@ export interface ScheduleOptions {
   viewingsEveryMs?: number;
   /** How often the similar listings' medians are recomputed; default every 6 hours. */
   peerMediansEveryMs?: number;
+  /** How often held payments due a release or refund are looked for; default every 5 minutes. */
+  holdsEveryMs?: number;
   /** Queue a refresh at start when the rate table is empty or older than 48 hours; default true. */
   refreshStaleRatesOnStart?: boolean;
 }
@@ -112,6 +116,12 @@ export async function startSchedules(options: {
     scheduled({
       job: QUEUED_JOBS.sweepViewings,
       everyMs: schedule.viewingsEveryMs ?? VIEWING_SWEEP_EVERY_MS,
+      firstAfterInterval: false,
+      data: { limit: 500 },
+    }),
+    scheduled({
+      job: QUEUED_JOBS.sweepHolds,
+      everyMs: schedule.holdsEveryMs ?? HOLD_SWEEP_EVERY_MS,
       firstAfterInterval: false,
       data: { limit: 500 },
     }),

@@ -22,6 +22,9 @@ const TABLES = [
   'emails',
   'exchange_rates',
   'geocode_cache',
+  'ledger_entries',
+  // A view (information_schema.tables lists views too): the ledger's per-hold balances.
+  'ledger_hold_balances',
   'listing_application_images',
   'listing_applications',
   'listing_availability_tokens',
@@ -36,6 +39,8 @@ const TABLES = [
   'notification_reads',
   'outbox_events',
   'password_reset_otps',
+  'payment_hold_events',
+  'payment_holds',
   'payout_accounts',
   'profile_views',
   'properties',

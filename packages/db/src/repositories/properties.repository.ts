@@ -411,7 +411,18 @@ export async function setListingCoordinates(
 export function findPayableListing(db: Executor, id: string) {
   return db
     .selectFrom('properties')
-    .select(['id', 'title', 'price', 'currency', 'duration', 'status'])
+    .select([
+      'id',
+      'title',
+      'price',
+      'currency',
+      'duration',
+      'status',
+      'category',
+      'owner_id',
+      'reservation_deposit',
+      'reservation_days',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -24,6 +24,14 @@ import type { NoticesTable } from './notices';
 import type { NotificationReadsTable } from './notification-reads';
 import type { OutboxEventsTable } from './outbox-events';
 import type { PasswordResetOtpsTable } from './password-reset-otps';
+import type {
+  LedgerEntriesTable,
+  LedgerHoldBalancesView,
+  PaymentHoldEventsTable,
+  PaymentHoldsTable,
+  SandboxFaultsTable,
+  SandboxPayoutsTable,
+} from './payment-holds';
 import type { PayoutAccountsTable } from './payout-accounts';
 import type { ProfileViewsTable } from './profile-views';
 import type { PropertiesTable } from './properties';
@@ -99,6 +107,10 @@ export interface Database {
   notification_reads: NotificationReadsTable;
   transactions: TransactionsTable;
   payout_accounts: PayoutAccountsTable;
+  payment_holds: PaymentHoldsTable;
+  payment_hold_events: PaymentHoldEventsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_hold_balances: LedgerHoldBalancesView;
   exchange_rates: ExchangeRatesTable;
   geocode_cache: GeocodeCacheTable;
   outbox_events: OutboxEventsTable;
@@ -110,6 +122,8 @@ export interface Database {
   viewing_availability_exceptions: ViewingAvailabilityExceptionsTable;
   viewings: ViewingsTable;
   'sandbox.charges': SandboxChargesTable;
+  'sandbox.payouts': SandboxPayoutsTable;
+  'sandbox.faults': SandboxFaultsTable;
 }
 
 export type * from './agencies';
@@ -136,6 +150,7 @@ export type * from './notices';
 export type * from './notification-reads';
 export type * from './outbox-events';
 export type * from './password-reset-otps';
+export type * from './payment-holds';
 export type * from './payout-accounts';
 export type * from './profile-views';
 export type * from './properties';

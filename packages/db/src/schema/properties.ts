@@ -32,6 +32,10 @@ export interface PropertiesTable extends ListingColumns {
   available_confirmed_at: NullableTimestamp;
   /** When the owner was last asked to confirm; a reminder goes once per confirmation period. */
   availability_reminded_at: NullableTimestamp;
+  /** A sale's refundable reservation deposit in minor units (docs/payments.md); null: no reservation offered. */
+  reservation_deposit: number | null;
+  /** How long a reservation lasts, 1 to 60 days; null with no deposit. */
+  reservation_days: number | null;
   is_seed: Generated<boolean>;
   /** Weighted: title A, description B, address/city/state C. Query with websearch_to_tsquery('simple', ...). */
   search_vector: GeneratedAlways<string>;

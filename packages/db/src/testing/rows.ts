@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../database';
 import type { NewListingApplication } from '../schema/listing-applications';
+import type { NewPaymentHold, PaymentHold } from '../schema/payment-holds';
 import type { NewProperty } from '../schema/properties';
 
 // Rows with only what the schema requires, for tests that need a person, a listing or an application to exist
@@ -61,4 +62,50 @@ export async function insertTestApplication(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * A held payment in `awaiting_payment` (sandbox, NGN) of `amount` minor units, with its pending transaction
+ * and the sandbox's pending charge; its row.
+ */
+export async function insertTestHold(
+  db: Executor,
+  parties: { payerId: string; payeeId: string; propertyId: string },
+  values: Partial<NewPaymentHold> & { amount?: number } = {},
+): Promise<PaymentHold> {
+  const amount = values.amount ?? 145_000_000;
+  const reference = `ILE-TEST-${randomUUID()}`;
+  const transaction = await db
+    .insertInto('transactions')
+    .values({
+      reference,
+      user_id: parties.payerId,
+      property_id: parties.propertyId,
+      provider: 'sandbox',
+      amount: amount / 100,
+      currency: 'NGN',
+      status: 'pending',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('sandbox.charges')
+    .values({ reference, amount: amount / 100, currency: 'NGN', return_url: 'http://localhost/back' })
+    .execute();
+  return db
+    .insertInto('payment_holds')
+    .values({
+      purpose: 'move_in',
+      property_id: parties.propertyId,
+      payer_id: parties.payerId,
+      payee_id: parties.payeeId,
+      currency: 'NGN',
+      provider: 'sandbox',
+      transaction_reference: reference,
+      transaction_id: transaction.id,
+      ...values,
+      amount,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

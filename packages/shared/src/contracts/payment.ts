@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { LISTING_COUNTRIES } from '../constants/countries';
 import { TEXT_LIMITS } from '../constants/limits';
-import { PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../constants/payments';
+import {
+  HOLD_ACTORS,
+  HOLD_PURPOSES,
+  HOLD_STATES,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+} from '../constants/payments';
 import { TRANSACTION_STATUSES } from '../constants/statuses';
 import {
   EmailSchema,
@@ -70,6 +76,11 @@ export const InitialisePaymentBody = z.object({
   propertyId: IdSchema,
   provider: PaymentProviderSchema.optional(),
   method: PaymentMethodSchema.optional(),
+  /**
+   * Rentals, leases, shared and hostel rooms: the move-in date agreed with the owner (today or later, within a
+   * year). The money is released 72 hours after it unless the tenant confirmed the keys earlier or disputed.
+   */
+  moveInDate: z.iso.date({ error: 'Enter the move-in date as YYYY-MM-DD' }).optional(),
 });
 export type InitialisePaymentBody = z.infer<typeof InitialisePaymentBody>;
 
@@ -82,6 +93,13 @@ export const InitialisePaymentResponse = z.object({
   publicKey: z.string().nullable(),
   amount: z.number(),
   currency: ListingCurrencySchema,
+  /** The hold the payment goes into: what it is for, and its amount in minor units. */
+  hold: z.object({
+    id: IdSchema,
+    purpose: z.enum(HOLD_PURPOSES),
+    amount: z.number().int(),
+    currency: ListingCurrencySchema,
+  }),
 });
 export type InitialisePaymentResponse = z.infer<typeof InitialisePaymentResponse>;
 
@@ -125,3 +143,61 @@ export type BanksQuery = z.infer<typeof BanksQuery>;
 export const BankSchema = z.object({ code: z.string(), name: z.string() });
 export const BanksResponse = z.object({ banks: z.array(BankSchema) });
 export type BanksResponse = z.infer<typeof BanksResponse>;
+
+/** One change of a held payment's state, for its timeline. */
+export const HoldEventSchema = z.object({
+  from: z.enum(HOLD_STATES).nullable(),
+  to: z.enum(HOLD_STATES),
+  actor: z.enum(HOLD_ACTORS),
+  reason: z.string().nullable(),
+  at: TimestampSchema,
+});
+
+/** Money Ile holds for a payment (docs/payments.md, "Held payments"); amounts in minor units. */
+export const HoldSchema = z.object({
+  id: IdSchema,
+  purpose: z.enum(HOLD_PURPOSES),
+  state: z.enum(HOLD_STATES),
+  /** Whether the caller paid it or is to receive it. */
+  role: z.enum(['payer', 'payee']),
+  amount: z.number().int(),
+  currency: ListingCurrencySchema,
+  property_id: IdSchema.nullable(),
+  property_title: z.string().nullable(),
+  transaction_reference: z.string(),
+  move_in_date: z.string().nullable(),
+  release_after: TimestampSchema.nullable(),
+  lapses_at: TimestampSchema.nullable(),
+  dispute_reason: z.string().nullable(),
+  payee_statement: z.string().nullable(),
+  decision_reason: z.string().nullable(),
+  created_at: TimestampSchema,
+  events: z.array(HoldEventSchema),
+});
+export type Hold = z.infer<typeof HoldSchema>;
+export const HoldsResponse = z.object({ holds: z.array(HoldSchema) });
+export type HoldsResponse = z.infer<typeof HoldsResponse>;
+
+export const HoldParams = z.object({ id: IdSchema });
+/** The tenant's or buyer's dispute, the owner's cancellation or answer: in their words. */
+export const HoldReasonBody = z.object({ reason: requiredText(1000) });
+export type HoldReasonBody = z.infer<typeof HoldReasonBody>;
+
+/** A sale's reservation: the owner's refundable deposit (minor units) and how long it holds (1 to 60 days). */
+export const ReservationSchema = z.object({
+  propertyId: IdSchema,
+  currency: ListingCurrencySchema,
+  /** Null: the owner offers no reservation. */
+  deposit: z.number().int().nullable(),
+  days: z.number().int().nullable(),
+  /** The largest deposit allowed in this currency (configuration), minor units. */
+  cap: z.number().int(),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
+export const ReservationParams = z.object({ propertyId: IdSchema });
+export const SetReservationBody = z.object({
+  /** Minor units; null withdraws the offer. */
+  deposit: z.number().int().positive().nullable(),
+  days: z.number().int().min(1).max(60, { error: 'A reservation lasts at most 60 days' }),
+});
+export type SetReservationBody = z.infer<typeof SetReservationBody>;

@@ -121,6 +121,18 @@ export const EVENT_CATALOGUE = {
   'viewing.settled': none(
     'the owner’s profile reads the settled status; both sides already answered or were asked',
   ),
+  // Held payments: the provider's transfer or refund is asked for by a job, with the step's idempotency key.
+  'payment_hold.release_requested': consumers(job(QUEUES.payments, JOBS.payments.releaseHold)),
+  'payment_hold.refund_requested': consumers(job(QUEUES.payments, JOBS.payments.refundHold)),
+  'payment_hold.held': none(
+    'the payer sees it held on the transactions page at once; the receipt email of payment.succeeded says where the money is',
+  ),
+  'payment_hold.disputed': none(
+    'Support decide disputed holds in the console (Disputes), read from payment_holds',
+  ),
+  'payment_hold.released': none('both parties see it on their transactions page, read from payment_holds'),
+  'payment_hold.refunded': none('both parties see it on their transactions page, read from payment_holds'),
+  'payment_hold.cancelled': none('an unpaid checkout: nothing was held, nothing to tell'),
   'system.ping': consumers(job(QUEUES.outbox, JOBS.outbox.ping)),
 } as const satisfies Record<OutboxEventType, EventConsumers>;
 
@@ -181,6 +193,11 @@ export const QUEUED_JOBS = {
     ...job(QUEUES.alerts, JOBS.alerts.sendAlertDigests),
     data: SweepJob,
     queuedBy: 'a job scheduler, every 15 minutes (ALERT_DIGEST_SWEEP_EVERY_MS)',
+  },
+  sweepHolds: {
+    ...job(QUEUES.payments, JOBS.payments.sweepHolds),
+    data: SweepJob,
+    queuedBy: 'a job scheduler, every 5 minutes (HOLD_SWEEP_EVERY_MS)',
   },
 } as const satisfies Record<string, QueuedJob>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_CURRENCIES } from '../constants/currencies';
 import { NOTICE_AUDIENCES } from '../constants/notices';
+import { HOLD_STATES } from '../constants/payments';
 import { REPORT_OUTCOMES, REPORT_TARGET_TYPES } from '../constants/reports';
 import { APPLICATION_DECISIONS, TICKET_STATUSES } from '../constants/statuses';
 import { VERIFICATION_DECISIONS, VERIFICATION_KINDS } from '../constants/verification';
@@ -16,6 +17,7 @@ const decided = {
 const submitted = { applicationId: IdSchema, userId: IdSchema };
 /** A viewing's state changed; `by` is the side that changed it (the other side is told). */
 const viewingChanged = z.object({ viewingId: IdSchema, by: z.enum(VIEWING_PARTIES) });
+const holdMoved = z.object({ holdId: IdSchema, from: z.enum(HOLD_STATES), to: z.enum(HOLD_STATES) });
 
 /**
  * The payload of every outbox event. Payloads carry ids, not copies of rows: handlers load what they need,
@@ -111,6 +113,14 @@ export const OUTBOX_EVENT_PAYLOADS = {
     amount: z.number().positive(),
     currency: z.enum(LISTING_CURRENCIES),
   }),
+  /** A held payment changed state (payment_holds; docs/payments.md, "Held payments"). */
+  'payment_hold.held': holdMoved,
+  'payment_hold.disputed': holdMoved,
+  'payment_hold.release_requested': holdMoved,
+  'payment_hold.refund_requested': holdMoved,
+  'payment_hold.released': holdMoved,
+  'payment_hold.refunded': holdMoved,
+  'payment_hold.cancelled': holdMoved,
   'verification.submitted': z.object({
     verificationId: IdSchema,
     userId: IdSchema,

@@ -13,7 +13,7 @@ import { OUTBOX_EVENT_TYPES, outboxEvent, outboxJobId, outboxJobParser, parseOut
 import { ALL_JOBS, JOBS, QUEUE_NAMES, QUEUES } from './queues';
 
 describe('queue catalogue', () => {
-  it('names the eight queues', () => {
+  it('names the nine queues', () => {
     expect([...QUEUE_NAMES].sort()).toEqual([
       'alerts',
       'email',
@@ -22,6 +22,7 @@ describe('queue catalogue', () => {
       'images',
       'listings',
       'outbox',
+      'payments',
       'rates',
     ]);
   });

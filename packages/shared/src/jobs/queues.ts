@@ -10,6 +10,7 @@ export const QUEUES = {
   exports: 'exports',
   listings: 'listings',
   alerts: 'alerts',
+  payments: 'payments',
   outbox: 'outbox',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -61,6 +62,11 @@ export const JOBS = {
     matchSavedSearches: 'match-saved-searches',
     sendInstantAlert: 'send-instant-alert',
     sendAlertDigests: 'send-alert-digests',
+  },
+  payments: {
+    releaseHold: 'release-hold',
+    refundHold: 'refund-hold',
+    sweepHolds: 'sweep-holds',
   },
   outbox: {
     ping: 'ping',

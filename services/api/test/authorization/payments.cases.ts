@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@ile/db';
+import { moveHold } from '@ile/db/repositories/payment-holds.repository';
+import { insertTestHold, insertTestUser } from '@ile/db/testing/rows';
 import type { TestUser } from '../helpers/accounts';
 import { createProperty } from '../helpers/listings';
 import type { Fixture, MatrixCase } from './case';
@@ -34,6 +36,25 @@ export async function victimPayment(db: Db, victim: TestUser): Promise<Fixture> 
     })
     .execute();
   return { reference, propertyId: property.id };
+}
+
+/** A held payment the victim paid (`payer`) or is to receive (`payee`); its id. */
+export async function victimHold(db: Db, victim: TestUser, role: 'payer' | 'payee'): Promise<string> {
+  const other = await insertTestUser(db, 'Other');
+  const payee = role === 'payee' ? victim.id : other.id;
+  const property = await createProperty(db, payee, {}, 0);
+  const hold = await insertTestHold(db, {
+    payerId: role === 'payer' ? victim.id : other.id,
+    payeeId: payee,
+    propertyId: property.id,
+  });
+  await moveHold(db, { holdId: hold.id, from: ['awaiting_payment'], to: 'held', actor: 'system' });
+  return hold.id;
+}
+
+/** A published sale of the victim's; its id. */
+export async function victimSale(db: Db, victim: TestUser): Promise<string> {
+  return (await createProperty(db, victim.id, { category: 'sale', duration: 'outright' }, 0)).id;
 }
 
 export async function victimPayoutAccount(db: Db, victim: TestUser): Promise<Fixture> {

@@ -5,6 +5,7 @@ import { makeNoisyPicture, makePictureDataUrl } from '@ile/db/testing/pictures';
 import { validListingApplication } from '@ile/shared/testing/fixtures';
 import { csvDataUrl, csvOf, importRowCells } from '@ile/shared/testing/listing-csv';
 import { PASSWORD } from '../helpers/accounts';
+import { MOVE_IN_DATE } from '../helpers/payouts';
 import { CALLERS, uniquePhone } from './cast';
 import {
   type CallContext,
@@ -15,7 +16,7 @@ import {
   rolesAllowed,
   signedIn,
 } from './expectations';
-import { victimPayment } from './payments.cases';
+import { victimHold, victimPayment, victimSale } from './payments.cases';
 
 const EVERYONE = CALLERS;
 const tag = () => randomBytes(4).toString('hex');
@@ -574,9 +575,52 @@ const PAYMENTS: RouteEntry[] = [
     route: 'POST /api/v1/payments/initialize',
     call: ({ owner, s }) => ({
       url: '/api/v1/payments/initialize',
-      payload: { userId: owner.id, propertyId: s.savedPropertyId },
+      payload: { userId: owner.id, propertyId: s.savedPropertyId, moveInDate: MOVE_IN_DATE },
     }),
     expect: ownerOnly(201, 403),
+  },
+  {
+    route: 'GET /api/v1/payments/holds',
+    call: ({ owner }) => ({ url: `/api/v1/payments/holds?userId=${owner.id}` }),
+    expect: ownerOnly(200, 403),
+  },
+  {
+    route: 'GET /api/v1/payments/reservation/:propertyId',
+    call: async ({ db, owner }) => ({ url: `/api/v1/payments/reservation/${await victimSale(db, owner)}` }),
+    expect: signedIn(200),
+    why: 'a published sale’s reservation terms are shown to every signed-in buyer on its payment page',
+  },
+  {
+    route: 'PUT /api/v1/payments/reservation/:propertyId',
+    call: async ({ db, owner }) => ({
+      method: 'PUT',
+      url: `/api/v1/payments/reservation/${await victimSale(db, owner)}`,
+      payload: { deposit: 25_000_000, days: 30 },
+    }),
+    expect: ownerOnly(200, 403),
+  },
+  {
+    route: 'POST /api/v1/payments/holds/:id/confirm',
+    call: async ({ db, owner }) => ({
+      url: `/api/v1/payments/holds/${await victimHold(db, owner, 'payer')}/confirm`,
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/v1/payments/holds/:id/dispute',
+    call: async ({ db, owner }) => ({
+      url: `/api/v1/payments/holds/${await victimHold(db, owner, 'payer')}/dispute`,
+      payload: { reason: 'No keys' },
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/v1/payments/holds/:id/cancel',
+    call: async ({ db, owner }) => ({
+      url: `/api/v1/payments/holds/${await victimHold(db, owner, 'payee')}/cancel`,
+      payload: { reason: 'Withdrawn' },
+    }),
+    expect: ownerOnly(200, 404),
   },
   {
     route: 'POST /api/v1/payments/verify',

@@ -6,6 +6,7 @@ import {
 } from '@ile/db/repositories/auth-tokens.repository';
 import type { FastifyInstance } from 'fastify';
 import { createProperty } from '../helpers/listings';
+import { givePayoutAccount } from '../helpers/payouts';
 import { type Person, uniquePhone } from './cast';
 import { pendingApplicationOf } from './listings.cases';
 import { conversationOf, ticketOf } from './messaging.cases';
@@ -66,6 +67,8 @@ export async function arrangeSubject(
   const property = await createProperty(db, a.id, { mobile_phone: listingPhone });
   const draft = await createProperty(db, a.id, { status: 'unpublished', mobile_phone: listingPhone }, 1);
   const saved = await createProperty(db, adminId, { title: 'Saved by A' }, 1);
+  // Payments for it are held and paid out to its owner, who must have a validated payout account.
+  await givePayoutAccount(db, adminId);
   const note = `A's private note ${tag()}`;
   const wishlist = await db
     .insertInto('wishlists')

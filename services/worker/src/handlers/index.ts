@@ -29,6 +29,7 @@ import { importListingsHandler } from './imports/import-listings.handler';
 import { flagDuplicateListingsHandler } from './listings/flag-duplicate-listings.handler';
 import { refreshPeerMediansHandler } from './listings/refresh-peer-medians.handler';
 import { sweepListingAvailabilityHandler } from './listings/sweep-listing-availability.handler';
+import { refundHoldHandler, releaseHoldHandler, sweepHoldsHandler } from './payments/hold-jobs.handler';
 import { refreshRatesHandler } from './rates/refresh-rates.handler';
 import { pingHandler } from './system/ping.handler';
 import { sendViewingNoticeHandler } from './viewings/send-viewing-notice.handler';
@@ -59,6 +60,9 @@ export const handlers: AnyJobHandler[] = [
   renderLinkPreviewHandler,
   importListingsHandler,
   refreshRatesHandler,
+  releaseHoldHandler,
+  refundHoldHandler,
+  sweepHoldsHandler,
   geocodePropertyHandler,
   sweepListingAvailabilityHandler,
   refreshPeerMediansHandler,

@@ -84,9 +84,12 @@ describe('/property/{id}', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'View other properties' }).getAttribute('href')).toBe(
       '/properties',
     );
-    expect(screen.getByRole('link', { name: 'Proceed to payment' }).getAttribute('href')).toBe(
-      `/property/payment?propertyId=${ID}`,
-    );
+    // A rental's button pays the move-in amount into Ile's protection, and says where the money waits.
+    expect(
+      screen.getByRole('link', { name: 'Pay the move-in amount through Ile' }).getAttribute('href'),
+    ).toBe(`/property/payment?propertyId=${ID}`);
+    expect(screen.getByText('Ile holds your payment until you confirm you have the keys.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Proceed to payment' })).toBeNull();
     await waitFor(() => expect(calls.views).toBe(1));
     expect(document.title).toBe('Three-bedroom terrace in Lekki | Ile');
   });

@@ -85,9 +85,14 @@ export function Component() {
         </div>
         <div className={styles.panelArea}>
           <PricePanel property={property}>
-            <ButtonLink to={`/property/payment?propertyId=${property.id}`} block>
-              Proceed to payment
+            <ButtonLink to={`/property/payment?propertyId=${property.id}`} block className={styles.payButton}>
+              {property.category === 'sale' ? 'Reserve with a deposit' : 'Pay the move-in amount through Ile'}
             </ButtonLink>
+            <p className={styles.heldNote}>
+              {property.category === 'sale'
+                ? 'The price itself is paid through your lawyer, never on Ile. A reservation deposit is held by Ile and refundable.'
+                : 'Ile holds your payment until you confirm you have the keys.'}
+            </p>
             <ListerPanel property={property} />
             <ContactInfo property={property} />
             <Suspense fallback={null}>

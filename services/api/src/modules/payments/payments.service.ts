@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Db, Transaction as TransactionRow } from '@ile/db';
+import type { Db, Executor, NewPaymentHold, Transaction as TransactionRow } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import { findHoldByTransaction, insertHold, moveHold } from '@ile/db/repositories/payment-holds.repository';
+import { findPayoutAccount } from '@ile/db/repositories/payout-accounts.repository';
 import { findPayableListing } from '@ile/db/repositories/properties.repository';
 import {
   findTransactionById,
@@ -14,17 +16,20 @@ import {
 } from '@ile/db/repositories/transactions.repository';
 import {
   type CreateTransactionBody,
-  DURATION_OPTIONS,
   formatPrice,
+  type HoldPurpose,
   type InitialisePaymentBody,
   type InitialisePaymentResponse,
   type ListingCurrency,
+  MOVE_IN_RELEASE_AFTER_HOURS,
   outboxEvent,
   type PaymentProvider,
 } from '@ile/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { requireVerifiedEmail } from '../../lib/verified-email';
+import { heldAmountForListing } from './holds/held-amount';
+import { holdWebhook } from './holds/hold-payouts';
 import type { ProviderRegistry } from './providers';
 import { type ProviderCharge, toMinorUnits } from './providers/provider';
 
@@ -42,14 +47,78 @@ export type WebhookOutcome = 'settled' | 'ignored' | 'unknown_reference';
 /** Our references: unguessable, and only characters every provider accepts. */
 const newReference = () => `ILE-${randomBytes(12).toString('hex').toUpperCase()}`;
 
-const durationLabel = (duration: string) =>
-  DURATION_OPTIONS.find((option) => option.value === duration)?.label ?? duration;
+const HOLD_LABELS: Record<HoldPurpose, string> = {
+  move_in: 'Move-in amount',
+  sale_reservation: 'Reservation deposit',
+  viewing_fee: 'Viewing fee',
+};
+
+const DAY_MS = 86_400_000;
+/** The listing's country's offset on a move-in date (Lagos +01:00, Freetown +00:00; neither keeps summer time). */
+const OFFSETS: Record<ListingCurrency, string> = { NGN: '+01:00', SLE: '+00:00' };
+
+/** The dates that drive a new hold: a move-in's release time, a reservation's end. */
+function holdDates(
+  purpose: HoldPurpose,
+  listing: { currency: ListingCurrency; reservation_days: number | null },
+  moveInDate: string | undefined,
+): Pick<NewPaymentHold, 'move_in_date' | 'release_after' | 'lapses_at'> {
+  if (purpose === 'sale_reservation') {
+    return { lapses_at: new Date(Date.now() + (listing.reservation_days ?? 30) * DAY_MS) };
+  }
+  if (!moveInDate) {
+    throw new BadRequestError('Give the move-in date agreed with the owner', {
+      moveInDate: ['Required for this payment'],
+    });
+  }
+  const start = new Date(`${moveInDate}T00:00:00${OFFSETS[listing.currency]}`);
+  const today = Date.now() - DAY_MS;
+  if (
+    Number.isNaN(start.getTime()) ||
+    start.getTime() < today ||
+    start.getTime() > Date.now() + 366 * DAY_MS
+  ) {
+    throw new BadRequestError('The move-in date must be between today and a year from now', {
+      moveInDate: ['Between today and a year from now'],
+    });
+  }
+  return {
+    move_in_date: moveInDate,
+    release_after: new Date(start.getTime() + MOVE_IN_RELEASE_AFTER_HOURS * 3600_000),
+  };
+}
 
 /**
  * Checkout, verification and the provider's webhooks. The amount always comes from the listing; a
  * payment becomes successful only when its provider says so for the amount and currency we asked, and
  * exactly once, with one `payment.succeeded` event written in the same database transaction.
  */
+/** A payment's hold (if it has one) is held once the provider confirmed the payment. */
+async function holdPaid(trx: Executor, transactionId: string): Promise<void> {
+  const hold = await findHoldByTransaction(trx, transactionId);
+  if (!hold) return;
+  await moveHold(trx, {
+    holdId: hold.id,
+    from: ['awaiting_payment', 'cancelled'],
+    to: 'held',
+    actor: 'system',
+    reason: 'The provider confirmed the payment',
+  });
+}
+
+/** A checkout that was never paid holds nothing. */
+async function holdUnpaid(trx: Executor, transactionId: string): Promise<void> {
+  const hold = await findHoldByTransaction(trx, transactionId);
+  if (!hold) return;
+  await moveHold(trx, {
+    holdId: hold.id,
+    from: ['awaiting_payment'],
+    to: 'cancelled',
+    actor: 'system',
+    reason: 'The payment was not made',
+  });
+}
+
 export function createPaymentsService({ db, providers, publicUrl, log }: PaymentsServiceDeps) {
   async function payableListing(propertyId: string) {
     const listing = await findPayableListing(db, propertyId);
@@ -74,8 +143,14 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
       case 'not_found':
         return row;
       case 'failed':
-      case 'abandoned':
-        return (await markTransactionUnsuccessful(db, row.id, charge.status, settled)) ?? reread(row.id);
+      case 'abandoned': {
+        const status = charge.status;
+        return db.transaction().execute(async (trx) => {
+          const updated = await markTransactionUnsuccessful(trx, row.id, status, settled);
+          if (updated) await holdUnpaid(trx, updated.id);
+          return updated ?? reread(row.id);
+        });
+      }
       case 'successful': {
         if (!matches(row, charge)) {
           log.warn(
@@ -87,13 +162,17 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
             'payment amount or currency differs from the listing; marked failed',
           );
           const raw = { ...charge.raw, ile_rejected: 'amount or currency differs from the transaction' };
-          return (
-            (await markTransactionUnsuccessful(db, row.id, 'failed', { ...settled, raw })) ?? reread(row.id)
-          );
+          return db.transaction().execute(async (trx) => {
+            const updated = await markTransactionUnsuccessful(trx, row.id, 'failed', { ...settled, raw });
+            if (updated) await holdUnpaid(trx, updated.id);
+            return updated ?? reread(row.id);
+          });
         }
         const succeeded = await db.transaction().execute(async (trx) => {
           const updated = await markTransactionSuccessful(trx, row.id, settled);
           if (updated) {
+            // Money paid into protection: its hold (if the payment has one) is held from this moment.
+            await holdPaid(trx, updated.id);
             await appendOutboxEvent(
               trx,
               outboxEvent('payment.succeeded', {
@@ -117,38 +196,68 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
     async initialize(userId: string, body: InitialisePaymentBody): Promise<InitialisePaymentResponse> {
       const payer = await requireVerifiedEmail(db, userId);
       const listing = await payableListing(body.propertyId);
+      const held = heldAmountForListing(listing);
+      if (!held) {
+        // A sale's price is never charged by card: only a reservation deposit, when the owner offers one.
+        throw new ConflictError(
+          'This property is for sale: its price is paid through the buyer’s lawyer, and the owner has not offered a reservation deposit',
+        );
+      }
+      if (listing.owner_id === payer.id) throw new ConflictError('This is your own listing');
+      const payout = await findPayoutAccount(db, listing.owner_id);
+      if (!payout?.verified_at) {
+        throw new ConflictError(
+          'The owner cannot receive payments through Ile yet (no confirmed payout account); contact them and try again later',
+        );
+      }
+      const dates = holdDates(held.purpose, listing, body.moveInDate);
       const adapter = providers.get(body.provider ?? providers.defaultProvider);
-      if (!adapter.currencies.includes(listing.currency)) {
+      if (!adapter.currencies.includes(held.currency)) {
         throw new BadRequestError(
-          `${adapter.label} does not take payments in ${listing.currency}; choose another payment provider`,
-          { provider: [`Not available for ${listing.currency}`] },
+          `${adapter.label} does not take payments in ${held.currency}; choose another payment provider`,
+          { provider: [`Not available for ${held.currency}`] },
         );
       }
       const reference = newReference();
-      const description = `${listing.title}: ${formatPrice(listing.price, listing.currency)} ${durationLabel(listing.duration)}`;
+      const amount = held.amount / 100;
+      const description = `${HOLD_LABELS[held.purpose]}: ${listing.title} (${formatPrice(amount, held.currency)}, held by Ile)`;
       // The provider first: if it refuses, nothing is written. No payment can reach a reference before
       // its checkout is open, so the row always exists by the time a webhook or verify asks for it.
       const checkout = await adapter.initialize({
         reference,
-        amount: listing.price,
-        currency: listing.currency,
+        amount,
+        currency: held.currency,
         email: payer.email,
         customerName: `${payer.first_name} ${payer.last_name}`.trim(),
         description,
         returnUrl: `${publicUrl}/property/payment?reference=${encodeURIComponent(reference)}`,
         method: body.method,
       });
-      await insertTransaction(db, {
-        reference,
-        user_id: payer.id,
-        property_id: listing.id,
-        provider: adapter.name,
-        amount: listing.price,
-        currency: listing.currency,
-        subject: listing.title.slice(0, 200),
-        description,
-        payer_name: `${payer.first_name} ${payer.last_name}`.trim(),
-        payer_email: payer.email,
+      const hold = await db.transaction().execute(async (trx) => {
+        const transaction = await insertTransaction(trx, {
+          reference,
+          user_id: payer.id,
+          property_id: listing.id,
+          provider: adapter.name,
+          amount,
+          currency: held.currency,
+          subject: listing.title.slice(0, 200),
+          description,
+          payer_name: `${payer.first_name} ${payer.last_name}`.trim(),
+          payer_email: payer.email,
+        });
+        return insertHold(trx, {
+          purpose: held.purpose,
+          property_id: listing.id,
+          payer_id: payer.id,
+          payee_id: listing.owner_id,
+          amount: held.amount,
+          currency: held.currency,
+          provider: adapter.name,
+          transaction_id: transaction.id,
+          transaction_reference: reference,
+          ...dates,
+        });
       });
       return {
         reference,
@@ -156,8 +265,9 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
         checkoutUrl: checkout.checkoutUrl,
         accessCode: checkout.accessCode,
         publicKey: adapter.publicKey,
-        amount: listing.price,
-        currency: listing.currency,
+        amount,
+        currency: held.currency,
+        hold: { id: hold.id, purpose: hold.purpose, amount: hold.amount, currency: held.currency },
       };
     },
 
@@ -181,6 +291,11 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
     ): Promise<WebhookOutcome> {
       const adapter = providers.get(provider);
       const notice = adapter.readWebhook(rawBody, headers);
+      if (notice.payout && notice.reference) {
+        // A transfer or refund of held money: only a signal to read the step back from the provider.
+        const outcome = await holdWebhook({ db, providers }, provider, notice.payout, notice.reference);
+        return outcome === undefined ? 'unknown_reference' : 'settled';
+      }
       if (!notice.concernsPayment || !notice.reference) return 'ignored';
       const row = await findTransactionByReference(db, notice.reference);
       if (!row || row.provider !== provider) return 'unknown_reference';
@@ -195,10 +310,17 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
     async recordPending(userId: string, body: CreateTransactionBody): Promise<TransactionRow> {
       const payer = await requireVerifiedEmail(db, userId);
       const listing = await payableListing(body.propertyId);
-      if (toMinorUnits(body.amount) !== toMinorUnits(listing.price) || body.currency !== listing.currency) {
+      const held = heldAmountForListing(listing);
+      if (!held) {
+        throw new ConflictError(
+          'This property is for sale: its price is paid through the buyer’s lawyer, never by card',
+        );
+      }
+      const amount = held.amount / 100;
+      if (toMinorUnits(body.amount) !== held.amount || body.currency !== held.currency) {
         log.info(
           { propertyId: listing.id, sent: [body.amount, body.currency] },
-          'transaction/create: the client’s amount differs from the listing; the listing’s is recorded',
+          'transaction/create: the client’s amount differs from the held amount; the server’s is recorded',
         );
       }
       return insertTransaction(db, {
@@ -206,8 +328,8 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
         user_id: payer.id,
         property_id: listing.id,
         provider: providers.defaultProvider,
-        amount: listing.price,
-        currency: listing.currency,
+        amount,
+        currency: held.currency,
         subject: body.subject,
         description: body.description ?? null,
         payer_name: body.senderName,

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { AccountPage } from '../../../features/account/components/account-page';
+import { HeldPayments } from '../../../features/account/components/held-payments';
 import { TransactionList } from '../../../features/account/components/transaction-list';
 import { usePageTitle } from '../../../lib/page-title';
 
@@ -12,13 +13,15 @@ export function Component() {
   return (
     <AccountPage
       title="Transaction history"
-      intro="Every payment you started on Ile, newest first."
+      intro="Money Ile holds for you or from you, and every payment you started on Ile, newest first."
       actions={
         <ButtonLink to="/account/payment" variant="secondary" size="small">
           <ArrowLeftIcon size={16} /> Payments and payouts
         </ButtonLink>
       }
     >
+      <HeldPayments />
+      <h2>All payments</h2>
       <TransactionList
         page={page}
         onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ile/shared/constants/messages';
 import type { InitialisePaymentResponse, Transaction } from '@ile/shared/contracts/payment';
 import type { Property } from '@ile/shared/contracts/property';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, server, success } from '../../../testing/api-server';
@@ -46,7 +46,7 @@ function renderPayment(search: string) {
   serveProperty();
   return renderWithApp(<PaymentPage />, {
     path: `/property/payment${search}`,
-    routes: { '/': <p>Home page</p> },
+    routes: { '/': <p>Home page</p>, '/account/payment/transactions': <p>Transactions page</p> },
   });
 }
 
@@ -69,10 +69,18 @@ describe('the payment review page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Three-bedroom terrace in Lekki' })).toBeTruthy();
     expect(screen.getByText('3 bedrooms')).toBeTruthy();
     expect(screen.getByText('14 Admiralty Way, Lagos, Nigeria')).toBeTruthy();
-    expect(screen.getAllByText('₦4,500,000')).toHaveLength(2);
-    expect(screen.getByText('per year')).toBeTruthy();
+    expect(screen.getByText('₦4,500,000 per year')).toBeTruthy();
+    expect(screen.getByText(/Ile holds ₦4,500,000 until you confirm you have the keys/)).toBeTruthy();
     expect(screen.getByText(/within 24 hours to 3 days/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pay securely now' })).toBeTruthy();
+    // Paying needs the move-in date agreed with the owner.
+    const pay = screen.getByRole('button', {
+      name: 'Pay the move-in amount through Ile',
+    }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Move-in date agreed with the owner/), {
+      target: { value: '2030-01-15' },
+    });
+    expect(pay.disabled).toBe(false);
   });
 
   it("says so when the provider's checkout script cannot be loaded, and lets the payer retry", async () => {
@@ -88,20 +96,26 @@ describe('the payment review page', { timeout: 20_000 }, () => {
           publicKey: 'pk_test_abc',
           amount: 4_500_000,
           currency: 'NGN',
+          hold: { id: PROPERTY_ID, purpose: 'move_in', amount: 450_000_000, currency: 'NGN' },
         });
       }),
     );
     failScriptDownloads();
     const user = userEvent.setup();
     renderPayment(`?propertyId=${PROPERTY_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Pay securely now' }));
+    fireEvent.change(await screen.findByLabelText(/^Move-in date agreed with the owner/), {
+      target: { value: '2030-01-15' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay the move-in amount through Ile' }));
 
     // Three attempts a second apart, then the spec's message, inline and as a toast.
     await waitFor(() => expect(screen.getAllByText(MESSAGES.payment.scriptLoadFailed).length).toBe(2), {
       timeout: 6000,
     });
     expect(document.querySelectorAll('script[src*="paystack"]')).toHaveLength(0);
-    const pay = screen.getByRole('button', { name: 'Pay securely now' }) as HTMLButtonElement;
+    const pay = screen.getByRole('button', {
+      name: 'Pay the move-in amount through Ile',
+    }) as HTMLButtonElement;
     expect(pay.disabled).toBe(false);
     expect(initialised).toBe(1);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -121,19 +135,19 @@ describe('the payment review page', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.payment.successful });
     expect(verified).toEqual({ reference: REFERENCE });
     expect(dialog.textContent).toContain('will contact you within 72 hours');
-    expect(dialog.textContent).toContain('₦4,500,000');
+    expect(dialog.textContent).toContain('Ile holds ₦4,500,000 until you confirm you have the keys');
     // Settled: a reload shows the listing again rather than replaying the outcome.
     await waitFor(() => expect(router.state.location.search).toBe(`?propertyId=${PROPERTY_ID}`));
 
-    await user.click(screen.getByRole('button', { name: 'Go back home' }));
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'See it in your transactions' }));
+    expect(await screen.findByText('Transactions page')).toBeTruthy();
   });
 
   it('says nothing when the payer closed the checkout without paying', async () => {
     server.use(http.post('*/api/v1/payments/verify', () => success(transaction({ status: 'abandoned' }))));
     const { router } = renderPayment(`?reference=${REFERENCE}&status=cancelled`);
     await waitFor(() => expect(router.state.location.search).toBe(`?propertyId=${PROPERTY_ID}`));
-    expect(await screen.findByRole('button', { name: 'Pay securely now' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay the move-in amount through Ile' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -13,7 +13,7 @@ import { PaymentSuccessDialog } from './payment-success-dialog';
 import { PaymentSummary, PaymentSummarySkeleton } from './payment-summary';
 import { PropertySummary, PropertySummarySkeleton } from './property-summary';
 
-/** /property/payment: review a listing and its price, pay, and see the verified outcome. */
+/** /property/payment: review what Ile will hold for a listing, pay it into protection, see the verified outcome. */
 export function PaymentPage() {
   const { user } = useSession();
   const outcome = usePaymentOutcome();
@@ -49,7 +49,7 @@ export function PaymentPage() {
             <PaymentSummary
               property={property.data}
               busy={checkout.busy}
-              onPay={() => property.data && void checkout.pay(property.data)}
+              onPay={(moveInDate) => property.data && void checkout.pay(property.data, moveInDate)}
             />
           ) : (
             <PaymentSummarySkeleton />
@@ -61,6 +61,7 @@ export function PaymentPage() {
         open={outcome.successOpen}
         onClose={outcome.closeSuccess}
         transaction={outcome.verification.data}
+        sale={property.data?.category === 'sale'}
       />
     </section>
   );

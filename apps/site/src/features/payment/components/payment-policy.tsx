@@ -11,8 +11,13 @@ export function PaymentPolicy() {
       </h2>
       <ul className={styles.policy}>
         <li>
-          You pay the price set on the listing, in the listing's currency. The amount is fixed by Ile, not by
-          this page.
+          You pay into Ile’s protection, in the listing’s currency: a rental’s move-in amount, or a sale’s
+          refundable reservation deposit (never a sale’s price). The amount is fixed by Ile, not by this page.
+        </li>
+        <li>
+          Ile holds the money until you have what you paid for, then pays the owner; if the owner cancels or
+          the reservation lapses, you are refunded in full. You can open a dispute from your transactions
+          before the money is released.
         </li>
         <li>
           Card, mobile money and USSD payments are handled by our payment provider over an encrypted

@@ -13,12 +13,18 @@ export function PaymentSuccessDialog({
   open,
   onClose,
   transaction,
+  sale = false,
 }: {
   open: boolean;
   onClose: () => void;
   transaction: Transaction | undefined;
+  sale?: boolean;
 }) {
   const navigate = useNavigate();
+  const amount = transaction ? formatPrice(transaction.amount, transaction.currency) : 'your payment';
+  const where = sale
+    ? `Ile holds ${amount} while your lawyer does the searches. It goes to the seller when the sale completes, and back to you if the reservation lapses or the seller withdraws.`
+    : `Ile holds ${amount} until you confirm you have the keys. If you raise no dispute it goes to the owner 72 hours after your move-in date; if the owner cancels, it comes back to you in full.`;
   return (
     <Dialog
       open={open}
@@ -26,8 +32,10 @@ export function PaymentSuccessDialog({
         if (!next) onClose();
       }}
       title={MESSAGES.payment.successful}
-      description={`Thank you. The owner or agent will contact you within ${PAYMENT_CONTACT_PROMISE.dialogHours} hours.`}
-      footer={<Button onClick={() => navigate('/')}>Go back home</Button>}
+      description={where}
+      footer={
+        <Button onClick={() => navigate('/account/payment/transactions')}>See it in your transactions</Button>
+      }
     >
       <div className={styles.success}>
         <span className={styles.successIcon} aria-hidden>
@@ -36,7 +44,7 @@ export function PaymentSuccessDialog({
         {transaction && (
           <dl className={styles.lines}>
             <div>
-              <dt>Amount paid</dt>
+              <dt>Held by Ile</dt>
               <dd>{formatPrice(transaction.amount, transaction.currency)}</dd>
             </div>
             <div>
@@ -45,7 +53,10 @@ export function PaymentSuccessDialog({
             </div>
           </dl>
         )}
-        <p className={styles.note}>A receipt is on its way to your email.</p>
+        <p className={styles.note}>
+          A receipt is on its way to your email. The owner or agent will contact you within{' '}
+          {PAYMENT_CONTACT_PROMISE.dialogHours} hours.
+        </p>
       </div>
     </Dialog>
   );

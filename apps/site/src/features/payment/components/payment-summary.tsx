@@ -4,10 +4,13 @@ import { labelOf } from '@ile/shared/constants/option';
 import { PAYMENT_CONTACT_PROMISE } from '@ile/shared/constants/payments';
 import type { Property } from '@ile/shared/contracts/property';
 import { formatPrice } from '@ile/shared/helpers/format-price';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/feedback';
+import { Field, Input } from '../../../components/ui/form';
 import { ClockIcon, LockIcon } from '../../../components/ui/icons';
 import { useCurrency } from '../../../lib/currency';
+import { useReservation } from '../api/get-reservation';
 import styles from './payment.module.css';
 
 /**
@@ -21,57 +24,95 @@ export function PaymentSummary({
 }: {
   property: Property;
   busy: boolean;
-  onPay: () => void;
+  onPay: (moveInDate?: string) => void;
 }) {
   const { currency: display, format, converts } = useCurrency();
   const price = formatPrice(property.price, property.currency);
-  const payable = property.status === 'published';
+  const sale = property.category === 'sale';
+  const reservation = useReservation(property.id, sale);
+  const deposit = reservation.data?.deposit ?? null;
+  const payable = property.status === 'published' && (!sale || deposit !== null);
+  const [moveInDate, setMoveInDate] = useState('');
+  const today = new Date().toISOString().slice(0, 10);
   return (
     <aside className={`${styles.card} ${styles.due}`} aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title" className={styles.cardTitle}>
-        Payment summary
+        {sale ? 'Reserve with a deposit' : 'Move-in amount'}
       </h2>
-      <dl className={styles.lines}>
-        <div>
-          <dt>Currency</dt>
-          <dd>
-            {CURRENCY_NAMES[property.currency]} ({property.currency})
-          </dd>
-        </div>
-        <div>
-          <dt>Price</dt>
-          <dd>{price}</dd>
-        </div>
-        <div>
-          <dt>Duration</dt>
-          <dd>{labelOf(DURATION_OPTIONS, property.duration)}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>Total due now</dt>
-          <dd>{price}</dd>
-        </div>
-      </dl>
-      {converts(property.currency) && (
+      {sale ? (
+        <p className={styles.converted}>
+          The price itself ({price}) is never paid on Ile: you pay it through your lawyer. Here you pay only
+          the owner’s refundable reservation deposit, which Ile holds while your lawyer does the searches.
+        </p>
+      ) : (
+        <dl className={styles.lines}>
+          <div>
+            <dt>Currency</dt>
+            <dd>
+              {CURRENCY_NAMES[property.currency]} ({property.currency})
+            </dd>
+          </div>
+          <div>
+            <dt>First rent period</dt>
+            <dd>
+              {price} {labelOf(DURATION_OPTIONS, property.duration).toLowerCase()}
+            </dd>
+          </div>
+          <div className={styles.total}>
+            <dt>Held by Ile now</dt>
+            <dd>{price}</dd>
+          </div>
+        </dl>
+      )}
+      {!sale && converts(property.currency) && (
         <p className={styles.converted}>
           About {format(property.price, property.currency)} in {display}. You are charged in{' '}
           {property.currency}.
         </p>
       )}
+      {!sale && (
+        <Field label="Move-in date agreed with the owner" required>
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              type="date"
+              min={today}
+              value={moveInDate}
+              required
+              onChange={(event) => setMoveInDate(event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      <p className={styles.converted} data-testid="where-the-money-is">
+        {sale
+          ? 'Ile holds the deposit until the sale completes; it comes back to you in full if the reservation lapses or the seller withdraws.'
+          : `Ile holds ${price} until you confirm you have the keys. With no dispute from you it goes to the owner 72 hours after the move-in date; if the owner cancels you are refunded in full.`}
+      </p>
       {payable ? (
-        <Button block loading={busy} onClick={onPay}>
+        <Button
+          block
+          className={styles.payButton}
+          loading={busy}
+          disabled={!sale && !moveInDate}
+          onClick={() => onPay(sale ? undefined : moveInDate)}
+        >
           {!busy && <LockIcon size={18} />}
-          Pay securely now
+          {sale ? 'Pay the deposit into Ile’s protection' : 'Pay the move-in amount through Ile'}
         </Button>
       ) : (
         <p className={styles.closed} role="status">
-          This listing is not open for payment at the moment.
+          {sale && reservation.isSuccess && deposit === null
+            ? 'The owner does not take a reservation deposit on Ile. Arrange the purchase through your lawyer.'
+            : 'This listing is not open for payment at the moment.'}
         </p>
       )}
       <p className={styles.note}>
         <ClockIcon size={18} />
         <span>
           After you pay, the owner or agent will contact you within {PAYMENT_CONTACT_PROMISE.summary} to
-          arrange the next steps.
+          arrange the next steps. Never pay anyone outside Ile.
         </span>
       </p>
     </aside>

@@ -8,7 +8,8 @@ import { useInitializePayment } from '../api/initialize-payment';
 import { CheckoutScriptError, openInlineCheckout, opensInline } from '../utils/inline-checkout';
 
 /**
- * 'Pay securely now': the server opens a checkout priced from the listing, then the payer pays either in
+ * 'Pay into Ile's protection': the server opens a checkout priced from the listing (the move-in amount, or a
+ * sale's reservation deposit, held by Ile), then the payer pays either in
  * the provider's popup (Paystack, Flutterwave) or on the provider's own page (the sandbox), which sends
  * them back to /property/payment?reference=… to be verified.
  */
@@ -19,11 +20,14 @@ export function useCheckout({ onPaid }: { onPaid: (reference: string) => void })
   const [scriptFailed, setScriptFailed] = useState(false);
   const [unverified, setUnverified] = useState(false);
 
-  const pay = async (property: Property) => {
+  const pay = async (property: Property, moveInDate?: string) => {
     setScriptFailed(false);
     setBusy(true);
     try {
-      const checkout = await initialize.mutateAsync({ propertyId: property.id });
+      const checkout = await initialize.mutateAsync({
+        propertyId: property.id,
+        ...(moveInDate ? { moveInDate } : {}),
+      });
       if (!opensInline(checkout)) {
         // The button stays busy while the browser leaves for the checkout page.
         window.location.assign(checkout.checkoutUrl);

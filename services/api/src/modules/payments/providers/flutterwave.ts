@@ -8,6 +8,8 @@ import {
   type CheckoutRequest,
   headerValue,
   type PaymentProviderAdapter,
+  type PayoutStatus,
+  type ProviderPayout,
   ProviderRefusedError,
   sameSignature,
   WebhookSignatureError,
@@ -33,6 +35,36 @@ const STATUSES: Record<string, ChargeStatus> = {
 /** Flutterwave's names for our payment methods (its `payment_options`). */
 const PAYMENT_OPTIONS = { card: 'card', mobile_money: 'mobilemoney', ussd: 'ussd' } as const;
 
+/** Flutterwave's transfer and refund statuses; NEW, PENDING and the rest are still open. */
+const PAYOUT_STATUSES: Record<string, PayoutStatus> = {
+  SUCCESSFUL: 'successful',
+  FAILED: 'failed',
+  completed: 'successful',
+  failed: 'failed',
+};
+
+/** Flutterwave amounts are in major units; ours in minor. */
+const toMajor = (minor: number) => minor / 100;
+
+const payoutOf = (data: unknown, raw: Record<string, unknown>): ProviderPayout => {
+  const amount = asNumber(field(data, 'amount')) ?? asNumber(field(data, 'amount_refunded'));
+  return {
+    status: PAYOUT_STATUSES[asText(field(data, 'status')) ?? ''] ?? 'pending',
+    amount: amount === null ? null : Math.round(amount * 100),
+    currency: asText(field(data, 'currency')),
+    providerId: asText(field(data, 'id')),
+    raw,
+  };
+};
+
+const noPayout = (raw: Record<string, unknown>): ProviderPayout => ({
+  status: 'not_found',
+  amount: null,
+  currency: null,
+  providerId: null,
+  raw,
+});
+
 const notFound = (raw: Record<string, unknown>) =>
   ({ status: 'not_found', amount: null, currency: null, providerReference: null, raw }) as const;
 
@@ -47,6 +79,22 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
     callProvider(LABEL, { method, url: `${options.baseUrl}${path}`, secretKey: options.secretKey, body });
   const refused = (answer: Record<string, unknown>) =>
     new ProviderRefusedError(LABEL, asText(answer.message) ?? 'no reason given');
+
+  async function verifyTransfer(reference: string): Promise<ProviderPayout> {
+    const { body } = await call('GET', `/v3/transfers?${new URLSearchParams({ reference })}`);
+    if (body.status !== 'success' || !Array.isArray(body.data)) throw refused(body);
+    const transfer = body.data.find((item) => asText(field(item, 'reference')) === reference);
+    return transfer === undefined ? noPayout(body) : payoutOf(transfer, body);
+  }
+
+  /** The refunds of one transaction, from the refunds list (a refund carries no reference of ours). */
+  async function findRefund(providerChargeId: string | null): Promise<ProviderPayout> {
+    if (!providerChargeId) return noPayout({});
+    const { body } = await call('GET', `/v3/refunds?${new URLSearchParams({ tx_id: providerChargeId })}`);
+    if (body.status !== 'success' || !Array.isArray(body.data)) throw refused(body);
+    const refund = body.data.find((item) => asText(field(item, 'tx_id')) === providerChargeId);
+    return refund === undefined ? noPayout(body) : payoutOf(refund, body);
+  }
 
   return {
     name: 'flutterwave',
@@ -100,12 +148,69 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
       const event = webhookJson(rawBody);
       const name = asText(field(event, 'event')) ?? asText(field(event, 'type')) ?? 'unknown';
       const data = field(event, 'data');
+      if (name === 'transfer.completed' || name === 'Transfer') {
+        return {
+          event: name,
+          reference: asText(field(data, 'reference')),
+          concernsPayment: false,
+          payout: 'transfer',
+        };
+      }
+      if (name.startsWith('refund')) {
+        return {
+          event: name,
+          reference: asText(field(data, 'tx_ref')),
+          concernsPayment: false,
+          payout: 'refund',
+        };
+      }
       return {
         event: name,
         reference: asText(field(data, 'tx_ref')) ?? asText(field(data, 'reference')),
         concernsPayment: name === 'charge.completed',
       };
     },
+
+    /**
+     * `POST /v3/transfers` with our reference, which Flutterwave keeps unique: a retry is refused as a
+     * duplicate, and the first transfer is then read back by that reference.
+     */
+    async transfer(request) {
+      const { body } = await call('POST', '/v3/transfers', {
+        account_bank: request.recipient.bankCode,
+        account_number: request.recipient.accountNumber,
+        amount: toMajor(request.amount),
+        currency: request.currency,
+        debit_currency: request.currency,
+        narration: request.reason,
+        reference: request.reference,
+      });
+      if (body.status === 'success') return payoutOf(body.data, body);
+      const known = await verifyTransfer(request.reference);
+      if (known.status !== 'not_found') return known;
+      throw refused(body);
+    },
+
+    verifyTransfer,
+
+    async refund(request) {
+      if (!request.providerChargeId)
+        throw new ProviderRefusedError(LABEL, 'the charge has no Flutterwave id');
+      const existing = await findRefund(request.providerChargeId);
+      if (existing.status !== 'not_found' && existing.status !== 'failed') return existing;
+      const { body } = await call(
+        'POST',
+        `/v3/transactions/${encodeURIComponent(request.providerChargeId)}/refund`,
+        {
+          amount: toMajor(request.amount),
+          comments: request.reason,
+        },
+      );
+      if (body.status !== 'success') throw refused(body);
+      return payoutOf(body.data, body);
+    },
+
+    verifyRefund: (request) => findRefund(request.providerChargeId),
 
     async resolveAccount(bankCode: string, accountNumber: string) {
       const { status, body } = await call('POST', '/v3/accounts/resolve', {

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors';
 import { createFlutterwaveProvider } from './flutterwave';
 import { createPaystackProvider } from './paystack';
 import type { PaymentProviderAdapter } from './provider';
-import { createSandboxProvider, type SandboxProvider } from './sandbox';
+import { createSandboxProvider, type SandboxOptions, type SandboxProvider } from './sandbox';
 
 export type { PaymentProviderAdapter } from './provider';
 
@@ -26,10 +26,20 @@ const NOT_CONFIGURED: Record<PaymentProvider, string> = {
 /** Builds the adapters the configuration has keys for; a missing one is refused when asked for. */
 export function createProviderRegistry(
   config: PaymentsConfig,
-  deps: { db: Db; publicUrl: string },
+  deps: {
+    db: Db;
+    publicUrl: string;
+    /** Delivers the sandbox's transfer and refund webhooks (the worker posts them to the api). */
+    deliverSandboxWebhook?: SandboxOptions['deliverWebhook'];
+  },
 ): ProviderRegistry {
   const sandbox = config.sandbox
-    ? createSandboxProvider({ db: deps.db, secret: config.sandbox.secret, publicUrl: deps.publicUrl })
+    ? createSandboxProvider({
+        db: deps.db,
+        secret: config.sandbox.secret,
+        publicUrl: deps.publicUrl,
+        deliverWebhook: deps.deliverSandboxWebhook,
+      })
     : null;
   const adapters: Record<PaymentProvider, PaymentProviderAdapter | null> = {
     paystack: config.paystack ? createPaystackProvider(config.paystack) : null,

@@ -7,6 +7,8 @@ import {
   type CheckoutRequest,
   headerValue,
   type PaymentProviderAdapter,
+  type PayoutStatus,
+  type ProviderPayout,
   ProviderRefusedError,
   sameSignature,
   toMinorUnits,
@@ -30,6 +32,40 @@ const STATUSES: Record<string, ChargeStatus> = {
   abandoned: 'abandoned',
 };
 
+/** Paystack's transfer statuses (`otp`: waiting for a confirmation we never give: still pending). */
+const TRANSFER_STATUSES: Record<string, PayoutStatus> = {
+  success: 'successful',
+  failed: 'failed',
+  reversed: 'failed',
+  abandoned: 'failed',
+};
+
+/** Paystack's refund statuses; pending and processing are still open. */
+const REFUND_STATUSES: Record<string, PayoutStatus> = { processed: 'successful', failed: 'failed' };
+
+const TRANSFER_EVENTS = ['transfer.success', 'transfer.failed', 'transfer.reversed'];
+const REFUND_EVENTS = ['refund.processed', 'refund.failed', 'refund.pending'];
+
+const payoutOf = (
+  data: unknown,
+  statuses: Record<string, PayoutStatus>,
+  raw: Record<string, unknown>,
+): ProviderPayout => ({
+  status: statuses[asText(field(data, 'status')) ?? ''] ?? 'pending',
+  amount: asNumber(field(data, 'amount')),
+  currency: asText(field(data, 'currency')),
+  providerId: asText(field(data, 'transfer_code')) ?? asText(field(data, 'id')),
+  raw,
+});
+
+const notFoundPayout = (raw: Record<string, unknown>): ProviderPayout => ({
+  status: 'not_found',
+  amount: null,
+  currency: null,
+  providerId: null,
+  raw,
+});
+
 /** Paystack names countries in its bank list by name. */
 const BANK_COUNTRIES: Partial<Record<ListingCountry, string>> = { NG: 'nigeria' };
 
@@ -45,6 +81,25 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
     callProvider(LABEL, { method, url: `${options.baseUrl}${path}`, secretKey: options.secretKey, body });
   const refused = (answer: Record<string, unknown>) =>
     new ProviderRefusedError(LABEL, asText(answer.message) ?? 'no reason given');
+
+  async function verifyTransfer(reference: string): Promise<ProviderPayout> {
+    const { status, body } = await call('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
+    if (body.status !== true) {
+      if (status === 400 || status === 404) return notFoundPayout(body);
+      throw refused(body);
+    }
+    return payoutOf(body.data, TRANSFER_STATUSES, body);
+  }
+
+  /** The refunds of one transaction (Paystack keys refunds by the transaction, not by a reference of ours). */
+  async function findRefund(chargeReference: string, providerChargeId: string | null) {
+    const query = new URLSearchParams({ transaction: providerChargeId ?? chargeReference });
+    const { body } = await call('GET', `/refund?${query}`);
+    if (body.status !== true || !Array.isArray(body.data)) throw refused(body);
+    const live = body.data.filter((refund) => asText(field(refund, 'status')) !== 'failed');
+    const refund = live[0] ?? body.data[0];
+    return refund === undefined ? notFoundPayout(body) : payoutOf(refund, REFUND_STATUSES, body);
+  }
 
   return {
     name: 'paystack',
@@ -96,12 +151,76 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
       }
       const event = webhookJson(rawBody);
       const name = asText(field(event, 'event')) ?? 'unknown';
+      const data = field(event, 'data');
+      if (TRANSFER_EVENTS.includes(name)) {
+        return {
+          event: name,
+          reference: asText(field(data, 'reference')),
+          concernsPayment: false,
+          payout: 'transfer',
+        };
+      }
+      if (REFUND_EVENTS.includes(name)) {
+        // A refund names the refunded transaction's reference (ours), not a reference of the refund.
+        return {
+          event: name,
+          reference: asText(field(data, 'transaction_reference')),
+          concernsPayment: false,
+          payout: 'refund',
+        };
+      }
       return {
         event: name,
-        reference: asText(field(field(event, 'data'), 'reference')),
+        reference: asText(field(data, 'reference')),
         concernsPayment: name === 'charge.success',
       };
     },
+
+    /**
+     * A recipient for the payee's account (Paystack returns the existing one for an account it knows), then
+     * the transfer with our reference, which Paystack keeps unique: a retry with the same reference is
+     * refused as a duplicate, and then the first transfer is read back by that reference.
+     */
+    async transfer(request) {
+      const recipient = await call('POST', '/transferrecipient', {
+        type: 'nuban',
+        name: request.recipient.accountName ?? 'Ile payee',
+        account_number: request.recipient.accountNumber,
+        bank_code: request.recipient.bankCode,
+        currency: request.currency,
+      });
+      const code = asText(field(recipient.body.data, 'recipient_code'));
+      if (recipient.body.status !== true || !code) throw refused(recipient.body);
+      const { body } = await call('POST', '/transfer', {
+        source: 'balance',
+        amount: request.amount,
+        currency: request.currency,
+        recipient: code,
+        reason: request.reason,
+        reference: request.reference,
+      });
+      if (body.status === true) return payoutOf(body.data, TRANSFER_STATUSES, body);
+      const known = await verifyTransfer(request.reference);
+      if (known.status !== 'not_found') return known;
+      throw refused(body);
+    },
+
+    verifyTransfer,
+
+    /** A full refund of the charge, unless one is already under way (Paystack refunds carry no reference of ours). */
+    async refund(request) {
+      const existing = await findRefund(request.chargeReference, request.providerChargeId);
+      if (existing.status !== 'not_found' && existing.status !== 'failed') return existing;
+      const { body } = await call('POST', '/refund', {
+        transaction: request.providerChargeId ?? request.chargeReference,
+        amount: request.amount,
+        merchant_note: request.reason,
+      });
+      if (body.status !== true) throw refused(body);
+      return payoutOf(body.data, REFUND_STATUSES, body);
+    },
+
+    verifyRefund: (request) => findRefund(request.chargeReference, request.providerChargeId),
 
     async resolveAccount(bankCode: string, accountNumber: string) {
       const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });

@@ -46,6 +46,46 @@ export interface WebhookNotice {
   reference: string | null;
   /** Whether the event may change a payment; others are acknowledged and ignored. */
   concernsPayment: boolean;
+  /**
+   * A transfer or refund event: `reference` is then our step reference (`hold_<id>_release`) for a
+   * transfer, or the refunded charge's reference for a refund. Only a signal to verify, like payments.
+   */
+  payout?: PayoutKind;
+}
+
+export type PayoutKind = 'transfer' | 'refund';
+
+/** What a held payment's release (a transfer) or refund asks of the provider. */
+export interface PayoutRequest {
+  /** Ours, one per step (`hold_<id>_release`): the provider's idempotency key, reused on every retry. */
+  reference: string;
+  /** In minor units (kobo, cents). */
+  amount: number;
+  currency: ListingCurrency;
+  reason: string;
+}
+
+export interface TransferRequest extends PayoutRequest {
+  /** The payee's validated payout account (payouts.service.ts). */
+  recipient: { bankCode: string; accountNumber: string; accountName: string | null };
+}
+
+export interface RefundRequest extends PayoutRequest {
+  /** Our reference of the charge being refunded, and the provider's id of it when we have one. */
+  chargeReference: string;
+  providerChargeId: string | null;
+}
+
+/** `not_found`: the provider has no payout under the reference (never asked, or it did not arrive). */
+export type PayoutStatus = 'successful' | 'pending' | 'failed' | 'not_found';
+
+export interface ProviderPayout {
+  status: PayoutStatus;
+  /** In minor units, as the provider reports it. */
+  amount: number | null;
+  currency: string | null;
+  providerId: string | null;
+  raw: Record<string, unknown>;
 }
 
 export interface Bank {
@@ -70,6 +110,15 @@ export interface PaymentProviderAdapter {
   /** The account holder's name, or null when the bank knows no such account. */
   resolveAccount(bankCode: string, accountNumber: string): Promise<string | null>;
   listBanks(country: ListingCountry): Promise<Bank[]>;
+  /**
+   * Pays a held payment out to the payee. Idempotent on `reference`: a retry after a timeout returns the
+   * first transfer's state, never a second transfer.
+   */
+  transfer(request: TransferRequest): Promise<ProviderPayout>;
+  verifyTransfer(reference: string): Promise<ProviderPayout>;
+  /** Refunds a held payment in full to the payer; idempotent on `reference` (and on the charge). */
+  refund(request: RefundRequest): Promise<ProviderPayout>;
+  verifyRefund(request: RefundRequest): Promise<ProviderPayout>;
 }
 
 /** The provider is down, slow or answered something we cannot read: worth retrying later. */

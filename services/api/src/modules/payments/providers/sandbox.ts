@@ -1,9 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { Db, SandboxCharge } from '@ile/db';
+import type { Db, SandboxCharge, SandboxPayout } from '@ile/db';
 import {
   decideSandboxCharge,
   findSandboxCharge,
+  findSandboxPayout,
   insertSandboxCharge,
+  recordSandboxPayout,
+  takeSandboxFault,
 } from '@ile/db/repositories/sandbox-charges.repository';
 import type { ListingCountry } from '@ile/shared';
 import {
@@ -12,7 +15,10 @@ import {
   type CheckoutRequest,
   headerValue,
   type PaymentProviderAdapter,
+  type ProviderPayout,
+  ProviderUnavailableError,
   sameSignature,
+  toMinorUnits,
   WebhookSignatureError,
   webhookJson,
 } from './provider';
@@ -23,6 +29,11 @@ export interface SandboxOptions {
   secret: string;
   /** The api's public origin: the checkout page is served at `${publicUrl}${SANDBOX_CHECKOUT_PATH}/:ref`. */
   publicUrl: string;
+  /**
+   * Delivers the signed webhook of a transfer or refund, as a provider would (the worker posts it to the api);
+   * unset: none is sent, and the caller's own verify settles the step.
+   */
+  deliverWebhook?: (webhook: { body: string; headers: Record<string, string> }) => Promise<void>;
 }
 
 export const SANDBOX_CHECKOUT_PATH = '/api/v1/payments/sandbox/checkout';
@@ -60,12 +71,40 @@ export interface SandboxWebhook {
   data: { reference: string; amount: number; currency: string; status: SandboxCharge['status'] };
 }
 
+/** The webhook the sandbox sends once a transfer or refund is done (amount in minor units). */
+export interface SandboxPayoutWebhook {
+  event: 'transfer.success' | 'transfer.failed' | 'refund.processed' | 'refund.failed';
+  data: {
+    reference: string;
+    /** Refunds: our reference of the refunded charge. */
+    charge_reference: string | null;
+    amount: number;
+    currency: string;
+    status: SandboxPayout['status'];
+  };
+}
+
+const PAYOUT_EVENTS = ['transfer.success', 'transfer.failed', 'refund.processed', 'refund.failed'];
+
+const asPayout = (payout: SandboxPayout | undefined): ProviderPayout =>
+  payout
+    ? {
+        status: payout.status === 'success' ? 'successful' : 'failed',
+        amount: payout.amount,
+        currency: payout.currency,
+        providerId: `sandbox-${payout.reference}`,
+        raw: { ...payout, created_at: payout.created_at.toISOString() },
+      }
+    : { status: 'not_found', amount: null, currency: null, providerId: null, raw: {} };
+
 export interface SandboxProvider extends PaymentProviderAdapter {
   findCharge(reference: string): Promise<SandboxCharge | undefined>;
   /** The payer's decision on the checkout page; only a pending charge changes. */
   decide(reference: string, outcome: 'paid' | 'cancelled'): Promise<SandboxCharge | undefined>;
   /** The raw body and headers of the webhook announcing a decided charge. */
   webhookFor(charge: SandboxCharge): { body: string; headers: Record<string, string> };
+  /** The raw body and headers of the webhook announcing a transfer or refund. */
+  payoutWebhookFor(payout: SandboxPayout): { body: string; headers: Record<string, string> };
 }
 
 /**
@@ -77,6 +116,59 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   const { db } = options;
   const sign = (body: string | Buffer) => createHmac('sha256', options.secret).update(body).digest('hex');
   const findCharge = (reference: string) => findSandboxCharge(db, reference);
+  const signed = (payload: unknown) => {
+    const body = JSON.stringify(payload);
+    return { body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sign(body) } };
+  };
+  const payoutWebhookFor = (payout: SandboxPayout) => {
+    const ok = payout.status === 'success';
+    const webhook: SandboxPayoutWebhook = {
+      event:
+        payout.kind === 'transfer'
+          ? ok
+            ? 'transfer.success'
+            : 'transfer.failed'
+          : ok
+            ? 'refund.processed'
+            : 'refund.failed',
+      data: {
+        reference: payout.reference,
+        charge_reference: payout.kind === 'refund' ? payout.destination : null,
+        amount: payout.amount,
+        currency: payout.currency,
+        status: payout.status,
+      },
+    };
+    return signed(webhook);
+  };
+
+  /**
+   * One payout, once per reference. Faults (sandbox.faults) play a provider that is down (`unavailable`:
+   * nothing done), one that did the work but whose answer was lost (`timeout_after`), or a refusal (`fail`).
+   */
+  async function payout(
+    kind: SandboxPayout['kind'],
+    values: { reference: string; amount: number; currency: string; destination: string; refused: boolean },
+  ): Promise<ProviderPayout> {
+    const fault = await takeSandboxFault(db, kind);
+    if (fault === 'unavailable') throw new ProviderUnavailableError('The sandbox', 'simulated outage');
+    const existing = await findSandboxPayout(db, values.reference);
+    const recorded =
+      existing ??
+      (await recordSandboxPayout(db, {
+        kind,
+        reference: values.reference,
+        amount: values.amount,
+        currency: values.currency,
+        destination: values.destination,
+        status: fault === 'fail' || values.refused ? 'failed' : 'success',
+      }));
+    if (!existing && options.deliverWebhook) {
+      void options.deliverWebhook(payoutWebhookFor(recorded)).catch(() => undefined);
+    }
+    if (fault === 'timeout_after') throw new ProviderUnavailableError('The sandbox', 'timed out');
+    return asPayout(recorded);
+  }
 
   return {
     name: 'sandbox',
@@ -122,13 +214,26 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       if (!sameSignature(headerValue(headers, SANDBOX_SIGNATURE_HEADER), sign(rawBody))) {
         throw new WebhookSignatureError();
       }
-      const event = webhookJson(rawBody) as Partial<SandboxWebhook>;
+      const event = webhookJson(rawBody) as Partial<SandboxWebhook> & {
+        data?: { charge_reference?: unknown };
+      };
       const name = typeof event.event === 'string' ? event.event : 'unknown';
       const reference = event.data?.reference;
       return {
         event: name,
         reference: typeof reference === 'string' ? reference : null,
         concernsPayment: name === 'charge.paid' || name === 'charge.cancelled',
+        ...(PAYOUT_EVENTS.includes(name)
+          ? {
+              payout: name.startsWith('transfer') ? ('transfer' as const) : ('refund' as const),
+              reference:
+                name.startsWith('refund') && typeof event.data?.charge_reference === 'string'
+                  ? event.data.charge_reference
+                  : typeof reference === 'string'
+                    ? reference
+                    : null,
+            }
+          : {}),
       };
     },
 
@@ -162,11 +267,42 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
           status: charge.status,
         },
       };
-      const body = JSON.stringify(webhook);
-      return {
-        body,
-        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sign(body) },
-      };
+      return signed(webhook);
+    },
+
+    payoutWebhookFor,
+
+    transfer(request) {
+      return payout('transfer', {
+        reference: request.reference,
+        amount: request.amount,
+        currency: request.currency,
+        destination: `${request.recipient.bankCode}:${request.recipient.accountNumber}`,
+        // As resolveAccount: an account number ending in 0000 is one the bank does not know.
+        refused: request.recipient.accountNumber.endsWith('0000'),
+      });
+    },
+
+    async verifyTransfer(reference) {
+      const found = await findSandboxPayout(db, reference);
+      return asPayout(found?.kind === 'transfer' ? found : undefined);
+    },
+
+    async refund(request) {
+      const charge = await findCharge(request.chargeReference);
+      return payout('refund', {
+        reference: request.reference,
+        amount: request.amount,
+        currency: request.currency,
+        destination: request.chargeReference,
+        // Only a paid charge can be refunded, and never for more than was paid.
+        refused: charge?.status !== 'paid' || toMinorUnits(charge.amount) < request.amount,
+      });
+    },
+
+    async verifyRefund(request) {
+      const found = await findSandboxPayout(db, request.reference);
+      return asPayout(found?.kind === 'refund' ? found : undefined);
     },
   };
 }

@@ -1,0 +1,192 @@
+import type { Hold } from '@ile/shared/contracts/payment';
+import { formatPrice } from '@ile/shared/helpers/format-price';
+import { formatDateTime } from '@ile/shared/helpers/locale-format';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/feedback';
+import { Field, Textarea } from '../../../components/ui/form';
+import { errorMessage, toast } from '../../../lib/toast';
+import { type HoldAction, useHoldAction, useHolds } from '../api/holds';
+import styles from './account.module.css';
+
+const PURPOSE: Record<Hold['purpose'], string> = {
+  move_in: 'Move-in amount',
+  sale_reservation: 'Reservation deposit',
+  viewing_fee: 'Viewing fee',
+};
+
+const STATE: Record<Hold['state'], string> = {
+  awaiting_payment: 'Awaiting payment',
+  held: 'Held by Ile',
+  disputed: 'Disputed',
+  release_pending: 'Being released',
+  released: 'Released',
+  refund_pending: 'Being refunded',
+  refunded: 'Refunded',
+  cancelled: 'Not paid',
+};
+
+const money = (hold: Hold) => formatPrice(hold.amount / 100, hold.currency);
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Where the money is and when it moves, in plain words, for the payer or the payee. */
+function whereTheMoneyIs(hold: Hold): string {
+  const amount = money(hold);
+  const payer = hold.role === 'payer';
+  switch (hold.state) {
+    case 'held':
+      if (hold.purpose === 'move_in') {
+        return payer
+          ? `Ile holds ${amount} until you confirm you have the keys${hold.release_after ? `, or until ${day(hold.release_after)} if you raise no dispute` : ''}.`
+          : `Ile holds ${amount} for you until the tenant confirms they have the keys${hold.release_after ? ` (at the latest ${day(hold.release_after)}, unless they dispute)` : ''}.`;
+      }
+      return payer
+        ? `Ile holds ${amount} while your lawyer does the searches${hold.lapses_at ? `; refunded to you if the sale has not completed by ${day(hold.lapses_at)}` : ''}.`
+        : `Ile holds the buyer’s ${amount} deposit until the sale completes${hold.lapses_at ? ` (the reservation ends on ${day(hold.lapses_at)})` : ''}.`;
+    case 'disputed':
+      return `Ile’s support team is looking at the dispute. The ${amount} stays held until they decide.`;
+    case 'release_pending':
+      return `Ile is paying ${amount} to the owner’s payout account.`;
+    case 'released':
+      return payer ? `${amount} was paid to the owner.` : `${amount} was paid to your payout account.`;
+    case 'refund_pending':
+      return `Ile is refunding ${amount} to the payer.`;
+    case 'refunded':
+      return payer ? `${amount} was refunded to you.` : `${amount} was refunded to the payer.`;
+    default:
+      return '';
+  }
+}
+
+const EVENT: Record<Hold['state'], string> = {
+  awaiting_payment: 'Checkout opened',
+  held: 'Paid; held by Ile',
+  disputed: 'Disputed',
+  release_pending: 'Release started',
+  released: 'Released to the owner',
+  refund_pending: 'Refund started',
+  refunded: 'Refunded',
+  cancelled: 'Not paid',
+};
+
+function HoldItem({ hold }: { hold: Hold }) {
+  const action = useHoldAction();
+  const [asking, setAsking] = useState<Exclude<HoldAction, 'confirm'> | null>(null);
+  const [reason, setReason] = useState('');
+  const headingId = useId();
+  const run = (kind: HoldAction, words?: string) =>
+    action.mutate(
+      { id: hold.id, action: kind, reason: words },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          setReason('');
+          toast.success(
+            kind === 'confirm'
+              ? 'Thank you. Ile is releasing the money to the owner'
+              : kind === 'dispute'
+                ? 'Your dispute is with Ile’s support team'
+                : 'Cancelled: the payer is refunded in full',
+          );
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  const held = hold.state === 'held';
+  return (
+    <li className={styles.transaction} aria-labelledby={headingId}>
+      <div className={styles.transactionText}>
+        <p className={styles.transactionTitle} id={headingId}>
+          {PURPOSE[hold.purpose]}:{' '}
+          {hold.property_id ? (
+            <Link to={`/property/${hold.property_id}`}>{hold.property_title ?? 'Listing'}</Link>
+          ) : (
+            'Listing'
+          )}
+        </p>
+        <p className={styles.meta}>{whereTheMoneyIs(hold)}</p>
+        <ol className={styles.meta} aria-label="What happened">
+          {hold.events.map((event) => (
+            <li key={`${event.at}-${event.to}`}>
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>: {EVENT[event.to]}
+              {event.reason ? ` (${event.reason})` : ''}
+            </li>
+          ))}
+        </ol>
+        {held && hold.role === 'payer' && !asking && (
+          <div className={styles.actions}>
+            <Button size="small" loading={action.isPending} onClick={() => run('confirm')}>
+              {hold.purpose === 'move_in' ? 'I have the keys' : 'The sale has completed'}
+            </Button>
+            <Button size="small" variant="secondary" onClick={() => setAsking('dispute')}>
+              Open a dispute
+            </Button>
+          </div>
+        )}
+        {held && hold.role === 'payee' && !asking && (
+          <div className={styles.actions}>
+            <Button size="small" variant="secondary" onClick={() => setAsking('cancel')}>
+              {hold.purpose === 'move_in' ? 'Cancel and refund the tenant' : 'Withdraw and refund the buyer'}
+            </Button>
+          </div>
+        )}
+        {asking && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              run(asking, reason);
+            }}
+          >
+            <Field label={asking === 'dispute' ? 'What went wrong?' : 'Why are you cancelling?'} required>
+              {({ id, describedBy }) => (
+                <Textarea
+                  id={id}
+                  aria-describedby={describedBy}
+                  value={reason}
+                  maxLength={1000}
+                  required
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              )}
+            </Field>
+            <div className={styles.actions}>
+              <Button size="small" type="submit" loading={action.isPending}>
+                {asking === 'dispute' ? 'Send the dispute' : 'Cancel and refund'}
+              </Button>
+              <Button size="small" variant="ghost" onClick={() => setAsking(null)}>
+                Back
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+      <div className={styles.transactionAmount}>
+        <strong>{money(hold)}</strong>
+        <span className={styles.meta} data-hold-state={hold.state}>
+          {STATE[hold.state]}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** Money Ile holds for the caller (as payer or payee): state, timeline and what they can do now. */
+export function HeldPayments() {
+  const holds = useHolds();
+  if (holds.isPending) return null;
+  if (holds.isError)
+    return <ErrorState message={errorMessage(holds.error)} onRetry={() => void holds.refetch()} />;
+  if (holds.data.holds.length === 0) return null;
+  return (
+    <section aria-labelledby="held-payments-title">
+      <h2 id="held-payments-title">Money Ile holds</h2>
+      <ul className={styles.list} aria-label="Held payments">
+        {holds.data.holds.map((hold) => (
+          <HoldItem key={hold.id} hold={hold} />
+        ))}
+      </ul>
+    </section>
+  );
+}

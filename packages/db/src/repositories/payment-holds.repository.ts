@@ -1,0 +1,250 @@
+import {
+  HOLD_TRANSITIONS,
+  type HoldActor,
+  type HoldState,
+  type OutboxEventType,
+  outboxEvent,
+} from '@ile/shared';
+import { sql, type Updateable } from 'kysely';
+import type { Executor } from '../database';
+import type {
+  LedgerAccount,
+  LedgerHoldBalance,
+  LedgerMovement,
+  NewPaymentHold,
+  PaymentHold,
+  PaymentHoldEvent,
+  PaymentHoldsTable,
+} from '../schema';
+import { appendOutboxEvent } from './outbox.repository';
+
+// Money held by Ile (docs/payments.md, "Held payments"). Every change of a hold's state goes through
+// moveHold: one guarded UPDATE (`WHERE state IN (<from>)`), so of any number of racing callers exactly one
+// moves it; that one writes the timeline row, the ledger entries of any money that moved, and the outbox
+// event, all in the same database transaction.
+
+export function insertHold(db: Executor, values: NewPaymentHold): Promise<PaymentHold> {
+  return db.insertInto('payment_holds').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findHold(db: Executor, id: string): Promise<PaymentHold | undefined> {
+  return db.selectFrom('payment_holds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findHoldByTransaction(db: Executor, transactionId: string): Promise<PaymentHold | undefined> {
+  return db
+    .selectFrom('payment_holds')
+    .selectAll()
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
+}
+
+export function findHoldByTransactionReference(
+  db: Executor,
+  reference: string,
+): Promise<PaymentHold | undefined> {
+  return db
+    .selectFrom('payment_holds')
+    .selectAll()
+    .where('transaction_reference', '=', reference)
+    .executeTakeFirst();
+}
+
+export function holdTimeline(db: Executor, holdId: string): Promise<PaymentHoldEvent[]> {
+  return db
+    .selectFrom('payment_hold_events')
+    .selectAll()
+    .where('hold_id', '=', holdId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The money each state change moves, as (account, sign) pairs of one balanced movement. */
+const MOVEMENTS: Partial<
+  Record<HoldState, { movement: LedgerMovement; from: LedgerAccount; to: LedgerAccount }>
+> = {
+  held: { movement: 'paid', from: 'payer', to: 'holding' },
+  released: { movement: 'released', from: 'holding', to: 'payee' },
+  refunded: { movement: 'refunded', from: 'holding', to: 'payer' },
+};
+
+/** The outbox event each state's arrival writes. */
+export const HOLD_STATE_EVENTS: Record<Exclude<HoldState, 'awaiting_payment'>, OutboxEventType> = {
+  held: 'payment_hold.held',
+  disputed: 'payment_hold.disputed',
+  release_pending: 'payment_hold.release_requested',
+  refund_pending: 'payment_hold.refund_requested',
+  released: 'payment_hold.released',
+  refunded: 'payment_hold.refunded',
+  cancelled: 'payment_hold.cancelled',
+};
+
+export class HoldTransitionError extends Error {}
+
+export interface HoldMove {
+  holdId: string;
+  /** The states the hold may be in for this move; every one must allow `to` (HOLD_TRANSITIONS). */
+  from: readonly HoldState[];
+  to: Exclude<HoldState, 'awaiting_payment'>;
+  actor: HoldActor;
+  actorId?: string | null;
+  reason?: string | null;
+  /** Other columns written with the move (a dispute's words, a decision). */
+  set?: Omit<Updateable<PaymentHoldsTable>, 'id' | 'state' | 'amount' | 'currency'>;
+}
+
+/**
+ * Moves a hold from one of `from` to `to`, exactly once: undefined when the hold was not in one of `from`
+ * (another caller moved it first, or it never was). Runs in its own transaction unless given one.
+ */
+export async function moveHold(db: Executor, move: HoldMove): Promise<PaymentHold | undefined> {
+  for (const from of move.from) {
+    if (!HOLD_TRANSITIONS[from].includes(move.to)) {
+      throw new HoldTransitionError(`a hold cannot move from ${from} to ${move.to}`);
+    }
+  }
+  const run = async (trx: Executor) => {
+    // The row lock makes the check and the move one step: a racing caller waits here, then sees the new state.
+    const current = await trx
+      .selectFrom('payment_holds')
+      .select('state')
+      .where('id', '=', move.holdId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current || !move.from.includes(current.state)) return undefined;
+    const fromState = current.state;
+    const moved = await trx
+      .updateTable('payment_holds')
+      .set({
+        ...move.set,
+        state: move.to,
+        ...(move.to === 'released' || move.to === 'refunded' ? { settled_at: sql`now()` } : {}),
+      })
+      .where('id', '=', move.holdId)
+      .where('state', '=', fromState)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('payment_hold_events')
+      .values({
+        hold_id: moved.id,
+        from_state: fromState,
+        to_state: move.to,
+        actor: move.actor,
+        actor_id: move.actorId ?? null,
+        reason: move.reason ?? null,
+      })
+      .execute();
+    const movement = MOVEMENTS[move.to];
+    if (movement) {
+      await trx
+        .insertInto('ledger_entries')
+        .values([
+          {
+            hold_id: moved.id,
+            movement: movement.movement,
+            account: movement.from,
+            amount: -moved.amount,
+            currency: moved.currency,
+          },
+          {
+            hold_id: moved.id,
+            movement: movement.movement,
+            account: movement.to,
+            amount: moved.amount,
+            currency: moved.currency,
+          },
+        ])
+        .execute();
+    }
+    await appendOutboxEvent(
+      trx,
+      outboxEvent(HOLD_STATE_EVENTS[move.to], { holdId: moved.id, from: fromState, to: move.to }),
+    );
+    return moved;
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+/** Records why a provider step failed, leaving the state as it is (the job retries or staff look). */
+export async function notePayoutFailure(db: Executor, holdId: string, failure: string | null): Promise<void> {
+  await db.updateTable('payment_holds').set({ payout_failure: failure }).where('id', '=', holdId).execute();
+}
+
+/** Held payments whose release time passed with no dispute, and reservations that lapsed. */
+export function listDueHolds(
+  db: Executor,
+  limit: number,
+): Promise<Pick<PaymentHold, 'id' | 'purpose' | 'release_after' | 'lapses_at'>[]> {
+  return db
+    .selectFrom('payment_holds')
+    .select(['id', 'purpose', 'release_after', 'lapses_at'])
+    .where('state', '=', 'held')
+    .where((eb) =>
+      eb.or([eb('release_after', '<=', sql<Date>`now()`), eb('lapses_at', '<=', sql<Date>`now()`)]),
+    )
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Holds waiting on the provider's confirmation of a transfer or refund (re-checked by the sweep). */
+export function listPendingPayouts(
+  db: Executor,
+  limit: number,
+  olderThanMs: number,
+): Promise<Pick<PaymentHold, 'id' | 'state'>[]> {
+  return db
+    .selectFrom('payment_holds')
+    .select(['id', 'state'])
+    .where('state', 'in', ['release_pending', 'refund_pending'])
+    .where('updated_at', '<=', sql<Date>`now() - make_interval(secs => ${olderThanMs / 1000})`)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+}
+
+export function ledgerBalances(db: Executor): Promise<LedgerHoldBalance[]> {
+  return db.selectFrom('ledger_hold_balances').selectAll().execute();
+}
+
+/** Every way the ledger is wrong, one row each (the SQL function ledger_problems()); empty when it balances. */
+export async function ledgerProblems(db: Executor): Promise<{ hold_id: string; problem: string }[]> {
+  const { rows } = await sql<{ hold_id: string; problem: string }>`SELECT * FROM ledger_problems()`.execute(
+    db,
+  );
+  return rows;
+}
+
+export type HoldWithTitle = PaymentHold & { property_title: string | null };
+
+/** The holds a user paid or is to receive, newest first, with their listing's title. */
+export function listUserHolds(db: Executor, userId: string, limit = 100): Promise<HoldWithTitle[]> {
+  return db
+    .selectFrom('payment_holds as h')
+    .leftJoin('properties as p', 'p.id', 'h.property_id')
+    .selectAll('h')
+    .select('p.title as property_title')
+    .where((eb) => eb.or([eb('h.payer_id', '=', userId), eb('h.payee_id', '=', userId)]))
+    .where('h.state', '<>', 'awaiting_payment')
+    .orderBy('h.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The timelines of several holds, oldest change first. */
+export async function holdTimelines(
+  db: Executor,
+  holdIds: string[],
+): Promise<Map<string, PaymentHoldEvent[]>> {
+  const timelines = new Map<string, PaymentHoldEvent[]>();
+  if (holdIds.length === 0) return timelines;
+  const rows = await db
+    .selectFrom('payment_hold_events')
+    .selectAll()
+    .where('hold_id', 'in', holdIds)
+    .orderBy('id')
+    .execute();
+  for (const row of rows) timelines.set(row.hold_id, [...(timelines.get(row.hold_id) ?? []), row]);
+  return timelines;
+}

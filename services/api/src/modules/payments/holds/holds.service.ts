@@ -1,0 +1,125 @@
+import type { Db, PaymentHold, PaymentHoldEvent } from '@ile/db';
+import {
+  findHold,
+  type HoldMove,
+  type HoldWithTitle,
+  holdTimelines,
+  listUserHolds,
+  moveHold,
+} from '@ile/db/repositories/payment-holds.repository';
+import type { Hold, ListingCurrency } from '@ile/shared';
+import { ConflictError, NotFoundError } from '../../../lib/errors';
+
+// What the payer and the payee of a held payment may do with it (docs/payments.md, "Held payments"):
+// the tenant confirms the keys (→ release) or disputes; the owner cancels (→ full refund). Each is one guarded
+// move: a hold that already moved answers 409, someone else's hold 404.
+
+const toEvent = (event: PaymentHoldEvent) => ({
+  from: event.from_state,
+  to: event.to_state,
+  actor: event.actor,
+  reason: event.reason,
+  at: event.at.toISOString(),
+});
+
+export function toHold(row: HoldWithTitle, userId: string, events: PaymentHoldEvent[]): Hold {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    state: row.state,
+    role: row.payer_id === userId ? 'payer' : 'payee',
+    amount: row.amount,
+    currency: row.currency as ListingCurrency,
+    property_id: row.property_id,
+    property_title: row.property_title,
+    transaction_reference: row.transaction_reference,
+    move_in_date: row.move_in_date,
+    release_after: row.release_after?.toISOString() ?? null,
+    lapses_at: row.lapses_at?.toISOString() ?? null,
+    dispute_reason: row.dispute_reason,
+    payee_statement: row.payee_statement,
+    decision_reason: row.decision_reason,
+    created_at: row.created_at.toISOString(),
+    events: events.map(toEvent),
+  };
+}
+
+const NOT_HELD: Partial<Record<PaymentHold['state'], string>> = {
+  disputed: 'This payment is disputed: Ile’s support team will decide it',
+  release_pending: 'This payment is already being released to the owner',
+  released: 'This payment was already released to the owner',
+  refund_pending: 'This payment is already being refunded',
+  refunded: 'This payment was already refunded',
+  awaiting_payment: 'This payment has not been made yet',
+  cancelled: 'This payment was not made',
+};
+
+export function createHoldsService({ db }: { db: Db }) {
+  /** The caller's hold in their role; someone else's is not found. */
+  async function ownHold(userId: string, holdId: string, role: 'payer' | 'payee'): Promise<PaymentHold> {
+    const hold = await findHold(db, holdId);
+    if (!hold || (role === 'payer' ? hold.payer_id : hold.payee_id) !== userId) {
+      throw new NotFoundError('Payment not found');
+    }
+    return hold;
+  }
+
+  async function move(userId: string, hold: PaymentHold, change: Omit<HoldMove, 'holdId' | 'from'>) {
+    const moved = await moveHold(db, { holdId: hold.id, from: ['held'], ...change, actorId: userId });
+    if (!moved) {
+      const now = await findHold(db, hold.id);
+      throw new ConflictError(NOT_HELD[now?.state ?? hold.state] ?? 'This payment can no longer change');
+    }
+    return one(userId, moved.id);
+  }
+
+  async function one(userId: string, holdId: string): Promise<Hold> {
+    const rows = await listUserHolds(db, userId, 500);
+    const row = rows.find((r) => r.id === holdId);
+    if (!row) throw new NotFoundError('Payment not found');
+    const timelines = await holdTimelines(db, [row.id]);
+    return toHold(row, userId, timelines.get(row.id) ?? []);
+  }
+
+  return {
+    async list(userId: string): Promise<Hold[]> {
+      const rows = await listUserHolds(db, userId);
+      const timelines = await holdTimelines(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((row) => toHold(row, userId, timelines.get(row.id) ?? []));
+    },
+
+    /** "I have the keys" (a move-in), or "the sale completed" (a reservation): released to the owner. */
+    async confirm(userId: string, holdId: string): Promise<Hold> {
+      const hold = await ownHold(userId, holdId, 'payer');
+      return move(userId, hold, {
+        to: 'release_pending',
+        actor: 'payer',
+        reason:
+          hold.purpose === 'move_in'
+            ? 'The tenant confirmed they have the keys'
+            : 'The buyer confirmed completion',
+      });
+    },
+
+    async dispute(userId: string, holdId: string, reason: string): Promise<Hold> {
+      const hold = await ownHold(userId, holdId, 'payer');
+      return move(userId, hold, {
+        to: 'disputed',
+        actor: 'payer',
+        reason,
+        set: { dispute_reason: reason, disputed_at: new Date() },
+      });
+    },
+
+    /** The owner cancels (or withdraws a sale): the payer is refunded in full. */
+    async cancel(userId: string, holdId: string, reason: string): Promise<Hold> {
+      const hold = await ownHold(userId, holdId, 'payee');
+      return move(userId, hold, { to: 'refund_pending', actor: 'payee', reason });
+    },
+  };
+}
+
+export type HoldsService = ReturnType<typeof createHoldsService>;

@@ -1,0 +1,66 @@
+import type { Db } from '@ile/db';
+import type { ListingCurrency, Reservation, SetReservationBody } from '@ile/shared';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
+
+// A sale's reservation deposit, set by its owner (docs/payments.md, "Held payments"): the only money a sale
+// takes on Ile. Capped per currency by configuration (RESERVATION_DEPOSIT_CAP_NGN / _SLE, minor units).
+
+export function createReservations({ db, caps }: { db: Db; caps: Record<ListingCurrency, number> }) {
+  const load = (propertyId: string) =>
+    db
+      .selectFrom('properties')
+      .select(['id', 'owner_id', 'status', 'category', 'currency', 'reservation_deposit', 'reservation_days'])
+      .where('id', '=', propertyId)
+      .executeTakeFirst();
+  const view = (row: NonNullable<Awaited<ReturnType<typeof load>>>): Reservation => ({
+    propertyId: row.id,
+    currency: row.currency,
+    deposit: row.reservation_deposit,
+    days: row.reservation_days,
+    cap: caps[row.currency],
+  });
+
+  return {
+    /** Anyone may read a published sale's reservation terms (the payment page shows them). */
+    async get(propertyId: string): Promise<Reservation> {
+      const row = await load(propertyId);
+      if (row?.status !== 'published' || row.category !== 'sale')
+        throw new NotFoundError('Property not found');
+      return view(row);
+    },
+
+    async set(userId: string, propertyId: string, body: SetReservationBody): Promise<Reservation> {
+      const row = await load(propertyId);
+      if (!row || row.status === 'deleted') throw new NotFoundError('Property not found');
+      if (row.owner_id !== userId) throw new ForbiddenError('Only the listing’s owner can change it');
+      if (row.category !== 'sale')
+        throw new ConflictError('Only a property for sale takes a reservation deposit');
+      const cap = caps[row.currency];
+      if (body.deposit !== null && body.deposit > cap) {
+        throw new BadRequestError(`The reservation deposit can be at most ${cap / 100} ${row.currency}`, {
+          deposit: [`At most ${cap} (minor units)`],
+        });
+      }
+      const updated = await db
+        .updateTable('properties')
+        .set({
+          reservation_deposit: body.deposit,
+          reservation_days: body.deposit === null ? null : body.days,
+        })
+        .where('id', '=', propertyId)
+        .returning([
+          'id',
+          'owner_id',
+          'status',
+          'category',
+          'currency',
+          'reservation_deposit',
+          'reservation_days',
+        ])
+        .executeTakeFirstOrThrow();
+      return view(updated);
+    },
+  };
+}
+
+export type Reservations = ReturnType<typeof createReservations>;

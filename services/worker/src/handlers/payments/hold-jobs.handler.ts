@@ -1,0 +1,96 @@
+import { settleHoldStep } from '@ile/api/modules/payments/holds/hold-payouts';
+import type { ProviderRegistry } from '@ile/api/modules/payments/providers/index';
+import { listDueHolds, listPendingPayouts, moveHold } from '@ile/db/repositories/payment-holds.repository';
+import { JOBS, QUEUED_JOBS, QUEUES } from '@ile/shared';
+import { UnrecoverableError } from 'bullmq';
+import { type HandlerContext, outboxJobHandler, queuedJobHandler } from '../../registry';
+
+// Held payments (docs/payments.md, "Held payments"): the provider's transfer (release) and refund, asked
+// with the step's own reference as idempotency key. A provider that cannot be reached throws
+// ProviderUnavailableError: the job is retried with backoff (dispatch.ts) under the same reference, so a
+// timeout after the provider did the work never pays twice. The hold reaches released or refunded only
+// when the provider confirms it (here, or through its verified webhook).
+
+/** Pending payouts older than this are asked again by the sweep (a job that ran out of retries, a lost webhook). */
+export const PENDING_PAYOUT_RECHECK_MS = 10 * 60_000;
+
+function providersOf(context: HandlerContext): ProviderRegistry {
+  if (!context.payments) {
+    throw new UnrecoverableError('no payment providers configured in the worker: held money cannot move');
+  }
+  return context.payments;
+}
+
+export const releaseHoldHandler = outboxJobHandler({
+  queue: QUEUES.payments,
+  name: JOBS.payments.releaseHold,
+  consumes: ['payment_hold.release_requested'],
+  async handle(data, _job, context) {
+    const providers = providersOf(context);
+    const outcome = await settleHoldStep({ db: context.db, providers }, data.payload.holdId, 'release', {
+      ask: true,
+    });
+    context.log.info({ holdId: data.payload.holdId, outcome }, 'hold release');
+    return { outcome };
+  },
+});
+
+export const refundHoldHandler = outboxJobHandler({
+  queue: QUEUES.payments,
+  name: JOBS.payments.refundHold,
+  consumes: ['payment_hold.refund_requested'],
+  async handle(data, _job, context) {
+    const providers = providersOf(context);
+    const outcome = await settleHoldStep({ db: context.db, providers }, data.payload.holdId, 'refund', {
+      ask: true,
+    });
+    context.log.info({ holdId: data.payload.holdId, outcome }, 'hold refund');
+    return { outcome };
+  },
+});
+
+export interface HoldSweepResult {
+  released: number;
+  refunded: number;
+  rechecked: number;
+}
+
+/**
+ * Moves holds whose time came: a move-in payment 72 hours after the move-in date with no dispute (and a
+ * completed sale reservation) towards the payee, a reservation that lapsed back to the payer. A dispute
+ * takes the hold out of `held`, so a disputed hold is never moved here. Then asks again about payouts
+ * left pending.
+ */
+export const sweepHoldsHandler = queuedJobHandler(QUEUED_JOBS.sweepHolds, async (data, _job, context) => {
+  const { db } = context;
+  const result: HoldSweepResult = { released: 0, refunded: 0, rechecked: 0 };
+  const now = Date.now();
+  for (const hold of await listDueHolds(db, data.limit)) {
+    const release = hold.release_after !== null && hold.release_after.getTime() <= now;
+    const moved = await moveHold(db, {
+      holdId: hold.id,
+      from: ['held'],
+      to: release ? 'release_pending' : 'refund_pending',
+      actor: 'system',
+      reason: release
+        ? hold.purpose === 'move_in'
+          ? '72 hours passed after the move-in date with no dispute'
+          : 'The release time passed with no dispute'
+        : 'The reservation lapsed',
+    });
+    if (moved) result[release ? 'released' : 'refunded'] += 1;
+  }
+  if (context.payments) {
+    const deps = { db, providers: context.payments };
+    for (const hold of await listPendingPayouts(db, data.limit, PENDING_PAYOUT_RECHECK_MS)) {
+      const step = hold.state === 'release_pending' ? 'release' : 'refund';
+      try {
+        await settleHoldStep(deps, hold.id, step, { ask: true });
+        result.rechecked += 1;
+      } catch (error) {
+        context.log.warn({ holdId: hold.id, err: (error as Error).message }, 'held payout still not settled');
+      }
+    }
+  }
+  return result;
+});

@@ -13,35 +13,36 @@ const PUBLIC_URL = 'http://ile.test:8080';
 const SANDBOX_SECRET = 'sandbox-secret-for-the-holds-tests';
 
 describe('heldAmountForListing: what "Pay through Ile" holds', () => {
-  it('holds a rental’s first rent period in minor units, and never a sale’s price', () => {
-    expect(
-      heldAmountForListing({
-        category: 'rental',
-        price: 1_450_000,
-        currency: 'NGN',
-        reservation_deposit: null,
-      }),
-    ).toEqual({ purpose: 'move_in', amount: 145_000_000, currency: 'NGN' });
+  const listing = {
+    price: 1_450_000,
+    currency: 'NGN',
+    reservation_deposit: null,
+    move_in_total: null,
+  } as const;
+  it('holds a rental’s whole move-in amount in minor units, one rent period when none is stated, never a sale’s price', () => {
+    expect(heldAmountForListing({ ...listing, category: 'rental', move_in_total: 362_500_000 })).toEqual({
+      purpose: 'move_in',
+      amount: 362_500_000,
+      currency: 'NGN',
+    });
+    expect(heldAmountForListing({ ...listing, category: 'rental' })).toEqual({
+      purpose: 'move_in',
+      amount: 145_000_000,
+      currency: 'NGN',
+    });
     for (const category of ['lease', 'shared', 'hostel'] as const) {
-      expect(
-        heldAmountForListing({ category, price: 2_500.5, currency: 'SLE', reservation_deposit: null })
-          ?.amount,
-      ).toBe(250_050);
+      expect(heldAmountForListing({ ...listing, category, price: 2_500.5, currency: 'SLE' })?.amount).toBe(
+        250_050,
+      );
     }
+    expect(heldAmountForListing({ ...listing, category: 'sale', price: 361_000_000 })).toBeNull();
     expect(
       heldAmountForListing({
+        ...listing,
         category: 'sale',
         price: 361_000_000,
-        currency: 'NGN',
-        reservation_deposit: null,
-      }),
-    ).toBeNull();
-    expect(
-      heldAmountForListing({
-        category: 'sale',
-        price: 361_000_000,
-        currency: 'NGN',
         reservation_deposit: 50_000_000,
+        move_in_total: 99,
       }),
     ).toEqual({ purpose: 'sale_reservation', amount: 50_000_000, currency: 'NGN' });
   });
@@ -116,6 +117,28 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
     expect(row.release_after?.toISOString()).toBe(
       new Date(new Date(`${MOVE_IN_DATE}T00:00:00+01:00`).getTime() + 72 * 3600_000).toISOString(),
     );
+  });
+
+  it('holds the whole move-in amount of a rental whose owner stated its costs: rent ahead plus every charge', async () => {
+    const costed = (await createProperty(db(), owner.id, { price: 1_200_000, duration: 'year' }, 0)).id;
+    await db()
+      .updateTable('properties')
+      .set({
+        advance_rent_months: 24,
+        agency_fee: 12_000_000,
+        legal_fee: 12_000_000,
+        caution_deposit: 10_000_000,
+        other_charges: JSON.stringify([{ name: 'Estate dues', amount: 2_500_000 }]),
+      })
+      .where('id', '=', costed)
+      .execute();
+    const res = await initialize({ propertyId: costed, moveInDate: MOVE_IN_DATE });
+    expect(res.statusCode, res.body).toBe(201);
+    // Two years of ₦1,200,000, ₦120,000 agency, ₦120,000 legal, ₦100,000 caution, ₦25,000 dues.
+    expect(res.json().data).toMatchObject({
+      amount: 2_765_000,
+      hold: { purpose: 'move_in', amount: 276_500_000, currency: 'NGN' },
+    });
   });
 
   it('refuses without a move-in date, or with one in the past, writing nothing', async () => {

@@ -422,6 +422,7 @@ export function findPayableListing(db: Executor, id: string) {
       'owner_id',
       'reservation_deposit',
       'reservation_days',
+      'move_in_total',
     ])
     .where('id', '=', id)
     .executeTakeFirst();

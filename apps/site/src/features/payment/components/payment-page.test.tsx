@@ -33,17 +33,17 @@ function transaction(overrides: Partial<Transaction> = {}): Transaction {
   };
 }
 
-function serveProperty() {
+function serveProperty(overrides: Partial<Property> = {}) {
   server.use(
     http.post('*/api/v1/property/property/:id', () =>
-      success<Property>(propertyFixture({ id: PROPERTY_ID })),
+      success<Property>(propertyFixture({ id: PROPERTY_ID, ...overrides })),
     ),
   );
 }
 
-function renderPayment(search: string) {
+function renderPayment(search: string, property: Partial<Property> = {}) {
   startSignedIn();
-  serveProperty();
+  serveProperty(property);
   return renderWithApp(<PaymentPage />, {
     path: `/property/payment${search}`,
     routes: { '/': <p>Home page</p>, '/account/payment/transactions': <p>Transactions page</p> },
@@ -81,6 +81,27 @@ describe('the payment review page', { timeout: 20_000 }, () => {
       target: { value: '2030-01-15' },
     });
     expect(pay.disabled).toBe(false);
+  });
+
+  it('shows the whole move-in amount, line by line, when the owner stated the costs', async () => {
+    renderPayment(`?propertyId=${PROPERTY_ID}`, {
+      moveIn: {
+        currency: 'NGN',
+        total: 1_035_000_000,
+        lines: [
+          { kind: 'rent', label: 'Rent in advance (2 years)', amount: 900_000_000, refundable: false },
+          { kind: 'agency', label: 'Agency fee', amount: 90_000_000, refundable: false },
+          { kind: 'caution', label: 'Caution deposit (refundable)', amount: 45_000_000, refundable: true },
+        ],
+        warnings: [],
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'To move in' });
+    expect(card.textContent).toContain('Rent in advance (2 years)');
+    expect(card.textContent).toContain('₦10,350,000');
+    expect(screen.queryByText('First rent period')).toBeNull();
+    expect(screen.getByText('Held by Ile now').nextElementSibling?.textContent).toBe('₦10,350,000');
+    expect(screen.getByText(/Ile holds ₦10,350,000 until you confirm you have the keys/)).toBeTruthy();
   });
 
   it("says so when the provider's checkout script cannot be loaded, and lets the payer retry", async () => {

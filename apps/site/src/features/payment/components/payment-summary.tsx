@@ -5,6 +5,7 @@ import { PAYMENT_CONTACT_PROMISE } from '@ile/shared/constants/payments';
 import type { Property } from '@ile/shared/contracts/property';
 import { formatPrice } from '@ile/shared/helpers/format-price';
 import { useState } from 'react';
+import { MoveInCard } from '../../../components/move-in/move-in-card';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/feedback';
 import { Field, Input } from '../../../components/ui/form';
@@ -29,6 +30,11 @@ export function PaymentSummary({
   const { currency: display, format, converts } = useCurrency();
   const price = formatPrice(property.price, property.currency);
   const sale = property.category === 'sale';
+  // What the server will hold (it decides; this only shows it): the whole move-in amount when the owner stated
+  // the costs, else one rent period.
+  const moveIn = sale ? null : property.moveIn;
+  const heldMajor = moveIn ? moveIn.total / 100 : property.price;
+  const held = formatPrice(heldMajor, property.currency);
   const reservation = useReservation(property.id, sale);
   const deposit = reservation.data?.deposit ?? null;
   const payable = property.status === 'published' && (!sale || deposit !== null);
@@ -45,29 +51,33 @@ export function PaymentSummary({
           the owner’s refundable reservation deposit, which Ile holds while your lawyer does the searches.
         </p>
       ) : (
-        <dl className={styles.lines}>
-          <div>
-            <dt>Currency</dt>
-            <dd>
-              {CURRENCY_NAMES[property.currency]} ({property.currency})
-            </dd>
-          </div>
-          <div>
-            <dt>First rent period</dt>
-            <dd>
-              {price} {labelOf(DURATION_OPTIONS, property.duration).toLowerCase()}
-            </dd>
-          </div>
-          <div className={styles.total}>
-            <dt>Held by Ile now</dt>
-            <dd>{price}</dd>
-          </div>
-        </dl>
+        <>
+          {moveIn && <MoveInCard moveIn={moveIn} headingId="payment-move-in-heading" />}
+          <dl className={styles.lines}>
+            <div>
+              <dt>Currency</dt>
+              <dd>
+                {CURRENCY_NAMES[property.currency]} ({property.currency})
+              </dd>
+            </div>
+            {!moveIn && (
+              <div>
+                <dt>First rent period</dt>
+                <dd>
+                  {price} {labelOf(DURATION_OPTIONS, property.duration).toLowerCase()}
+                </dd>
+              </div>
+            )}
+            <div className={styles.total}>
+              <dt>Held by Ile now</dt>
+              <dd>{held}</dd>
+            </div>
+          </dl>
+        </>
       )}
       {!sale && converts(property.currency) && (
         <p className={styles.converted}>
-          About {format(property.price, property.currency)} in {display}. You are charged in{' '}
-          {property.currency}.
+          About {format(heldMajor, property.currency)} in {display}. You are charged in {property.currency}.
         </p>
       )}
       {!sale && (
@@ -88,7 +98,7 @@ export function PaymentSummary({
       <p className={styles.converted} data-testid="where-the-money-is">
         {sale
           ? 'Ile holds the deposit until the sale completes; it comes back to you in full if the reservation lapses or the seller withdraws.'
-          : `Ile holds ${price} until you confirm you have the keys. With no dispute from you it goes to the owner 72 hours after the move-in date; if the owner cancels you are refunded in full.`}
+          : `Ile holds ${held} until you confirm you have the keys. With no dispute from you it goes to the owner 72 hours after the move-in date; if the owner cancels you are refunded in full.`}
       </p>
       {payable ? (
         <Button

@@ -142,7 +142,7 @@ export class WebhookSignatureError extends AppError {
 }
 
 /** Amounts in the lowest unit (kobo, cents), where the comparison of ours and the provider's is exact. */
-export const toMinorUnits = (amount: number): number => Math.round(amount * 100);
+export { toMinorUnits } from '@ile/shared';
 
 export const headerValue = (headers: IncomingHttpHeaders, name: string): string | undefined => {
   const value = headers[name];

@@ -143,6 +143,23 @@ describe('payments through Paystack and Flutterwave (local servers speaking thei
       expect((await transaction(data.reference)).status).toBe('pending');
     });
 
+    it('refuses mobile money for naira, which Paystack does not offer, before calling it; writes nothing', async () => {
+      const calls = paystack.requests.length;
+      const before = await db().selectFrom('transactions').select('id').execute();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/initialize',
+        headers: session.auth,
+        payload: { moveInDate: MOVE_IN_DATE, propertyId: naira, method: 'mobile_money' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        'Paystack does not offer mobile money for payments in NGN; choose another way to pay',
+      );
+      expect(paystack.requests).toHaveLength(calls);
+      expect(await db().selectFrom('transactions').select('id').execute()).toHaveLength(before.length);
+    });
+
     it('refuses leones, which Paystack does not take, before calling it', async () => {
       const calls = paystack.requests.length;
       const res = await t.app.inject({

@@ -4,6 +4,13 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_METHODS = ['card', 'mobile_money', 'ussd'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Each way to pay, as a sentence names it ("… does not offer mobile money for …"). */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  card: 'card payments',
+  mobile_money: 'mobile money',
+  ussd: 'USSD',
+};
+
 /** What the payment pages promise about the provider getting in touch. */
 export const PAYMENT_CONTACT_PROMISE = {
   summary: '24 hours to 3 days',

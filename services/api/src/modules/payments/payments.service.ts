@@ -23,6 +23,7 @@ import {
   type ListingCurrency,
   MOVE_IN_RELEASE_AFTER_HOURS,
   outboxEvent,
+  PAYMENT_METHOD_NAMES,
   type PaymentProvider,
 } from '@ile/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -216,6 +217,12 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
         throw new BadRequestError(
           `${adapter.label} does not take payments in ${held.currency}; choose another payment provider`,
           { provider: [`Not available for ${held.currency}`] },
+        );
+      }
+      if (body.method && !adapter.methods[held.currency]?.includes(body.method)) {
+        throw new BadRequestError(
+          `${adapter.label} does not offer ${PAYMENT_METHOD_NAMES[body.method]} for payments in ${held.currency}; choose another way to pay`,
+          { method: [`Not available for ${held.currency} through ${adapter.label}`] },
         );
       }
       const reference = newReference();

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { ListingCountry } from '@ile/shared';
+import type { ListingCountry, PaymentMethod } from '@ile/shared';
 import { AppError } from '../../../lib/errors';
 import { asNumber, asText, callProvider, field } from './http';
 import {
@@ -33,7 +33,12 @@ const STATUSES: Record<string, ChargeStatus> = {
 };
 
 /** Flutterwave's names for our payment methods (its `payment_options`). */
-const PAYMENT_OPTIONS = { card: 'card', mobile_money: 'mobilemoney', ussd: 'ussd' } as const;
+const PAYMENT_OPTIONS: Record<PaymentMethod, string> = {
+  card: 'card',
+  ussd: 'ussd',
+  // Never sent for naira or leones (see `methods`); a country-specific option would go here.
+  mobile_money: 'mobilemoneyghana',
+};
 
 /** Flutterwave's transfer and refund statuses; NEW, PENDING and the rest are still open. */
 const PAYOUT_STATUSES: Record<string, PayoutStatus> = {
@@ -101,6 +106,9 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
     label: LABEL,
     publicKey: options.publicKey,
     currencies: ['NGN', 'SLE'],
+    // Flutterwave's mobile money covers Ghana, Kenya, Rwanda, Tanzania, Uganda, Zambia and francophone West and
+    // Central Africa (each with its own payment option), neither Nigeria nor Sierra Leone; USSD is Nigerian.
+    methods: { NGN: ['card', 'ussd'], SLE: ['card'] },
     bankCountries: ['NG', 'SL'],
 
     async initialize(request: CheckoutRequest) {

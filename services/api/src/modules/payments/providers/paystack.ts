@@ -107,6 +107,8 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
     publicKey: options.publicKey,
     // Paystack settles naira (and currencies of other countries), not leones.
     currencies: ['NGN'],
+    // Paystack's mobile money channel is for Ghana, Kenya and Côte d'Ivoire, not naira.
+    methods: { NGN: ['card', 'ussd'] },
     bankCountries: ['NG'],
 
     async initialize(request: CheckoutRequest) {

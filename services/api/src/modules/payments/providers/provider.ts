@@ -101,6 +101,11 @@ export interface PaymentProviderAdapter {
   /** Handed to the site for the provider's inline checkout; never a secret. */
   readonly publicKey: string | null;
   readonly currencies: readonly ListingCurrency[];
+  /**
+   * The ways to pay the provider offers in each currency it takes (docs/payments.md, "Mobile money"): a
+   * method it does not offer there is refused before the provider is called.
+   */
+  readonly methods: Readonly<Partial<Record<ListingCurrency, readonly PaymentMethod[]>>>;
   /** Countries whose banks the provider lists and resolves accounts in. */
   readonly bankCountries: readonly ListingCountry[];
   initialize(request: CheckoutRequest): Promise<Checkout>;

@@ -8,7 +8,7 @@ import {
   recordSandboxPayout,
   takeSandboxFault,
 } from '@ile/db/repositories/sandbox-charges.repository';
-import type { ListingCountry } from '@ile/shared';
+import { type ListingCountry, PAYMENT_METHODS } from '@ile/shared';
 import {
   type Bank,
   type ChargeStatus,
@@ -175,6 +175,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     label: 'The sandbox',
     publicKey: null,
     currencies: ['NGN', 'SLE'],
+    // The sandbox plays every method, so a local deployment can try each screen.
+    methods: { NGN: PAYMENT_METHODS, SLE: PAYMENT_METHODS },
     bankCountries: ['NG', 'SL'],
 
     async initialize(request: CheckoutRequest) {

@@ -1,5 +1,5 @@
 import type { Property } from '@ile/shared/contracts/property';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { MoveInCard } from '../../components/move-in/move-in-card';
 import { ReportButton } from '../../components/report/report-button';
@@ -37,6 +37,7 @@ import { SaveHeart } from '../../features/saved/components/save-heart';
 import { BOOK_ANCHOR } from '../../features/viewings/book-anchor';
 import { ApiError } from '../../lib/api-client';
 import { useDataSaver } from '../../lib/data-saver';
+import { useOnline } from '../../lib/offline/online-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/toast';
@@ -64,17 +65,20 @@ function BookViewingPanel({ property }: { property: Property }) {
   const { user } = useSession();
   const location = useLocation();
   const [tapped, setTapped] = useState(false);
+  const online = useOnline();
   if (user?.id === property.owner_id) return null;
   const standIn = (onClick?: () => void) => (
     <Button id={BOOK_ANCHOR} variant="secondary" block onClick={onClick} loading={!onClick}>
       Book a viewing
     </Button>
   );
+  // Offline (the page kept for a saved listing) there is no booking: its code is not kept, nor are free times.
+  if (!online) return null;
   if (dataSaver.on && !tapped && location.hash !== `#${BOOK_ANCHOR}`) return standIn(() => setTapped(true));
   return (
-    <Suspense fallback={tapped ? standIn() : null}>
+    <OptionalSection fallback={tapped ? standIn() : null}>
       <BookViewing property={property} tapped={tapped} />
-    </Suspense>
+    </OptionalSection>
   );
 }
 

@@ -12,8 +12,9 @@ const api = process.env.ILE_API_ORIGIN ?? 'http://localhost:8080';
 
 /**
  * Small modules the public pages (home, search, listing, agents, agent) share: listing cards, pictures, the
- * save heart, dialogs and form fields, infinite lists, listing vocabulary. Left to itself the bundler gives
- * each its own 1–2 kB chunk, a dozen more requests for every page; together they are about 16 kB.
+ * save heart, dialogs and form fields, infinite lists, optional sections, listing vocabulary. Left to itself
+ * the bundler gives each its own 0.2–2 kB chunk, a dozen more requests for every page (each with about 1 kB
+ * of response headers, issue 20); together they are about 16 kB.
  */
 const SHARED_BY_PUBLIC_PAGES = [
   'apps/site/src/components/property/',
@@ -22,7 +23,10 @@ const SHARED_BY_PUBLIC_PAGES = [
   'apps/site/src/components/ui/offline-banner.',
   'apps/site/src/components/ui/form.',
   'apps/site/src/components/ui/dialog.',
+  'apps/site/src/components/ui/optional-section.',
   'apps/site/src/lib/use-media-query.',
+  'apps/site/src/lib/use-on-visible.',
+  'apps/site/src/lib/recently-viewed.',
   'apps/site/src/lib/infinite-sentinel.',
   'apps/site/src/lib/query-keys.',
   'apps/site/src/lib/saved-listings.',
@@ -36,6 +40,7 @@ const SHARED_BY_PUBLIC_PAGES = [
   'packages/shared/src/constants/option.',
   'packages/shared/src/constants/listing-options.',
   'packages/shared/src/helpers/units.',
+  'packages/shared/src/helpers/viewing-record.',
   'node_modules/@tanstack/',
 ];
 const isSharedByPublicPages = (id: string) => {
@@ -44,10 +49,11 @@ const isSharedByPublicPages = (id: string) => {
 };
 
 /**
- * The states and districts, and the country → region filter of the home and search pages: one chunk beside
- * `shared`, since the agents' pages need neither.
+ * The states and districts, and the country → region filter of the home and search pages, with the search's
+ * filter vocabulary (sorts, price steps): one chunk beside `shared`, since the agents' pages need neither.
  */
 const REGIONS = [
+  'apps/site/src/features/search/utils/search-filters.',
   'packages/shared/src/regions.',
   'packages/shared/src/constants/nigeria-states.',
   'packages/shared/src/constants/sierra-leone-districts.',

@@ -6,8 +6,11 @@ import { errorsOf, openPage, WIDTHS } from '../support/browser';
 import { look } from '../support/listing-journeys';
 
 const OSM = 'https://www.openstreetmap.org/';
-/** A listing picture's URL as the page asks for it: `/media/<folder>/<width>.<avif|webp|jpg>`. */
-const LISTING_PICTURE = /\/media\/.+\/(\d+)\.(avif|webp|jpg)$/;
+/**
+ * A listing picture's URL as the page asks for it: `/media/<folder>/<width>.<avif|webp|jpg>` (a width of three or
+ * four digits: an agency's logo, `/media/seed/logos/02.webp` beside the lister's name, is not a rendition).
+ */
+const LISTING_PICTURE = /\/media\/.+\/(\d{3,4})\.(avif|webp|jpg)$/;
 
 /** A listing on the first page of results with three photos or more (wide galleries step while two remain). */
 async function listingWithPhotos(): Promise<{ id: string; photos: number }> {
@@ -50,10 +53,13 @@ for (const width of WIDTHS) {
       // Every listing picture the page asks for, and every request for the map (answered here: no internet).
       const pictures: string[] = [];
       const mapRequests: string[] = [];
+      // Every script the pages ask for: the viewing panel's and recently viewed's only when asked for.
+      const scripts: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (request.resourceType() === 'image' && LISTING_PICTURE.test(url.pathname))
           pictures.push(url.pathname);
+        if (request.resourceType() === 'script') scripts.push(url.pathname);
       });
       await page.context().route(`${OSM}**`, (route) => {
         mapRequests.push(route.request().url());
@@ -69,6 +75,7 @@ for (const width of WIDTHS) {
 
       // A new page load: the site's cookie tells the api, which serves the page marked (and preloads small).
       pictures.length = 0;
+      scripts.length = 0;
       await page.goto('/properties');
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-data-saver'))).toBe('on');
       const cards = page.locator('main article');
@@ -80,6 +87,8 @@ for (const width of WIDTHS) {
       await look(page, 'data-saver-search');
       expect(pictures.length).toBeGreaterThan(0);
       expect(pictures.filter((path) => LISTING_PICTURE.exec(path)?.[1] !== '320')).toEqual([]);
+      // No recently viewed strip (its code, styles and cards) with data saver on, even after a visit.
+      expect(scripts.filter((path) => path.includes('/recently-viewed-'))).toEqual([]);
 
       // The listing: its first photo small, the next one only on tap.
       await page.locator(`main a[href="/property/${listing.id}"]`).first().click();
@@ -111,6 +120,18 @@ for (const width of WIDTHS) {
       expect(mapRequests.every((url) => url.startsWith(`${OSM}export/embed.html`))).toBe(true);
 
       expect(pictures.filter((path) => LISTING_PICTURE.exec(path)?.[1] !== '320')).toEqual([]);
+
+      // Booking a viewing: the panel's code only on the tap, which goes on as the panel's button does (a
+      // signed-out visitor signs in first, and comes back to the panel).
+      const bookViewingScripts = () => scripts.filter((path) => /\/book-viewing-[^/]+\.js$/.test(path));
+      const book = page.getByRole('button', { name: 'Book a viewing' });
+      await book.scrollIntoViewIfNeeded();
+      await look(page, 'data-saver-book-viewing');
+      expect(bookViewingScripts()).toEqual([]);
+      await book.click();
+      await page.waitForURL('**/login');
+      expect(bookViewingScripts()).toHaveLength(1);
+
       expect(errorsOf(page)).toEqual([]);
     });
   });

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { loadServiceWorker } from './lib/pwa/service-worker-client';
+import { loadServiceWorker } from './lib/pwa/register-service-worker';
 import './styles.css';
 
 const root = document.getElementById('root');

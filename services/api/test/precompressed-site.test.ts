@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_ONLY_HEADERS } from '../src/plugins/external/security';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // apps/site/build/precompress.ts writes brotli and gzip copies of the build's scripts; the api sends the best one
@@ -25,6 +26,7 @@ describe("the site's scripts, compressed once at build time", () => {
     writeFileSync(file, script);
     writeFileSync(`${file}.br`, brotliCompressSync(script));
     writeFileSync(`${file}.gz`, gzipSync(script));
+    writeFileSync(join(siteDist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);\n');
     t = await createTestApp({ SITE_DIST: siteDist });
     await t.app.ready();
   });
@@ -48,5 +50,30 @@ describe("the site's scripts, compressed once at build time", () => {
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('sends hashed assets without the document-only headers, and keeps them on pages and the service worker', async () => {
+    const asset = await get('br');
+    expect(asset.statusCode).toBe(200);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['cache-control']).toBeDefined();
+
+    // The page, the worker (its CSP is its own answer's), an api answer, and a missing asset's fallback page.
+    for (const url of [
+      '/',
+      '/properties',
+      '/sw.js',
+      '/api/v1/property/search?page=1&size=1',
+      '/assets/gone-1.js',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 });

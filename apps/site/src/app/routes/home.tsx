@@ -4,9 +4,11 @@ import { OptionalSection } from '../../components/ui/optional-section';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HomeSections } from '../../features/home/components/home-sections';
 import { SaveHeart } from '../../features/saved/components/save-heart';
+import { useDataSaver } from '../../lib/data-saver';
 import { usePageTitle } from '../../lib/page-title';
 
-// Shown only once loaded (nothing for a first visit): kept out of the page's first load.
+// Shown only once loaded (nothing for a first visit): kept out of the page's first load, and with data saver on
+// not loaded at all (its code, its styles and the cards it fetches are nothing the visitor asked for).
 const RecentlyViewed = lazy(() =>
   import('../../features/recently-viewed/components/recently-viewed').then((module) => ({
     default: module.RecentlyViewed,
@@ -19,6 +21,7 @@ export function Component() {
     'Property in Nigeria and Sierra Leone',
     'Rent, lease, buy, share or find a hostel in Nigeria and Sierra Leone. Search thousands of listings on Ile.',
   );
+  const dataSaver = useDataSaver();
   const heart = (property: PropertyCard) => (
     <SaveHeart propertyId={property.id} title={property.title} saved={property.isLiked} />
   );
@@ -27,11 +30,13 @@ export function Component() {
       <HomeHero />
       <HomeSections renderAction={heart} />
       {/* Last: it appears once loaded, and moves nothing above it. */}
-      <div className="container">
-        <OptionalSection>
-          <RecentlyViewed renderAction={heart} />
-        </OptionalSection>
-      </div>
+      {!dataSaver.on && (
+        <div className="container">
+          <OptionalSection>
+            <RecentlyViewed renderAction={heart} />
+          </OptionalSection>
+        </div>
+      )}
     </>
   );
 }

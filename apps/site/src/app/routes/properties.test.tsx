@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberViewed } from '../../lib/recently-viewed';
 import { fail, http, server, success } from '../../testing/api-server';
-import { searchPage } from '../../testing/property-fixtures';
+import { cardFixture, listingId, searchPage } from '../../testing/property-fixtures';
 import { renderWithApp } from '../../testing/render';
 import { Component as PropertiesPage } from './properties';
 
@@ -238,5 +239,28 @@ describe('/properties', { timeout: 30_000 }, () => {
     expect(screen.queryByText('No results matched your search')).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('2 properties available')).toBeTruthy();
+  });
+
+  it('shows the recently viewed strip normally, and with data saver on neither loads nor fetches it', async () => {
+    searchServer(2);
+    let cardRequests = 0;
+    server.use(
+      http.get('*/api/v1/property/cards', () => {
+        cardRequests += 1;
+        return success([cardFixture(7, { title: 'Flat seen yesterday' })]);
+      }),
+    );
+    rememberViewed(listingId(7));
+    const normal = renderWithApp(<PropertiesPage />, { path: '/properties' });
+    expect(await screen.findByRole('heading', { name: 'Recently viewed' })).toBeTruthy();
+    expect(cardRequests).toBe(1);
+    normal.unmount();
+
+    localStorage.setItem('ile.data_saver', 'true');
+    renderWithApp(<PropertiesPage />, { path: '/properties' });
+    expect(await screen.findByText('2 properties available')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Recently viewed' })).toBeNull();
+    expect(cardRequests).toBe(1);
   });
 });

@@ -18,13 +18,15 @@ import {
   mapFilterQuery,
   searchRequestParams,
 } from '../../features/search/utils/search-filters';
+import { useDataSaver } from '../../lib/data-saver';
 import { usePageTitle } from '../../lib/page-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 /** From this width the map sits beside the list; below it a List/Map toggle shows one at a time. */
 const SIDE_BY_SIDE = '(min-width: 1024px)';
 
-// Shown only once loaded (nothing for a first visit): kept out of the page's first load.
+// Shown only once loaded (nothing for a first visit): kept out of the page's first load, and with data saver on
+// not loaded at all (its code, its styles and the cards it fetches are nothing the visitor asked for).
 const RecentlyViewed = lazy(() =>
   import('../../features/recently-viewed/components/recently-viewed').then((module) => ({
     default: module.RecentlyViewed,
@@ -48,6 +50,7 @@ export function Component() {
       }),
     [params, filters],
   );
+  const dataSaver = useDataSaver();
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   const [mapOnPhone, setMapOnPhone] = useState(false);
   const showList = sideBySide || !mapOnPhone;
@@ -98,9 +101,11 @@ export function Component() {
       <div className={styles.split}>
         {showList && (
           <div>
-            <OptionalSection>
-              <RecentlyViewed renderAction={heart} />
-            </OptionalSection>
+            {!dataSaver.on && (
+              <OptionalSection>
+                <RecentlyViewed renderAction={heart} />
+              </OptionalSection>
+            )}
             <SearchResults
               filters={filters}
               onSortChange={(sort) => update({ sort })}

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import type { Property } from '@ile/shared/contracts/property';
+import { lazy, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { MoveInCard } from '../../components/move-in/move-in-card';
 import { ReportButton } from '../../components/report/report-button';
 import { ShareButton } from '../../components/share/share-button';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/feedback';
 import { OfflineBanner } from '../../components/ui/offline-banner';
 import { OptionalSection } from '../../components/ui/optional-section';
@@ -33,8 +34,12 @@ import {
 } from '../../features/property-detail/components/property-notes';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SaveHeart } from '../../features/saved/components/save-heart';
+import { BOOK_ANCHOR } from '../../features/viewings/book-anchor';
 import { ApiError } from '../../lib/api-client';
+import { useDataSaver } from '../../lib/data-saver';
+import { useOnline } from '../../lib/offline/online-status';
 import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/toast';
 
 // Below the fold on every screen, with cards the rest of the page does not use: kept out of its first load.
@@ -50,6 +55,32 @@ const BookViewing = lazy(() =>
     default: module.BookViewing,
   })),
 );
+
+/**
+ * The panel's code loads after the page; with data saver on (nothing fetched the visitor did not ask for) only
+ * when they tap "Book a viewing", or come back from signing in to book. The stand-in is the same button.
+ */
+function BookViewingPanel({ property }: { property: Property }) {
+  const dataSaver = useDataSaver();
+  const { user } = useSession();
+  const location = useLocation();
+  const [tapped, setTapped] = useState(false);
+  const online = useOnline();
+  if (user?.id === property.owner_id) return null;
+  const standIn = (onClick?: () => void) => (
+    <Button id={BOOK_ANCHOR} variant="secondary" block onClick={onClick} loading={!onClick}>
+      Book a viewing
+    </Button>
+  );
+  // Offline (the page kept for a saved listing) there is no booking: its code is not kept, nor are free times.
+  if (!online) return null;
+  if (dataSaver.on && !tapped && location.hash !== `#${BOOK_ANCHOR}`) return standIn(() => setTapped(true));
+  return (
+    <OptionalSection fallback={tapped ? standIn() : null}>
+      <BookViewing property={property} tapped={tapped} />
+    </OptionalSection>
+  );
+}
 
 const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text);
 
@@ -95,9 +126,7 @@ export function Component() {
             </p>
             <ListerPanel property={property} />
             <ContactInfo property={property} />
-            <Suspense fallback={null}>
-              <BookViewing property={property} />
-            </Suspense>
+            <BookViewingPanel property={property} />
             <SaveButton propertyId={property.id} saved={property.isLiked} />
             <ShareButton
               page={{ path: `/property/${property.id}`, title: property.title }}

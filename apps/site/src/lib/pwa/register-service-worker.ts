@@ -1,8 +1,14 @@
 import { WORKER_MESSAGES } from '../../service-worker/messages';
-import { announceWaiting, reloadRequested, signalSendOfflineChanges } from './service-worker-client';
+import {
+  announceWaiting,
+  reloadRequested,
+  serviceWorkersSupported,
+  signalSendOfflineChanges,
+} from './service-worker-client';
 
-// Loaded after the page has loaded (service-worker-client.ts, loadServiceWorker): registers `/sw.js` when the
-// browser is idle and follows its versions.
+// Run after the page has loaded (loadServiceWorker): registers `/sw.js` when the browser is idle and follows its
+// versions. Part of the entry: its few hundred bytes cost less there than a request of their own on every first
+// view (issue 20, where a small file's response headers weighed more than its code).
 
 function watch(registration: ServiceWorkerRegistration) {
   // A new version that installed while no page was open is already waiting.
@@ -16,7 +22,14 @@ function watch(registration: ServiceWorkerRegistration) {
   });
 }
 
-export function registerServiceWorker(): void {
+/** Registers the worker once the page has loaded (built sites only; the dev server has none). */
+export function loadServiceWorker(): void {
+  if (!serviceWorkersSupported() || __ILE_BUILD__ === 'dev') return;
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
+}
+
+function registerServiceWorker(): void {
   const register = () => {
     void navigator.serviceWorker
       .register('/sw.js', { scope: '/' })

@@ -3,7 +3,7 @@ import { type PageMessage, WORKER_MESSAGES } from '../../service-worker/messages
 
 // The page's side of the service worker (docs/offline.md), the part every page needs at once: whether a new
 // version waits, the signal to send offline changes, and forgetting a user's data. Registering the worker is
-// register-service-worker.ts, loaded after the page is interactive (it is not part of the first load).
+// register-service-worker.ts, run after the page has loaded.
 
 type Listener = () => void;
 const updateListeners = new Set<Listener>();
@@ -12,15 +12,6 @@ let waiting: ServiceWorker | null = null;
 let newVersion = false;
 
 export const serviceWorkersSupported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-
-/** Loads and runs the registration once the page has loaded (built sites only; the dev server has none). */
-export function loadServiceWorker(): void {
-  if (!serviceWorkersSupported() || __ILE_BUILD__ === 'dev') return;
-  const load = () =>
-    void import('./register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
-  if (document.readyState === 'complete') load();
-  else window.addEventListener('load', load, { once: true });
-}
 
 /** A new version of the worker installed and waits for the user's "Reload". */
 export function announceWaiting(worker: ServiceWorker): void {

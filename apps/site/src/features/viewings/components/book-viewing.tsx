@@ -10,11 +10,9 @@ import { useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/toast';
 import { useCreateViewing } from '../api/create-viewing';
 import { useViewingSlots } from '../api/get-viewing-slots';
+import { BOOK_ANCHOR } from '../book-anchor';
 import { byDay, dayLabel, formatViewingTime, timeLabel } from './viewing-time';
 import styles from './viewings.module.css';
-
-/** The anchor a visitor is sent back to after signing in to book. */
-export const BOOK_ANCHOR = 'book-a-viewing';
 
 /** 'YYYY-MM-DDTHH:mm' (a datetime-local input) read in the listing's zone. */
 function fromLocalInput(value: string, timeZone: string): Date | null {
@@ -41,13 +39,14 @@ function Booked({ viewing, timeZone }: { viewing: Viewing; timeZone: string }) {
 /**
  * "Book a viewing" on a listing's page: the next 14 days' free slots grouped by day (in the listing's zone),
  * or, when the owner set no hours, up to three proposed times; a note; the owner confirms. Visitors sign in
- * first; the lister sees nothing.
+ * first; the lister sees nothing. `tapped`: the visitor already pressed a stand-in "Book a viewing" button (data
+ * saver loads this code only then), so it goes straight on as that press would have.
  */
-export function BookViewing({ property }: { property: Property }) {
+export function BookViewing({ property, tapped = false }: { property: Property; tapped?: boolean }) {
   const { status, user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [open, setOpen] = useState(location.hash === `#${BOOK_ANCHOR}`);
+  const [open, setOpen] = useState(tapped || location.hash === `#${BOOK_ANCHOR}`);
   const slots = useViewingSlots(property.id, open && status === 'signed-in');
   const create = useCreateViewing();
   const [day, setDay] = useState<string | null>(null);
@@ -60,11 +59,20 @@ export function BookViewing({ property }: { property: Property }) {
     if (day === null && days[0]) setDay(days[0].date);
   }, [day, days]);
 
+  const signIn = () =>
+    navigate('/login', { state: { from: `${location.pathname}${location.search}#${BOOK_ANCHOR}` } });
+  // A signed-out visitor's tap on the stand-in goes to sign in, as a tap on this button does.
+  const signInFirst = tapped && status === 'signed-out';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the tap is known to need a sign-in
+  useEffect(() => {
+    if (signInFirst) signIn();
+  }, [signInFirst]);
+
   if (user?.id === property.owner_id) return null;
 
   const start = () => {
     if (status === 'signed-out') {
-      navigate('/login', { state: { from: `${location.pathname}${location.search}#${BOOK_ANCHOR}` } });
+      signIn();
       return;
     }
     setOpen(true);

@@ -273,6 +273,7 @@ describe('data exports on the real PostgreSQL, Redis and an SMTP server', () => 
       'notices',
       'notifications_seen_at',
       'transactions',
+      'held_payments',
       'payout_accounts',
       'verifications',
       'emails',

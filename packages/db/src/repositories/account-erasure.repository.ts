@@ -104,6 +104,23 @@ export async function eraseAccount(
     .set({ payer_name: null, payer_email: null })
     .where('user_id', '=', user.id)
     .execute();
+  // Held payments are money records kept like payments (the money still goes to whoever it belongs to), but
+  // without the user's own words: their dispute reason or statement, and the reasons on steps they took.
+  await trx
+    .updateTable('payment_holds')
+    .set({ dispute_reason: null })
+    .where('payer_id', '=', user.id)
+    .execute();
+  await trx
+    .updateTable('payment_holds')
+    .set({ payee_statement: null })
+    .where('payee_id', '=', user.id)
+    .execute();
+  await trx
+    .updateTable('payment_hold_events')
+    .set({ reason: null })
+    .where('actor_id', '=', user.id)
+    .execute();
   // Reports they made stay with their target (other reports and staff decisions refer to them) but name
   // nobody: no reporter, and not their words. Reports of them as a person go with the person.
   await trx

@@ -413,6 +413,54 @@ async function notificationsSeenAt(db: Executor, userId: string) {
   return row?.seen_at ?? null;
 }
 
+/**
+ * Money Ile held for the user or for them (as payer or payee), each with its timeline; the timeline says
+ * whether a step was the user's own, never which other person or staff member took it.
+ */
+async function heldPaymentsOf(db: Executor, userId: string) {
+  const holds = await db
+    .selectFrom('payment_holds')
+    .select([
+      'id',
+      'purpose',
+      'property_id',
+      'amount',
+      'currency',
+      'state',
+      'move_in_date',
+      'lapses_at',
+      'release_after',
+      'dispute_reason',
+      'payee_statement',
+      'decision_reason',
+      'settled_at',
+      'created_at',
+      sql<boolean>`${sql.ref('payer_id')} = ${userId}`.as('you_paid'),
+    ])
+    .where((eb) => eb.or([eb('payer_id', '=', userId), eb('payee_id', '=', userId)]))
+    .orderBy('created_at')
+    .execute();
+  const events = await db
+    .selectFrom('payment_hold_events as e')
+    .innerJoin('payment_holds as h', 'h.id', 'e.hold_id')
+    .select([
+      'e.hold_id',
+      'e.from_state',
+      'e.to_state',
+      'e.actor',
+      'e.reason',
+      'e.at',
+      sql<boolean>`coalesce(${sql.ref('e.actor_id')} = ${userId}, false)`.as('by_you'),
+    ])
+    .where((eb) => eb.or([eb('h.payer_id', '=', userId), eb('h.payee_id', '=', userId)]))
+    .orderBy('e.id')
+    .execute();
+  return holds.map((hold) => ({
+    ...hold,
+    timeline: events.filter((event) => event.hold_id === hold.id).map(({ hold_id: _, ...event }) => event),
+  }));
+}
+
 /** Payments the user made. Not the provider's raw answer (it may carry card authorisations). */
 function transactionsOf(db: Executor, userId: string) {
   return db
@@ -534,6 +582,7 @@ export function collectUserData(db: Executor, userId: string) {
         notices: await noticesOf(trx, userId),
         notifications_seen_at: await notificationsSeenAt(trx, userId),
         transactions: await transactionsOf(trx, userId),
+        held_payments: await heldPaymentsOf(trx, userId),
         payout_accounts: await payoutAccountsOf(trx, userId),
         verifications: await verificationsOf(trx, userId),
         emails: await emailsOf(trx, account.email),

@@ -33,6 +33,7 @@ const NOT_EXPORTED: Record<string, string> = {
   'property_inspections.inspector_id': 'the staff member who visited the listing',
   'property_price_changes.changed_by':
     "who saved a listing's price change: its owner (the export holds their listings and current prices) or staff",
+  'payment_holds.decided_by': 'the Support member who decided a dispute',
   'listing_flags.other_owner_id':
     "reviewers' record that someone else's application resembles this owner's listing, not data about the owner",
 };
@@ -42,6 +43,7 @@ const NOT_EXPORTED: Record<string, string> = {
  * touches them (payments stay for the law, without the payer's name and email, by an UPDATE).
  */
 const NOT_ERASED: Record<string, string> = {
+  'payment_holds.decided_by': 'the Support member who decided a dispute',
   'reviews.author_id': 'kept for the people who read them; the author shows as the anonymised account',
   'conversations.user_a_id': "the other participant's copy of the conversation stays theirs",
   'conversations.user_b_id': "the other participant's copy of the conversation stays theirs",

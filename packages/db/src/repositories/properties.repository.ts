@@ -427,3 +427,37 @@ export function findPayableListing(db: Executor, id: string) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+const RESERVATION_COLUMNS = [
+  'id',
+  'owner_id',
+  'status',
+  'category',
+  'currency',
+  'reservation_deposit',
+  'reservation_days',
+] as const;
+
+/** A listing's reservation deposit (minor units) and period, with what deciding who may set them needs. */
+export function findReservationTerms(db: Executor, propertyId: string) {
+  return db
+    .selectFrom('properties')
+    .select(RESERVATION_COLUMNS)
+    .where('id', '=', propertyId)
+    .executeTakeFirst();
+}
+export type ReservationTerms = NonNullable<Awaited<ReturnType<typeof findReservationTerms>>>;
+
+/** Sets a sale's reservation deposit and period (both null: no deposit offered). */
+export function setReservationTerms(
+  db: Executor,
+  propertyId: string,
+  terms: { deposit: number | null; days: number | null },
+): Promise<ReservationTerms> {
+  return db
+    .updateTable('properties')
+    .set({ reservation_deposit: terms.deposit, reservation_days: terms.days })
+    .where('id', '=', propertyId)
+    .returning(RESERVATION_COLUMNS)
+    .executeTakeFirstOrThrow();
+}

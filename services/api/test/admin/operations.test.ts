@@ -133,7 +133,7 @@ describe('/api/admin operations: dashboard, queue monitor, mail, transactions, a
     expect(dashboard.tickets).toEqual({ pending: 1, open: 1, open_unassigned: 1, total_open: 2 });
     expect(dashboard.queues_available).toBe(true);
     expect(dashboard.queues.map((q) => q.name).sort()).toEqual(
-      ['alerts', 'email', 'exports', 'geocode', 'images', 'listings', 'outbox', 'rates'].sort(),
+      ['alerts', 'email', 'exports', 'geocode', 'images', 'listings', 'outbox', 'payments', 'rates'].sort(),
     );
     expect(dashboard.queues.find((q) => q.name === 'email')).toMatchObject({ waiting: 2, failed: 0 });
     expect(dashboard.queues.find((q) => q.name === 'exports')).toMatchObject({ failed: 1 });

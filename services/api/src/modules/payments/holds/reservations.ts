@@ -1,4 +1,9 @@
 import type { Db } from '@ile/db';
+import {
+  findReservationTerms,
+  type ReservationTerms,
+  setReservationTerms,
+} from '@ile/db/repositories/properties.repository';
 import type { ListingCurrency, Reservation, SetReservationBody } from '@ile/shared';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 
@@ -6,13 +11,8 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 // takes on Ile. Capped per currency by configuration (RESERVATION_DEPOSIT_CAP_NGN / _SLE, minor units).
 
 export function createReservations({ db, caps }: { db: Db; caps: Record<ListingCurrency, number> }) {
-  const load = (propertyId: string) =>
-    db
-      .selectFrom('properties')
-      .select(['id', 'owner_id', 'status', 'category', 'currency', 'reservation_deposit', 'reservation_days'])
-      .where('id', '=', propertyId)
-      .executeTakeFirst();
-  const view = (row: NonNullable<Awaited<ReturnType<typeof load>>>): Reservation => ({
+  const load = (propertyId: string) => findReservationTerms(db, propertyId);
+  const view = (row: ReservationTerms): Reservation => ({
     propertyId: row.id,
     currency: row.currency,
     deposit: row.reservation_deposit,
@@ -41,23 +41,10 @@ export function createReservations({ db, caps }: { db: Db; caps: Record<ListingC
           deposit: [`At most ${cap} (minor units)`],
         });
       }
-      const updated = await db
-        .updateTable('properties')
-        .set({
-          reservation_deposit: body.deposit,
-          reservation_days: body.deposit === null ? null : body.days,
-        })
-        .where('id', '=', propertyId)
-        .returning([
-          'id',
-          'owner_id',
-          'status',
-          'category',
-          'currency',
-          'reservation_deposit',
-          'reservation_days',
-        ])
-        .executeTakeFirstOrThrow();
+      const updated = await setReservationTerms(db, propertyId, {
+        deposit: body.deposit,
+        days: body.deposit === null ? null : body.days,
+      });
       return view(updated);
     },
   };

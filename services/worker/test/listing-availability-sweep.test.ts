@@ -118,6 +118,8 @@ describe('the availability sweep (listings queue)', () => {
     expect(schedulers.map((s) => [s.key, s.every]).sort()).toEqual([
       ['refresh-peer-medians', 6 * 3600_000],
       ['sweep-listing-availability', 300],
+      // The viewings' reminder and outcome sweep shares the listings queue, on its default period.
+      ['sweep-viewings', 5 * 60_000],
     ]);
   });
 });

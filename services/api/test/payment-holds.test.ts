@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { ledgerProblems } from '@ile/db/repositories/payment-holds.repository';
 import { holdStepReference } from '@ile/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +5,8 @@ import { heldAmountForListing } from '../src/modules/payments/holds/held-amount'
 import { createSandboxProvider } from '../src/modules/payments/providers/sandbox';
 import { createUser, login, type Session, type TestUser } from './helpers/accounts';
 import { createProperty } from './helpers/listings';
-import { givePayoutAccount, MOVE_IN_DATE } from './helpers/payouts';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { decideSandboxCheckout, givePayoutAccount, MOVE_IN_DATE } from './helpers/payouts';
+import { createTestApp, listenOnLoopback, type TestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://ile.test:8080';
 const SANDBOX_SECRET = 'sandbox-secret-for-the-holds-tests';
@@ -59,8 +58,7 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL, SANDBOX_PAYMENTS_SECRET: SANDBOX_SECRET });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    apiUrl = await listenOnLoopback(t.app);
     owner = await createUser(t.database.db, { first_name: 'Olu' });
     tenant = await createUser(t.database.db, { first_name: 'Ada', last_name: 'Obi' });
     await givePayoutAccount(t.database.db, owner.id);
@@ -86,12 +84,7 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
     const res = await initialize({ propertyId, moveInDate: MOVE_IN_DATE }, auth);
     expect(res.statusCode, res.body).toBe(201);
     const { checkoutUrl, hold: created } = res.json().data;
-    const paid = await fetch(`${apiUrl}${new URL(checkoutUrl).pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=paid',
-      redirect: 'manual',
-    });
+    const paid = await decideSandboxCheckout(apiUrl, checkoutUrl, 'paid');
     expect(paid.status).toBe(303);
     expect((await hold(created.id)).state).toBe('held');
     return created.id;

@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@ile/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, type Session, type TestUser } from './helpers/accounts';
 import { createProperty } from './helpers/listings';
-import { givePayoutAccount, MOVE_IN_DATE } from './helpers/payouts';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { decideSandboxCheckout, givePayoutAccount, MOVE_IN_DATE } from './helpers/payouts';
+import { createTestApp, listenOnLoopback, type TestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://ile.test:8080';
 const SANDBOX_SECRET = 'sandbox-secret-for-the-payments-tests';
@@ -20,8 +19,7 @@ describe('payments with the built-in sandbox provider (the default)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL, SANDBOX_PAYMENTS_SECRET: SANDBOX_SECRET });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    apiUrl = await listenOnLoopback(t.app);
     owner = await createUser(t.database.db, { first_name: 'Olu' });
     await givePayoutAccount(t.database.db, owner.id);
     payer = await createUser(t.database.db, { first_name: 'Ada', last_name: 'Obi' });
@@ -46,12 +44,7 @@ describe('payments with the built-in sandbox provider (the default)', () => {
     t.app.inject({ method: 'POST', url: '/api/v1/payments/verify', headers: auth, payload: { reference } });
   /** The payer's browser on the sandbox's checkout page, over real HTTP. */
   const decide = (checkoutUrl: string, outcome: 'paid' | 'cancelled') =>
-    fetch(`${apiUrl}${new URL(checkoutUrl).pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `outcome=${outcome}`,
-      redirect: 'manual',
-    });
+    decideSandboxCheckout(apiUrl, checkoutUrl, outcome);
 
   it('opens a checkout priced by the listing, whatever the client would like to pay', async () => {
     const res = await initialize({ propertyId: listingId, amount: 10, currency: 'SLE' });

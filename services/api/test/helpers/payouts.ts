@@ -19,3 +19,17 @@ export async function givePayoutAccount(db: Db, userId: string): Promise<void> {
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
 }
+
+/** The payer's browser deciding on the sandbox's checkout page, over real HTTP (the answer is its 303). */
+export function decideSandboxCheckout(
+  apiUrl: string,
+  checkoutUrl: string,
+  outcome: 'paid' | 'cancelled',
+): Promise<Response> {
+  return fetch(`${apiUrl}${new URL(checkoutUrl).pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `outcome=${outcome}`,
+    redirect: 'manual',
+  });
+}

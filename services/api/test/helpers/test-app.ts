@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import {
   createTestDatabase,
   TEST_REDIS_URL,
@@ -41,4 +42,11 @@ export async function createTestApp(
       await database.destroy();
     },
   };
+}
+
+/** Starts the app on a free loopback port (for callers that need real HTTP: provider pages, redirects); its URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
 }

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
-import { field, look, photoFiles, unique, verifiedAccount } from '../support/listing-journeys';
+import { fillListingWizard, look, unique, verifiedAccount } from '../support/listing-journeys';
 import { databaseUrl } from '../support/stack-resources';
 
 // Issue 21, item 3: an owner lists a Lagos rental with its move-in costs (and is refused two years in advance,
@@ -14,39 +14,12 @@ import { databaseUrl } from '../support/stack-resources';
 /** The wizard, with the move-in section on its last step; stops before submitting. */
 async function fillWizard(page: Page, title: string, address: string, shots: string): Promise<void> {
   await page.goto('/list-property/become-a-host');
-  await page.getByRole('heading', { name: /Basics/ }).waitFor();
-  await field(page, 'Title').fill(title);
-  await field(page, 'Price').fill('1,250,000');
-  await field(page, 'Duration').selectOption('year');
-  await field(page, 'Description').fill(
-    `Two-bedroom flat off Allen Avenue, prepaid meter and borehole (${title}).`,
-  );
-  await field(page, 'Address').fill(address);
-  await field(page, 'Country').selectOption('NG');
-  await field(page, 'State').selectOption('LA');
-  await field(page, 'City').fill('Ikeja');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: /Features/ }).waitFor();
-  const features: [string, string][] = [
-    ['Category', 'rental'],
-    ['Property type', 'residential'],
-    ['Parking', 'Carport'],
-    ['Heating', 'None'],
-    ['Cooling', 'Central Air'],
-    ['Basement', 'None'],
-    ['Exterior features', 'Balcony'],
-    ['Flooring', 'Tile'],
-    ['Occupancy', 'Vacant'],
-    ['Ownership', 'Owned'],
-  ];
-  for (const [label, value] of features) await field(page, label).selectOption(value);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: /Details/ }).waitFor();
-  await field(page, 'Bedrooms').selectOption('2');
-  await field(page, 'Bathrooms').selectOption('2');
-  await field(page, 'Mobile phone').fill('0803 123 4567');
-  await page.getByLabel('Choose photos').setInputFiles(await photoFiles(3));
-  await page.getByText('3 of 20 photos added').waitFor();
+  await fillListingWizard(page, {
+    title,
+    address,
+    city: 'Ikeja',
+    description: `Two-bedroom flat off Allen Avenue, prepaid meter and borehole (${title}).`,
+  });
   await page.getByRole('group', { name: 'Move-in costs' }).waitFor();
   await look(page, `${shots}-form`);
 }

@@ -160,6 +160,29 @@ describe('saved-search alerts (alerts queue → notices and SMTP)', () => {
     });
   });
 
+  it('matches the total to move in as the search does: within the bounds, inclusive, and only when stated', async () => {
+    const chi = await seeker('Chi');
+    // ₦1,250,000 a year, a year in advance, ₦150,000 agency fee: ₦1,400,000 to move in.
+    const moveIn = { price: 1_250_000, advance_rent_months: 12, agency_fee: 15_000_000 };
+    const naira = await saveSearch(chi.id, { state: 'Lagos', moveInMax: '1500000' });
+    await saveSearch(chi.id, { state: 'Lagos', moveInMax: '1300000' });
+    const fromExactly = await saveSearch(chi.id, { state: 'Lagos', moveInMin: '1400000' });
+
+    const stated = await publish('Flat in Gbagada', moveIn);
+    expect((await worker.finishedJob(stated.eventId)).returnvalue).toMatchObject({ matched: 2 });
+    const matchedSearches = await worker.db
+      .selectFrom('saved_search_matches')
+      .select('saved_search_id')
+      .where('property_id', '=', stated.id)
+      .execute();
+    // Under the ₦1,500,000 cap and from exactly ₦1,400,000; over the ₦1,300,000 cap.
+    expect(matchedSearches.map((m) => m.saved_search_id).sort()).toEqual([naira, fromExactly].sort());
+
+    // A listing that states no move-in cost matches no move-in bound, as the search leaves it out.
+    const unstated = await publish('Flat in Ojota', { price: 1_250_000 });
+    expect((await worker.finishedJob(unstated.eventId)).returnvalue).toMatchObject({ matched: 0 });
+  });
+
   it('sends a daily digest once its day has passed, at most 10 listings and "see all"', async () => {
     const chidi = await seeker('Chidi');
     const daily = await saveSearch(chidi.id, { state: 'Lagos' }, 'daily');

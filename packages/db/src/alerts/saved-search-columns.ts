@@ -27,6 +27,8 @@ export function savedSearchColumns(filters: SavedSearchFilters) {
     price_currency: query.currency,
     min_price: query.minPrice ?? null,
     max_price: query.maxPrice ?? null,
+    min_move_in: query.moveInMin ?? null,
+    max_move_in: query.moveInMax ?? null,
     keywords: keywords === null ? null : sql<string>`to_tsquery('simple', ${keywords})`,
     min_lng: query.bbox?.minLng ?? null,
     min_lat: query.bbox?.minLat ?? null,

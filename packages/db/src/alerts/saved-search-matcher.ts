@@ -37,6 +37,8 @@ const MATCH_COLUMNS = sql.raw(
     'price_currency',
     'min_price',
     'max_price',
+    'min_move_in',
+    'max_move_in',
     'keywords',
     'min_lng',
     'min_lat',
@@ -93,7 +95,7 @@ export function matchingClauses(propertyIds: readonly string[], quotes: RateQuot
     -- once per lookup arm.
     listing AS MATERIALIZED (
       SELECT p.id, p.country, p.state_code, p.category, p.property_type, p.bedrooms, p.bathrooms, p.price,
-        p.currency, p.latitude, p.longitude, p.search_vector, p.owner_id,
+        p.move_in_total, p.currency, p.latitude, p.longitude, p.search_vector, p.owner_id,
         ${priceFactors(quotes)}::jsonb -> p.currency AS factors,
         coalesce(p.inspected_at >= ${inspectionCutoff()}::timestamptz, false) AS inspected,
         (EXISTS (SELECT 1 FROM users vu WHERE vu.id = p.owner_id AND vu.identity_verified_at IS NOT NULL)
@@ -120,6 +122,11 @@ export function matchingClauses(propertyIds: readonly string[], quotes: RateQuot
           OR l.price >= floor(s.min_price * (l.factors ->> s.price_currency)::float8 * 100 + 1e-6) / 100)
         AND (s.max_price IS NULL
           OR l.price <= ceil(s.max_price * (l.factors ->> s.price_currency)::float8 * 100 - 1e-6) / 100)
+        -- The total to move in is in minor units; a bound asks for a listing that states one (as the search).
+        AND (s.min_move_in IS NULL
+          OR l.move_in_total >= floor(s.min_move_in * (l.factors ->> s.price_currency)::float8 * 100 + 1e-6))
+        AND (s.max_move_in IS NULL
+          OR l.move_in_total <= ceil(s.max_move_in * (l.factors ->> s.price_currency)::float8 * 100 - 1e-6))
         AND (s.keywords IS NULL OR l.search_vector @@ s.keywords)
         AND (s.min_lng IS NULL OR (l.longitude BETWEEN s.min_lng AND s.max_lng
           AND l.latitude BETWEEN s.min_lat AND s.max_lat))

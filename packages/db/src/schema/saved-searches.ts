@@ -26,6 +26,9 @@ export interface SavedSearchesTable {
   price_currency: string;
   min_price: NullableNumeric;
   max_price: NullableNumeric;
+  /** The total to move in, bounded in price_currency like the prices (the search's moveInMin/moveInMax). */
+  min_move_in: NullableNumeric;
+  max_move_in: NullableNumeric;
   /** A tsquery over the listing's search_vector, as the search's keyword filter builds it. */
   keywords: string | null;
   min_lng: number | null;

@@ -31,6 +31,8 @@ export const SAVED_SEARCH_FILTER_KEYS = [
   'state',
   'minPrice',
   'maxPrice',
+  'moveInMin',
+  'moveInMax',
   'currency',
   'bedrooms',
   'bathrooms',

@@ -38,6 +38,15 @@ describe('a saved search’s filters in words', () => {
     expect(filtersInWords({ maxPrice: '2500000', currency: 'SLL' })).toBe('up to Le 2,500');
   });
 
+  it('names the total to move in apart from the price, in the same currency', () => {
+    expect(filtersInWords({ state: 'Lagos', maxPrice: '1500000', moveInMax: '2000000' })).toBe(
+      'Lagos · up to ₦1,500,000 · up to ₦2,000,000 to move in',
+    );
+    expect(filtersInWords({ country: 'SL', moveInMin: '5000', moveInMax: '9000' })).toBe(
+      'Sierra Leone · Le 5,000 – Le 9,000 to move in',
+    );
+  });
+
   it('keeps a state it cannot place as written, and says when there is no filter at all', () => {
     expect(filtersInWords({ state: 'Atlantis', category: 'rental' })).toBe('Atlantis · Rental');
     expect(filtersInWords({})).toBe(ALL_PROPERTIES);

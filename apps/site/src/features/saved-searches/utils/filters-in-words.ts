@@ -39,8 +39,12 @@ function rooms(count: string | undefined, noun: string): string | undefined {
  * Prices are in the search's currency: the one it names, else the chosen country's listing currency (Leones for
  * Sierra Leone, as the search page sends them), else Naira.
  */
-function priceRange(filters: Record<string, string>): string | undefined {
-  const { minPrice, maxPrice } = filters;
+function priceRange(
+  filters: Record<string, string>,
+  [minKey, maxKey]: readonly [string, string] = ['minPrice', 'maxPrice'],
+): string | undefined {
+  const minPrice = filters[minKey];
+  const maxPrice = filters[maxKey];
   if (!minPrice && !maxPrice) return undefined;
   const named = filters.currency?.trim().toUpperCase();
   const country = findCountry(filters.country) ?? findCountry(regionOf(filters)?.country);
@@ -57,6 +61,8 @@ function priceRange(filters: Record<string, string>): string | undefined {
   return `from ${price(minPrice ?? '')}`;
 }
 
+const withSuffix = (part: string | undefined, suffix: string) => (part ? `${part} ${suffix}` : undefined);
+
 /**
  * A saved search's filters in words, for its row and its default name: 'Lagos · Rental · 3 bedrooms · up to
  * ₦5,000,000 · map area'. The sort is left out: it orders results, it does not choose them.
@@ -70,6 +76,7 @@ export function filtersInWords(filters: Record<string, string>): string {
     rooms(filters.bedrooms, 'bedroom'),
     rooms(filters.bathrooms, 'bathroom'),
     priceRange(filters),
+    withSuffix(priceRange(filters, ['moveInMin', 'moveInMax']), 'to move in'),
     filters.verifiedOwner === 'true' ? 'verified owners' : undefined,
     filters.inspected === 'true' ? 'inspected' : undefined,
     filters.bbox ? 'map area' : undefined,

@@ -21,33 +21,37 @@ function providersOf(context: HandlerContext): ProviderRegistry {
   return context.payments;
 }
 
-export const releaseHoldHandler = outboxJobHandler({
-  queue: QUEUES.payments,
-  name: JOBS.payments.releaseHold,
-  consumes: ['payment_hold.release_requested'],
-  async handle(data, _job, context) {
-    const providers = providersOf(context);
-    const outcome = await settleHoldStep({ db: context.db, providers }, data.payload.holdId, 'release', {
-      ask: true,
-    });
-    context.log.info({ holdId: data.payload.holdId, outcome }, 'hold release');
-    return { outcome };
-  },
-});
+/** The job that asks the provider for one step of a hold (its transfer or its refund), and settles it. */
+function holdStepHandler(
+  name: typeof JOBS.payments.releaseHold | typeof JOBS.payments.refundHold,
+  event: 'payment_hold.release_requested' | 'payment_hold.refund_requested',
+  step: 'release' | 'refund',
+) {
+  return outboxJobHandler({
+    queue: QUEUES.payments,
+    name,
+    consumes: [event],
+    async handle(data, _job, context) {
+      const providers = providersOf(context);
+      const outcome = await settleHoldStep({ db: context.db, providers }, data.payload.holdId, step, {
+        ask: true,
+      });
+      context.log.info({ holdId: data.payload.holdId, outcome }, `hold ${step}`);
+      return { outcome };
+    },
+  });
+}
 
-export const refundHoldHandler = outboxJobHandler({
-  queue: QUEUES.payments,
-  name: JOBS.payments.refundHold,
-  consumes: ['payment_hold.refund_requested'],
-  async handle(data, _job, context) {
-    const providers = providersOf(context);
-    const outcome = await settleHoldStep({ db: context.db, providers }, data.payload.holdId, 'refund', {
-      ask: true,
-    });
-    context.log.info({ holdId: data.payload.holdId, outcome }, 'hold refund');
-    return { outcome };
-  },
-});
+export const releaseHoldHandler = holdStepHandler(
+  JOBS.payments.releaseHold,
+  'payment_hold.release_requested',
+  'release',
+);
+export const refundHoldHandler = holdStepHandler(
+  JOBS.payments.refundHold,
+  'payment_hold.refund_requested',
+  'refund',
+);
 
 export interface HoldSweepResult {
   released: number;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { ViewingStatus } from '@ile/db';
 import { findHold, ledgerProblems, moveHold } from '@ile/db/repositories/payment-holds.repository';
 import { insertTestHold } from '@ile/db/testing/rows';
-import { QUEUES } from '@ile/shared';
+import { QUEUES, type ViewingStatus } from '@ile/shared';
+
 import type { Job } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sweepHoldsHandler } from '../src/handlers/payments/hold-jobs.handler';

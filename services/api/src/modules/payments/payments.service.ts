@@ -248,6 +248,7 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
         );
       }
       const reference = newReference();
+      const subject = fee?.kind === 'new' ? fee.viewingId : null;
       const amount = held.amount / 100;
       const description = `${HOLD_LABELS[held.purpose]}: ${listing.title} (${formatPrice(amount, held.currency)}, held by Ile)`;
       // The provider first: if it refuses, nothing is written. No payment can reach a reference before
@@ -259,10 +260,10 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
         email: payer.email,
         customerName: `${payer.first_name} ${payer.last_name}`.trim(),
         description,
-        returnUrl: `${publicUrl}/property/payment?reference=${encodeURIComponent(reference)}`,
+        // A viewing fee comes back to the seeker's viewings, which verify it and say where the money is.
+        returnUrl: `${publicUrl}${subject ? '/account/viewings' : '/property/payment'}?reference=${encodeURIComponent(reference)}`,
         method: body.method,
       });
-      const subject = fee?.kind === 'new' ? fee.viewingId : null;
       const write = () =>
         db.transaction().execute(async (trx) => {
           const transaction = await insertTransaction(trx, {

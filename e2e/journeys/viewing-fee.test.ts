@@ -57,7 +57,7 @@ describe('the protected viewing fee', () => {
       await panel.scrollIntoViewIfNeeded();
       await look(page, `${shots}-book-panel`);
     }
-    await panel.getByRole('button', { name: `Request viewing and pay ${fee}` }).click();
+    await panel.getByRole('button', { name: `Book and pay ${fee}` }).click();
     await page.waitForURL('**/payments/sandbox/checkout/**');
     if (shots) await screenshot(page, `${shots}-sandbox-checkout`);
     await page.getByRole('button', { name: /^Pay/ }).click();

@@ -225,7 +225,7 @@ export function BookViewing({ property, tapped = false }: { property: Property; 
             loading={create.isPending || checkout.busy}
             disabled={slots.data.hasHours ? chosen === null : proposedTimes.length === 0}
           >
-            {fee && slots.data.hasHours ? `Request viewing and pay ${fee}` : 'Request viewing'}
+            {fee && slots.data.hasHours ? `Book and pay ${fee}` : 'Request viewing'}
           </Button>
         </form>
       )}

@@ -219,6 +219,16 @@ export function lockViewing(db: Executor, id: string): Promise<Viewing | undefin
   return db.selectFrom('viewings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** The seeker's own viewing (someone else's is undefined), with what paying its fee needs. */
+export function findSeekersViewing(db: Executor, id: string, seekerId: string) {
+  return db
+    .selectFrom('viewings')
+    .select(['id', 'status', 'fee_amount', 'fee_currency', 'property_id'])
+    .where('id', '=', id)
+    .where('seeker_id', '=', seekerId)
+    .executeTakeFirst();
+}
+
 export function findViewing(db: Executor, id: string): Promise<Viewing | undefined> {
   return db.selectFrom('viewings').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import type { Executor, PaymentHold } from '@ile/db';
+import { findSeekersViewing } from '@ile/db/repositories/viewings.repository';
 import { liveViewingFeeHold } from '@ile/db/viewings/viewing-fees';
 import type { ListingCurrency } from '@ile/shared';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
@@ -18,12 +19,7 @@ export async function viewingFeeToPay(
   viewingId: string,
   propertyId: string,
 ): Promise<ViewingFeeToPay> {
-  const viewing = await db
-    .selectFrom('viewings')
-    .select(['id', 'status', 'fee_amount', 'fee_currency', 'property_id'])
-    .where('id', '=', viewingId)
-    .where('seeker_id', '=', payerId)
-    .executeTakeFirst();
+  const viewing = await findSeekersViewing(db, viewingId, payerId);
   // Someone else's viewing is as unknown as a missing one.
   if (!viewing || viewing.property_id !== propertyId) throw new NotFoundError('No such viewing');
   if (viewing.fee_amount === null || viewing.fee_currency === null)

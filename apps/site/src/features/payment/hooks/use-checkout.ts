@@ -20,15 +20,13 @@ export function useCheckout({ onPaid }: { onPaid: (reference: string) => void })
   const [scriptFailed, setScriptFailed] = useState(false);
   const [unverified, setUnverified] = useState(false);
 
-  /** `viewingId`: pays that booking's viewing fee instead of the listing's amount. */
-  const pay = async (property: Pick<Property, 'id' | 'title'>, moveInDate?: string, viewingId?: string) => {
+  const pay = async (property: Property, moveInDate?: string) => {
     setScriptFailed(false);
     setBusy(true);
     try {
       const checkout = await initialize.mutateAsync({
         propertyId: property.id,
         ...(moveInDate ? { moveInDate } : {}),
-        ...(viewingId ? { viewingId } : {}),
       });
       if (!opensInline(checkout)) {
         // The button stays busy while the browser leaves for the checkout page.

@@ -9,9 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/form';
 import { useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/toast';
-import { useCheckout } from '../../payment/hooks/use-checkout';
 import { useCreateViewing } from '../api/create-viewing';
 import { useViewingSlots } from '../api/get-viewing-slots';
+import { usePayViewingFee } from '../api/pay-viewing-fee';
 import { BOOK_ANCHOR } from '../book-anchor';
 import { ViewingFeeRules } from './viewing-fee';
 import { byDay, dayLabel, formatViewingTime, timeLabel } from './viewing-time';
@@ -59,8 +59,7 @@ export function BookViewing({ property, tapped = false }: { property: Property; 
   const [open, setOpen] = useState(tapped || location.hash === `#${BOOK_ANCHOR}`);
   const slots = useViewingSlots(property.id, open && status === 'signed-in');
   const create = useCreateViewing();
-  // Paid after booking: onPaid only runs for inline (popup) checkouts, which come back here.
-  const checkout = useCheckout({ onPaid: () => navigate('/account/viewings') });
+  const payFee = usePayViewingFee();
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [proposed, setProposed] = useState<string[]>(['']);
@@ -105,7 +104,7 @@ export function BookViewing({ property, tapped = false }: { property: Property; 
       note: note.trim() || undefined,
     });
     // The amount is the viewing's own, set by the server from the owner's hours.
-    if (viewing.feeAmount !== null) await checkout.pay(property, undefined, viewing.id);
+    if (viewing.feeAmount !== null) await payFee.mutateAsync(viewing);
   };
   const fee =
     slots.data?.fee && slots.data.feeCurrency
@@ -219,10 +218,11 @@ export function BookViewing({ property, tapped = false }: { property: Property; 
           </Field>
           {fee && slots.data.hasHours && <ViewingFeeRules fee={fee} />}
           {create.isError && <p role="alert">{errorMessage(create.error)}</p>}
+          {payFee.isError && <p role="alert">{errorMessage(payFee.error)}</p>}
           <Button
             type="submit"
             block
-            loading={create.isPending || checkout.busy}
+            loading={create.isPending || payFee.isPending}
             disabled={slots.data.hasHours ? chosen === null : proposedTimes.length === 0}
           >
             {fee && slots.data.hasHours ? `Book and pay ${fee}` : 'Request viewing'}

@@ -8,9 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { Field, Input, Textarea } from '../../../components/ui/form';
 import { errorMessage, toast } from '../../../lib/toast';
-import { useCheckout } from '../../payment/hooks/use-checkout';
 import { useActOnViewing, type ViewingAction } from '../api/act-on-viewing';
 import { useViewings } from '../api/list-viewings';
+import { usePayViewingFee } from '../api/pay-viewing-fee';
 import { viewingFeeLine } from './viewing-fee';
 import { formatViewingTime } from './viewing-time';
 import styles from './viewings.module.css';
@@ -48,7 +48,7 @@ function toLocalInput(instant: Date, timeZone: string): string {
 /** One viewing as one side sees it, with what that side may do now. */
 function ViewingCard({ viewing }: { viewing: Viewing }) {
   const act = useActOnViewing();
-  const checkout = useCheckout({ onPaid: () => undefined });
+  const payFee = usePayViewingFee();
   const feeLine = viewingFeeLine(viewing);
   const feeToPay =
     viewing.role === 'seeker' &&
@@ -115,8 +115,8 @@ function ViewingCard({ viewing }: { viewing: Viewing }) {
         {feeToPay && (
           <Button
             size="small"
-            loading={checkout.busy}
-            onClick={() => void checkout.pay(viewing.property, undefined, viewing.id)}
+            loading={payFee.isPending}
+            onClick={() => payFee.mutate(viewing, { onError: (error) => toast.error(errorMessage(error)) })}
           >
             Pay the viewing fee
           </Button>

@@ -213,6 +213,50 @@ describe('the protected viewing fee', () => {
     expect(await ownersList()).toContain(viewing.id);
   });
 
+  it('a checkout given up on and paid after all never makes two fees: the newer checkout is given up, or the late money refunded', async () => {
+    /** The provider reports, late, that a checkout given up on was paid after all (as Paystack may). */
+    const paidAfterAll = async (reference: string) => {
+      await db()
+        .updateTable('sandbox.charges')
+        .set({ status: 'paid' })
+        .where('reference', '=', reference)
+        .execute();
+      const res = await call('POST', '/payments/verify', seekerSession, { reference });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const openAndGiveUp = async (propertyId: string, viewingId: string) => {
+      const res = await initialize(propertyId, viewingId);
+      expect(res.statusCode, res.body).toBe(201);
+      const data = res.json().data;
+      expect((await decideSandboxCheckout(apiUrl, data.checkoutUrl, 'cancelled')).status).toBe(303);
+      expect((await holdOf(data.hold.id)).state).toBe('cancelled');
+      return data as { reference: string; hold: { id: string } };
+    };
+
+    // The newer checkout is still open: it is given up, the late payment is the fee.
+    const propertyId = await listingWithFee();
+    const viewing = await book(propertyId);
+    const first = await openAndGiveUp(propertyId, viewing.id);
+    const newer = (await initialize(propertyId, viewing.id)).json().data;
+    expect(newer.reference).not.toBe(first.reference);
+    await paidAfterAll(first.reference);
+    expect((await holdOf(first.hold.id)).state).toBe('held');
+    expect((await holdOf(newer.hold.id)).state).toBe('cancelled');
+
+    // The newer checkout was paid too: the late money goes back.
+    const other = await listingWithFee();
+    const second = await book(other);
+    const early = await openAndGiveUp(other, second.id);
+    const { hold: paid } = await pay(other, second.id);
+    await paidAfterAll(early.reference);
+    expect((await holdOf(paid.id)).state).toBe('held');
+    expect(await lastMove(early.hold.id)).toEqual({
+      to_state: 'refund_pending',
+      actor: 'system',
+      reason: 'The viewing fee was already paid through another checkout',
+    });
+  });
+
   it('refuses paying for someone else’s viewing, a free viewing, or one of another listing', async () => {
     const propertyId = await listingWithFee();
     const viewing = await book(propertyId);

@@ -309,6 +309,8 @@ function viewingsWithParties(db: Executor) {
           .whereRef('h.subject_id', '=', 'v.id')
           .where('h.purpose', '=', 'viewing_fee')
           .where('h.state', '<>', 'cancelled')
+          .orderBy(sql`h.state IN ('refund_pending', 'refunded')`)
+          .orderBy('h.created_at', 'desc')
           .limit(1)
           .as('fee_state'),
     ]);

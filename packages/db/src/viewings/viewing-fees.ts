@@ -24,7 +24,10 @@ export const VIEWING_FEE_LATE_CANCEL_HOURS = 24;
 
 const HOUR_MS = 3_600_000;
 
-/** The viewing's live fee hold (at most one: a unique index), or undefined when none was opened or all lapsed. */
+/**
+ * The viewing's fee hold: the live one (at most one, payment_holds_one_live_viewing_fee), else the latest being
+ * or already refunded; undefined when none was opened or every checkout was given up.
+ */
 export function liveViewingFeeHold(db: Executor, viewingId: string): Promise<PaymentHold | undefined> {
   return db
     .selectFrom('payment_holds')
@@ -32,6 +35,9 @@ export function liveViewingFeeHold(db: Executor, viewingId: string): Promise<Pay
     .where('purpose', '=', 'viewing_fee')
     .where('subject_id', '=', viewingId)
     .where('state', '<>', 'cancelled')
+    .orderBy(sql`state IN ('refund_pending', 'refunded')`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 
@@ -94,7 +100,7 @@ export async function setViewingFeeReleaseTime(
     })
     .where('purpose', '=', 'viewing_fee')
     .where('subject_id', '=', viewingId)
-    .where('state', '<>', 'cancelled')
+    .where('state', 'not in', ['cancelled', 'refund_pending', 'refunded'])
     .execute();
 }
 
@@ -134,10 +140,41 @@ export async function feeFollowsOutcomes(
 
 /**
  * A fee just became held. A request waiting for it now reaches the owner (its `viewing.requested` event); a
- * viewing that lapsed or was cancelled before the money arrived is refunded at once.
+ * viewing that lapsed or was cancelled before the money arrived is refunded at once. A checkout given up on and
+ * paid after all while a newer one exists: if the newer one is paid too this money goes back; if not, the
+ * newer checkout is given up (one fee per viewing, whatever the order the provider reports them in).
  */
-export async function viewingFeePaid(trx: Executor, hold: Pick<PaymentHold, 'subject_id'>): Promise<void> {
+export async function viewingFeePaid(
+  trx: Executor,
+  hold: Pick<PaymentHold, 'id' | 'subject_id'>,
+): Promise<void> {
   if (!hold.subject_id) return;
+  const others = await trx
+    .selectFrom('payment_holds')
+    .select(['id', 'state'])
+    .where('purpose', '=', 'viewing_fee')
+    .where('subject_id', '=', hold.subject_id)
+    .where('id', '<>', hold.id)
+    .where('state', 'not in', ['cancelled', 'refund_pending', 'refunded'])
+    .execute();
+  if (others.some((other) => other.state !== 'awaiting_payment')) {
+    await moveHold(trx, {
+      holdId: hold.id,
+      from: ['held'],
+      to: 'refund_pending',
+      actor: 'system',
+      reason: 'The viewing fee was already paid through another checkout',
+    });
+    return;
+  }
+  for (const other of others)
+    await moveHold(trx, {
+      holdId: other.id,
+      from: ['awaiting_payment'],
+      to: 'cancelled',
+      actor: 'system',
+      reason: 'An earlier checkout of this viewing fee was paid',
+    });
   const viewing = await trx
     .selectFrom('viewings')
     .select(['id', 'status'])

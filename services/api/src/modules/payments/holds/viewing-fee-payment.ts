@@ -40,7 +40,7 @@ export async function viewingFeeToPay(
   };
 }
 
-/** The unique index that keeps one live fee hold per viewing: its violation means another "Pay" won the race. */
+/** The constraint that keeps one live fee hold per viewing: its violation means another "Pay" won the race. */
 export const isSecondLiveFeeHold = (error: unknown): boolean =>
-  (error as { code?: string; constraint?: string }).code === '23505' &&
+  (error as { code?: string }).code === '23P01' &&
   (error as { constraint?: string }).constraint === 'payment_holds_one_live_viewing_fee';

@@ -1,5 +1,5 @@
 import type { Viewing } from '@ile/shared/contracts/viewings';
-import { formatPrice } from '@ile/shared/helpers/format-price';
+import { viewingFeeText } from '@ile/shared/helpers/viewing-fee';
 import styles from './viewings.module.css';
 
 /** What happens to a viewing fee, said before the seeker pays it (docs/viewings.md, "The viewing fee"). */
@@ -19,20 +19,6 @@ export function ViewingFeeRules({ fee }: { fee: string }) {
   );
 }
 
-const FEE_STATE: Record<NonNullable<Viewing['feeState']>, string> = {
-  awaiting_payment: 'not paid yet',
-  cancelled: 'not paid',
-  held: 'held by Ile',
-  disputed: 'held while Ile’s support team decides',
-  release_pending: 'being paid to the owner',
-  released: 'paid to the owner',
-  refund_pending: 'being refunded to the viewer',
-  refunded: 'refunded to the viewer',
-};
-
 /** "Viewing fee ₦5,000: held by Ile", for either side of a viewing with a fee. */
-export function viewingFeeLine(viewing: Viewing): string | null {
-  if (viewing.feeAmount === null || !viewing.feeCurrency) return null;
-  const amount = formatPrice(viewing.feeAmount / 100, viewing.feeCurrency);
-  return `Viewing fee ${amount}: ${viewing.feeState ? FEE_STATE[viewing.feeState] : 'not paid yet'}`;
-}
+export const viewingFeeLine = (viewing: Viewing): string | null =>
+  viewingFeeText(viewing.feeAmount, viewing.feeCurrency, viewing.feeState);

@@ -67,6 +67,7 @@ export * from './helpers/session-hint';
 export * from './helpers/truncate';
 export * from './helpers/units';
 export * from './helpers/verification-decision';
+export * from './helpers/viewing-fee';
 export * from './helpers/viewing-record';
 export * from './helpers/viewing-slots';
 export * from './jobs/catalogue';

@@ -40,6 +40,9 @@ const PaymentsEnvFields = {
   /** The largest reservation deposit an owner may ask for a sale, in minor units (₦500,000 / Le 10,000). */
   RESERVATION_DEPOSIT_CAP_NGN: z.coerce.number().int().positive().default(50_000_000),
   RESERVATION_DEPOSIT_CAP_SLE: z.coerce.number().int().positive().default(1_000_000),
+  /** The largest viewing fee an owner may ask, in minor units (₦10,000 / Le 250). */
+  VIEWING_FEE_CAP_NGN: z.coerce.number().int().positive().default(1_000_000),
+  VIEWING_FEE_CAP_SLE: z.coerce.number().int().positive().default(25_000),
 };
 
 const EnvSchema = z
@@ -135,6 +138,7 @@ export interface PaymentsConfig {
   sandbox: { secret: string } | null;
   /** A sale's reservation deposit cap per currency, minor units. */
   reservationDepositCap: { NGN: number; SLE: number };
+  viewingFeeCap: { NGN: number; SLE: number };
 }
 
 export interface AppConfig {
@@ -274,5 +278,6 @@ function paymentsConfig(
       : null,
     sandbox: sandboxSecret ? { secret: sandboxSecret } : null,
     reservationDepositCap: { NGN: e.RESERVATION_DEPOSIT_CAP_NGN, SLE: e.RESERVATION_DEPOSIT_CAP_SLE },
+    viewingFeeCap: { NGN: e.VIEWING_FEE_CAP_NGN, SLE: e.VIEWING_FEE_CAP_SLE },
   };
 }

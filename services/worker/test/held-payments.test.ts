@@ -20,6 +20,7 @@ const SANDBOX = {
   flutterwave: null,
   sandbox: { secret: 'a-test-sandbox-secret-of-length' },
   reservationDepositCap: { NGN: 50_000_000, SLE: 1_000_000 },
+  viewingFeeCap: { NGN: 1_000_000, SLE: 25_000 },
 } as const;
 
 /**

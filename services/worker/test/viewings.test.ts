@@ -68,8 +68,24 @@ describe('the viewings sweep (listings queue)', () => {
       .where('id', '=', answered.id)
       .execute();
 
-    expect(await sweep()).toEqual({ reminded24h: 1, reminded2h: 1, asked: 1, expired: 1, settled: 1 });
-    expect(await sweep()).toEqual({ reminded24h: 0, reminded2h: 0, asked: 0, expired: 0, settled: 0 });
+    expect(await sweep()).toEqual({
+      reminded24h: 1,
+      reminded2h: 1,
+      asked: 1,
+      expired: 1,
+      settled: 1,
+      lapsedUnpaid: 0,
+      unconfirmed: 0,
+    });
+    expect(await sweep()).toEqual({
+      reminded24h: 0,
+      reminded2h: 0,
+      asked: 0,
+      expired: 0,
+      settled: 0,
+      lapsedUnpaid: 0,
+      unconfirmed: 0,
+    });
     const written = (await events()).map((e) => [e.event_type, e.payload]);
     expect(written).toEqual(
       expect.arrayContaining([

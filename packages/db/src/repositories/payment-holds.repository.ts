@@ -171,7 +171,11 @@ export async function notePayoutFailure(db: Executor, holdId: string, failure: s
   await db.updateTable('payment_holds').set({ payout_failure: failure }).where('id', '=', holdId).execute();
 }
 
-/** Held payments whose release time passed with no dispute, and reservations that lapsed. */
+/**
+ * Held payments whose release time passed with no dispute, and reservations that lapsed. A viewing fee is due
+ * only while its viewing still stands (confirmed or held, or a no-show only the owner reported): never when
+ * the seeker said it did not happen, nor for a viewing cancelled, declined, expired or disputed.
+ */
 export function listDueHolds(
   db: Executor,
   limit: number,
@@ -182,6 +186,10 @@ export function listDueHolds(
     .where('state', '=', 'held')
     .where((eb) =>
       eb.or([eb('release_after', '<=', sql<Date>`now()`), eb('lapses_at', '<=', sql<Date>`now()`)]),
+    )
+    .where(
+      sql<boolean>`(purpose <> 'viewing_fee' OR EXISTS (SELECT 1 FROM viewings v WHERE v.id = subject_id
+        AND v.status IN ('confirmed', 'held', 'no_show') AND v.seeker_outcome IS DISTINCT FROM 'no_show'))`,
     )
     .orderBy('created_at')
     .limit(limit)
@@ -216,15 +224,20 @@ export async function ledgerProblems(db: Executor): Promise<{ hold_id: string; p
   return rows;
 }
 
-export type HoldWithTitle = PaymentHold & { property_title: string | null };
+export type HoldWithTitle = PaymentHold & {
+  property_title: string | null;
+  /** A viewing fee's viewing time. */
+  viewing_starts_at: Date | null;
+};
 
 /** The holds a user paid or is to receive, newest first, with their listing's title. */
 export function listUserHolds(db: Executor, userId: string, limit = 100): Promise<HoldWithTitle[]> {
   return db
     .selectFrom('payment_holds as h')
     .leftJoin('properties as p', 'p.id', 'h.property_id')
+    .leftJoin('viewings as v', 'v.id', 'h.subject_id')
     .selectAll('h')
-    .select('p.title as property_title')
+    .select(['p.title as property_title', 'v.starts_at as viewing_starts_at'])
     .where((eb) => eb.or([eb('h.payer_id', '=', userId), eb('h.payee_id', '=', userId)]))
     .where('h.state', '<>', 'awaiting_payment')
     .orderBy('h.created_at', 'desc')

@@ -25,6 +25,8 @@ export interface HoursScope {
     endMinute?: number;
     slotMinutes?: number;
   }[];
+  /** The viewing fee of these hours, minor units of `feeCurrency`; null: free. */
+  fee: { amount: number; currency: string } | null;
 }
 
 /** Replaces the owner's hours of one scope (a listing, or null: all their listings). */
@@ -53,6 +55,8 @@ export async function replaceViewingHours(db: Executor, ownerId: string, scope: 
           end_minute: hours.endMinute,
           slot_minutes: hours.slotMinutes,
           time_zone: scope.timeZone,
+          fee_amount: scope.fee?.amount ?? null,
+          fee_currency: scope.fee?.currency ?? null,
         })),
       )
       .execute();
@@ -81,7 +85,7 @@ export async function listViewingHoursOf(db: Executor, ownerId: string) {
       .selectFrom('viewing_availability as a')
       .leftJoin('properties as p', 'p.id', 'a.property_id')
       .select(['a.property_id', 'p.title', 'a.weekday', 'a.start_minute', 'a.end_minute', 'a.slot_minutes'])
-      .select('a.time_zone')
+      .select(['a.time_zone', 'a.fee_amount', 'a.fee_currency'])
       .where('a.owner_id', '=', ownerId)
       .orderBy('a.property_id', sql`asc nulls first`)
       .orderBy('a.weekday')
@@ -107,11 +111,16 @@ export async function viewingHoursForListing(
   db: Executor,
   ownerId: string,
   propertyId: string,
-): Promise<{ weekly: WeeklyHours[]; exceptions: HoursException[] }> {
+): Promise<{
+  weekly: WeeklyHours[];
+  exceptions: HoursException[];
+  fee: { amount: number; currency: string } | null;
+}> {
   const [weekly, exceptions] = await Promise.all([
     db
       .selectFrom('viewing_availability')
       .select(['property_id', 'weekday', 'start_minute', 'end_minute', 'slot_minutes', 'time_zone'])
+      .select(['fee_amount', 'fee_currency'])
       .where('owner_id', '=', ownerId)
       .where((eb) => eb.or([eb('property_id', '=', propertyId), eb('property_id', 'is', null)]))
       .execute(),
@@ -123,8 +132,15 @@ export async function viewingHoursForListing(
       .execute(),
   ]);
   const own = weekly.filter((row) => row.property_id === propertyId);
+  const applying = own.length > 0 ? own : weekly;
+  // Every row of one scope carries the same fee (replaceViewingHours writes them together).
+  const feeRow = applying.find((row) => row.fee_amount !== null);
   return {
-    weekly: (own.length > 0 ? own : weekly).map((row) => ({
+    fee:
+      feeRow?.fee_amount && feeRow.fee_currency
+        ? { amount: Number(feeRow.fee_amount), currency: feeRow.fee_currency }
+        : null,
+    weekly: applying.map((row) => ({
       weekday: row.weekday,
       startMinute: row.start_minute,
       endMinute: row.end_minute,
@@ -172,6 +188,8 @@ export interface NewViewingInput {
   endsAt: Date | null;
   proposedTimes: Date[];
   note: string | null;
+  /** The viewing fee the seeker must pay into Ile's protection (minor units); null: free. */
+  fee?: { amount: number; currency: string } | null;
 }
 
 /** A requested viewing, awaiting the owner; throws 23P01 (exclusion_violation) when its time is taken. */
@@ -187,6 +205,8 @@ export async function insertViewing(db: Executor, input: NewViewingInput): Promi
       ends_at: input.endsAt,
       proposed_times: input.proposedTimes,
       note: input.note,
+      fee_amount: input.fee?.amount ?? null,
+      fee_currency: input.fee?.currency ?? null,
       link_key: newLinkKey(),
     })
     .returning('id')
@@ -197,6 +217,16 @@ export async function insertViewing(db: Executor, input: NewViewingInput): Promi
 /** The viewing, locked for the rest of the transaction. */
 export function lockViewing(db: Executor, id: string): Promise<Viewing | undefined> {
   return db.selectFrom('viewings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** The seeker's own viewing (someone else's is undefined), with what paying its fee needs. */
+export function findSeekersViewing(db: Executor, id: string, seekerId: string) {
+  return db
+    .selectFrom('viewings')
+    .select(['id', 'status', 'fee_amount', 'fee_currency', 'property_id'])
+    .where('id', '=', id)
+    .where('seeker_id', '=', seekerId)
+    .executeTakeFirst();
 }
 
 export function findViewing(db: Executor, id: string): Promise<Viewing | undefined> {
@@ -271,6 +301,18 @@ function viewingsWithParties(db: Executor) {
       'o.first_name as owner_first_name',
       'o.email as owner_email',
       'o.country as owner_country',
+      // The viewing fee's live hold (at most one), for where its money is.
+      (eb) =>
+        eb
+          .selectFrom('payment_holds as h')
+          .select('h.state')
+          .whereRef('h.subject_id', '=', 'v.id')
+          .where('h.purpose', '=', 'viewing_fee')
+          .where('h.state', '<>', 'cancelled')
+          .orderBy(sql`h.state IN ('refund_pending', 'refunded')`)
+          .orderBy('h.created_at', 'desc')
+          .limit(1)
+          .as('fee_state'),
     ]);
 }
 export type ViewingWithParties = Awaited<ReturnType<typeof findViewingWithParties>> & object;

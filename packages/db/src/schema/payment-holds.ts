@@ -34,6 +34,9 @@ export interface PaymentHoldsTable {
   provider_payout_id: string | null;
   payout_failure: string | null;
   settled_at: NullableTimestamp;
+  /** The provider's checkout for this payment, handed back when the payer asks to pay again. */
+  checkout_url: string | null;
+  checkout_access_code: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -81,6 +81,8 @@ export const InitialisePaymentBody = z.object({
    * year). The money is released 72 hours after it unless the tenant confirmed the keys earlier or disputed.
    */
   moveInDate: z.iso.date({ error: 'Enter the move-in date as YYYY-MM-DD' }).optional(),
+  /** Pays the viewing fee of this viewing (the caller's own booking of `propertyId`) instead of the listing. */
+  viewingId: IdSchema.optional(),
 });
 export type InitialisePaymentBody = z.infer<typeof InitialisePaymentBody>;
 
@@ -171,6 +173,8 @@ export const HoldSchema = z.object({
   dispute_reason: z.string().nullable(),
   payee_statement: z.string().nullable(),
   decision_reason: z.string().nullable(),
+  /** A viewing fee's viewing time; null for the other purposes. */
+  viewing_starts_at: TimestampSchema.nullable(),
   created_at: TimestampSchema,
   events: z.array(HoldEventSchema),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOLD_STATES } from '../constants/payments';
 import {
   MAX_PROPOSED_TIMES,
   VIEWING_NOTE_MAX,
@@ -59,6 +60,11 @@ export const SetViewingAvailabilityBody = z.object({
   timeZone: ViewingTimeZoneSchema,
   weekly: z.array(WeeklyHoursSchema).max(50),
   exceptions: z.array(HoursExceptionSchema).max(100),
+  /**
+   * The viewing fee the seeker pays into Ile's protection when booking one of these slots, in the minor unit
+   * of the listing's currency (kobo, cents); null or absent: free. Capped by configuration (VIEWING_FEE_CAP_*).
+   */
+  fee: z.number().int('Give the fee in whole minor units (kobo, cents)').positive().nullable().optional(),
 });
 export type SetViewingAvailabilityBody = z.infer<typeof SetViewingAvailabilityBody>;
 
@@ -67,6 +73,9 @@ export const ViewingAvailabilityScopeSchema = z.object({
   /** The listing's title; null for "all my listings". */
   propertyTitle: z.string().nullable(),
   timeZone: ViewingTimeZoneSchema,
+  /** The viewing fee in minor units, and its currency; null: free. */
+  fee: z.number().int().nullable(),
+  feeCurrency: z.string().nullable(),
   weekly: z.array(
     z.object({
       weekday: z.number(),
@@ -98,6 +107,9 @@ export const ViewingSlotSchema = z.object({ startsAt: TimestampSchema, endsAt: T
 export type ViewingSlot = z.infer<typeof ViewingSlotSchema>;
 export const ViewingSlotsResponse = z.object({
   timeZone: ViewingTimeZoneSchema,
+  /** The fee (minor units) booking one of these slots asks, held by Ile until the viewing happened; null: free. */
+  fee: z.number().int().nullable(),
+  feeCurrency: z.string().nullable(),
   /** The owner set viewing hours for this listing: book a slot; otherwise propose up to three times. */
   hasHours: z.boolean(),
   slots: z.array(ViewingSlotSchema),
@@ -161,6 +173,8 @@ export const ViewingSchema = z.object({
   withName: z.string(),
   feeAmount: z.number().int().nullable(),
   feeCurrency: z.string().nullable(),
+  /** Where the viewing fee's money is (its live hold's state); null: no fee, or not paid yet. */
+  feeState: z.enum(HOLD_STATES).nullable(),
   createdAt: TimestampSchema,
 });
 export type Viewing = z.infer<typeof ViewingSchema>;

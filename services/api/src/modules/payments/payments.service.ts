@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Db, Executor, NewPaymentHold, Transaction as TransactionRow } from '@ile/db';
+import type { Db, Executor, NewPaymentHold, PaymentHold, Transaction as TransactionRow } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import { findHoldByTransaction, insertHold, moveHold } from '@ile/db/repositories/payment-holds.repository';
 import { findPayoutAccount } from '@ile/db/repositories/payout-accounts.repository';
@@ -14,6 +14,7 @@ import {
   markTransactionSuccessful,
   markTransactionUnsuccessful,
 } from '@ile/db/repositories/transactions.repository';
+import { liveViewingFeeHold, viewingFeePaid } from '@ile/db/viewings/viewing-fees';
 import {
   type CreateTransactionBody,
   formatPrice,
@@ -31,6 +32,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import { requireVerifiedEmail } from '../../lib/verified-email';
 import { heldAmountForListing } from './holds/held-amount';
 import { holdWebhook } from './holds/hold-payouts';
+import { isSecondLiveFeeHold, viewingFeeToPay } from './holds/viewing-fee-payment';
 import type { ProviderRegistry } from './providers';
 import { type ProviderCharge, toMinorUnits } from './providers/provider';
 
@@ -64,6 +66,8 @@ function holdDates(
   listing: { currency: ListingCurrency; reservation_days: number | null },
   moveInDate: string | undefined,
 ): Pick<NewPaymentHold, 'move_in_date' | 'release_after' | 'lapses_at'> {
+  // A viewing fee's release time is set when the owner confirms the viewing (48 h after its end).
+  if (purpose === 'viewing_fee') return {};
   if (purpose === 'sale_reservation') {
     return { lapses_at: new Date(Date.now() + (listing.reservation_days ?? 30) * DAY_MS) };
   }
@@ -98,13 +102,29 @@ function holdDates(
 async function holdPaid(trx: Executor, transactionId: string): Promise<void> {
   const hold = await findHoldByTransaction(trx, transactionId);
   if (!hold) return;
-  await moveHold(trx, {
+  const moved = await moveHold(trx, {
     holdId: hold.id,
     from: ['awaiting_payment', 'cancelled'],
     to: 'held',
     actor: 'system',
     reason: 'The provider confirmed the payment',
   });
+  if (moved?.purpose === 'viewing_fee') await viewingFeePaid(trx, moved);
+}
+
+/** The answer that sends the payer to a hold's checkout. */
+function checkoutOf(hold: PaymentHold, publicKey: string | null): InitialisePaymentResponse {
+  const currency = hold.currency as ListingCurrency;
+  return {
+    reference: hold.transaction_reference,
+    provider: hold.provider,
+    checkoutUrl: hold.checkout_url ?? '',
+    accessCode: hold.checkout_access_code,
+    publicKey,
+    amount: Number(hold.amount) / 100,
+    currency,
+    hold: { id: hold.id, purpose: hold.purpose, amount: Number(hold.amount), currency },
+  };
 }
 
 /** A checkout that was never paid holds nothing. */
@@ -197,7 +217,9 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
     async initialize(userId: string, body: InitialisePaymentBody): Promise<InitialisePaymentResponse> {
       const payer = await requireVerifiedEmail(db, userId);
       const listing = await payableListing(body.propertyId);
-      const held = heldAmountForListing(listing);
+      const fee = body.viewingId ? await viewingFeeToPay(db, payer.id, body.viewingId, listing.id) : null;
+      if (fee?.kind === 'open') return checkoutOf(fee.hold, providers.get(fee.hold.provider).publicKey);
+      const held = fee ? fee.held : heldAmountForListing(listing);
       if (!held) {
         // A sale's price is never charged by card: only a reservation deposit, when the owner offers one.
         throw new ConflictError(
@@ -226,6 +248,7 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
         );
       }
       const reference = newReference();
+      const subject = fee?.kind === 'new' ? fee.viewingId : null;
       const amount = held.amount / 100;
       const description = `${HOLD_LABELS[held.purpose]}: ${listing.title} (${formatPrice(amount, held.currency)}, held by Ile)`;
       // The provider first: if it refuses, nothing is written. No payment can reach a reference before
@@ -237,35 +260,50 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
         email: payer.email,
         customerName: `${payer.first_name} ${payer.last_name}`.trim(),
         description,
-        returnUrl: `${publicUrl}/property/payment?reference=${encodeURIComponent(reference)}`,
+        // A viewing fee comes back to the seeker's viewings, which verify it and say where the money is.
+        returnUrl: `${publicUrl}${subject ? '/account/viewings' : '/property/payment'}?reference=${encodeURIComponent(reference)}`,
         method: body.method,
       });
-      const hold = await db.transaction().execute(async (trx) => {
-        const transaction = await insertTransaction(trx, {
-          reference,
-          user_id: payer.id,
-          property_id: listing.id,
-          provider: adapter.name,
-          amount,
-          currency: held.currency,
-          subject: listing.title.slice(0, 200),
-          description,
-          payer_name: `${payer.first_name} ${payer.last_name}`.trim(),
-          payer_email: payer.email,
+      const write = () =>
+        db.transaction().execute(async (trx) => {
+          const transaction = await insertTransaction(trx, {
+            reference,
+            user_id: payer.id,
+            property_id: listing.id,
+            provider: adapter.name,
+            amount,
+            currency: held.currency,
+            subject: listing.title.slice(0, 200),
+            description,
+            payer_name: `${payer.first_name} ${payer.last_name}`.trim(),
+            payer_email: payer.email,
+          });
+          return insertHold(trx, {
+            purpose: held.purpose,
+            property_id: listing.id,
+            payer_id: payer.id,
+            payee_id: listing.owner_id,
+            amount: held.amount,
+            currency: held.currency,
+            provider: adapter.name,
+            transaction_id: transaction.id,
+            transaction_reference: reference,
+            subject_id: subject,
+            checkout_url: checkout.checkoutUrl,
+            checkout_access_code: checkout.accessCode,
+            ...dates,
+          });
         });
-        return insertHold(trx, {
-          purpose: held.purpose,
-          property_id: listing.id,
-          payer_id: payer.id,
-          payee_id: listing.owner_id,
-          amount: held.amount,
-          currency: held.currency,
-          provider: adapter.name,
-          transaction_id: transaction.id,
-          transaction_reference: reference,
-          ...dates,
-        });
-      });
+      let hold: PaymentHold;
+      try {
+        hold = await write();
+      } catch (error) {
+        // Two "Pay" taps at once: the first checkout stands, the second is never used (so never paid).
+        const open =
+          subject && isSecondLiveFeeHold(error) ? await liveViewingFeeHold(db, subject) : undefined;
+        if (!open) throw error;
+        return checkoutOf(open, adapter.publicKey);
+      }
       return {
         reference,
         provider: adapter.name,

@@ -32,7 +32,7 @@ const STATE = 'The viewing is not in a state that allows it (already answered, c
 /** /api/v1/viewings and /api/v1/property/{id}/viewing-slots: booking a viewing (issue 21, docs/viewings.md). */
 export default async function viewingRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const viewings = createViewingService(app.db);
+  const viewings = createViewingService(app.db, undefined, app.config.payments.viewingFeeCap);
 
   routes.get(
     '/property/:id/viewing-slots',

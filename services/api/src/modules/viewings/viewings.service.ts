@@ -1,5 +1,6 @@
 import type { Db, Executor, Viewing as ViewingRow } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
+import { findPayoutAccount } from '@ile/db/repositories/payout-accounts.repository';
 import { findPropertyById } from '@ile/db/repositories/properties.repository';
 import {
   busyViewingTimes,
@@ -17,7 +18,19 @@ import {
 } from '@ile/db/repositories/viewings.repository';
 import { readViewingLinkToken, viewingSignedBy } from '@ile/db/viewings/link-token';
 import {
+  FEE_STATES_SEEN_BY_OWNER,
+  feeFollowsOutcomes,
+  liveViewingFeeHold,
+  refundViewingFee,
+  releaseViewingFee,
+  setViewingFeeReleaseTime,
+  VIEWING_FEE_LATE_CANCEL_HOURS,
+} from '@ile/db/viewings/viewing-fees';
+import {
   type CreateViewingBody,
+  formatPrice,
+  type HoldState,
+  type ListingCurrency,
   outboxEvent,
   PROPOSED_VIEWING_MINUTES,
   type SetViewingAvailabilityBody,
@@ -45,6 +58,20 @@ export const NOT_A_SLOT = 'That time is not one of the listing’s free viewing 
 export const NO_HOURS = 'This listing has no viewing hours yet: propose up to three times instead';
 export const HAS_HOURS = 'This listing has viewing hours: pick one of its free slots';
 export const LINK_INVALID = 'This link is not valid';
+export const NO_PAYOUT_FOR_FEE =
+  'A viewing fee is paid out to a confirmed payout account: set one up under Account → Payouts first';
+export const OWNER_CANNOT_TAKE_FEE =
+  'The owner asks a viewing fee but cannot receive payments through Ile yet (no confirmed payout account); contact them and try again later';
+
+/** The largest viewing fee per currency, minor units (VIEWING_FEE_CAP_NGN / _SLE). */
+export type ViewingFeeCaps = Record<ListingCurrency, number>;
+export const DEFAULT_VIEWING_FEE_CAPS: ViewingFeeCaps = { NGN: 1_000_000, SLE: 25_000 };
+/** An all-listings fee is in the currency of the hours' time zone (Lagos: naira, Freetown: leones). */
+const CURRENCY_OF_ZONE = { 'Africa/Lagos': 'NGN', 'Africa/Freetown': 'SLE' } as const;
+
+/** The owner hears of a request with a fee only once the fee is held: until then it is not theirs to see. */
+const hiddenFromOwner = (fee: number | string | null, feeState: HoldState | null | undefined) =>
+  fee !== null && !(feeState && FEE_STATES_SEEN_BY_OWNER.includes(feeState));
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -90,6 +117,7 @@ export function toViewing(row: ViewingWithParties, userId: string): Viewing {
     withName: role === 'owner' ? row.seeker_first_name : row.owner_first_name,
     feeAmount: row.fee_amount === null ? null : Number(row.fee_amount),
     feeCurrency: row.fee_currency,
+    feeState: (row.fee_state as HoldState | null) ?? null,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -108,7 +136,14 @@ function inFuture(time: Date, now: Date): void {
 }
 
 /** Booking viewings (issue 21 item 1): the rules and transactions; docs/viewings.md has the state machine. */
-export function createViewingService(db: Db, clock: () => Date = () => new Date()) {
+export function createViewingService(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  feeCaps: ViewingFeeCaps = DEFAULT_VIEWING_FEE_CAPS,
+) {
+  const hasConfirmedPayout = async (userId: string) =>
+    Boolean((await findPayoutAccount(db, userId))?.verified_at);
+
   /** The listing's free slots in [from, to), but the time `exceptId` holds. */
   async function freeSlots(
     trx: Executor,
@@ -169,7 +204,12 @@ export function createViewingService(db: Db, clock: () => Date = () => new Date(
         const row = await lockViewing(trx, id);
         if (!row) throw new NotFoundError(VIEWING_NOT_FOUND);
         const party = partyOf(row, userId);
-        await updateViewing(trx, id, await decide(row, party, clock()));
+        if (party === 'owner' && hiddenFromOwner(row.fee_amount, (await liveViewingFeeHold(trx, id))?.state))
+          throw new NotFoundError(VIEWING_NOT_FOUND);
+        const now = clock();
+        const next = await decide(row, party, now);
+        await updateViewing(trx, id, next);
+        await feeFollowsChange(trx, row, next, party, now, userId);
         await appendOutboxEvent(trx, outboxEvent(event, { viewingId: id, by: party }));
       }),
     );
@@ -191,8 +231,11 @@ export function createViewingService(db: Db, clock: () => Date = () => new Date(
       if (to.getTime() - from.getTime() > VIEWING_SLOTS_MAX_DAYS * DAY)
         throw new BadRequestError(`Ask for at most ${VIEWING_SLOTS_MAX_DAYS} days of slots at a time`);
       const { hasHours, slots } = await freeSlots(db, row, from, to);
+      const fee = await feeFor(db, row);
       return {
         timeZone: viewingZoneOf(row.country),
+        fee: fee?.amount ?? null,
+        feeCurrency: fee?.currency ?? null,
         hasHours,
         slots: slots.map((slot) => ({
           startsAt: slot.startsAt.toISOString(),
@@ -207,6 +250,9 @@ export function createViewingService(db: Db, clock: () => Date = () => new Date(
       if (row.status !== 'published') throw new ConflictError(NOT_PUBLISHED);
       if (row.owner_id === seekerId) throw new ForbiddenError(OWN_LISTING);
       const now = clock();
+      // A fee is asked only for the owner's slots (proposed times have no hours, so no fee).
+      const fee = body.startsAt ? await feeFor(db, row) : null;
+      if (fee && !(await hasConfirmedPayout(row.owner_id))) throw new ConflictError(OWNER_CANNOT_TAKE_FEE);
       const id = await holdingTime(() =>
         db.transaction().execute(async (trx) => {
           let times: { startsAt: Date | null; endsAt: Date | null; proposedTimes: Date[] };
@@ -232,8 +278,11 @@ export function createViewingService(db: Db, clock: () => Date = () => new Date(
             ownerId: row.owner_id,
             ...times,
             note: body.note?.trim() || null,
+            fee,
           });
-          await appendOutboxEvent(trx, outboxEvent('viewing.requested', { viewingId, by: 'seeker' }));
+          // With a fee, the owner hears of the request when the fee is held (viewingFeePaid), not before.
+          if (!fee)
+            await appendOutboxEvent(trx, outboxEvent('viewing.requested', { viewingId, by: 'seeker' }));
           return viewingId;
         }),
       );
@@ -241,7 +290,9 @@ export function createViewingService(db: Db, clock: () => Date = () => new Date(
     },
 
     async list(userId: string, as?: ViewingParty): Promise<Viewing[]> {
-      return (await listViewingsOf(db, userId, as)).map((row) => toViewing(row, userId));
+      return (await listViewingsOf(db, userId, as))
+        .filter((row) => row.owner_id !== userId || !hiddenFromOwner(row.fee_amount, row.fee_state))
+        .map((row) => toViewing(row, userId));
     },
 
     /** The party awaited confirms; a request of proposed times needs the chosen one. */
@@ -370,7 +421,10 @@ export function createViewingService(db: Db, clock: () => Date = () => new Date(
               `This link has already been used or the viewing changed (it is ${row.status})`,
             );
           if (row.starts_at <= clock()) throw new ConflictError(TIME_PASSED);
+          if (hiddenFromOwner(row.fee_amount, (await liveViewingFeeHold(trx, row.id))?.state))
+            throw new ConflictError('The viewing fee has not been paid yet');
           await holdingTime(() => updateViewing(trx, row.id, { status: 'confirmed', awaiting: null }));
+          await setViewingFeeReleaseTime(trx, row.id, row.ends_at);
           await appendOutboxEvent(
             trx,
             outboxEvent('viewing.confirmed', { viewingId: row.id, by: claim.party }),
@@ -405,18 +459,32 @@ export function createViewingService(db: Db, clock: () => Date = () => new Date(
         const key = propertyId ?? '';
         let scope = scopes.get(key);
         if (!scope) {
-          scope = { propertyId, propertyTitle: title, timeZone, weekly: [], exceptions: [] };
+          scope = {
+            propertyId,
+            propertyTitle: title,
+            timeZone,
+            fee: null,
+            feeCurrency: null,
+            weekly: [],
+            exceptions: [],
+          };
           scopes.set(key, scope);
         }
         return scope;
       };
-      for (const row of weekly)
-        scopeOf(row.property_id, row.title, row.time_zone).weekly.push({
+      for (const row of weekly) {
+        const scope = scopeOf(row.property_id, row.title, row.time_zone);
+        if (row.fee_amount !== null) {
+          scope.fee = Number(row.fee_amount);
+          scope.feeCurrency = row.fee_currency;
+        }
+        scope.weekly.push({
           weekday: row.weekday,
           startMinute: row.start_minute,
           endMinute: row.end_minute,
           slotMinutes: row.slot_minutes,
         });
+      }
       for (const row of exceptions)
         scopeOf(row.property_id, row.title, row.time_zone).exceptions.push({
           date: row.on_date,
@@ -438,10 +506,21 @@ export function createViewingService(db: Db, clock: () => Date = () => new Date(
       ownerId: string,
       body: SetViewingAvailabilityBody,
     ): Promise<ViewingAvailabilityScope[]> {
+      let currency: ListingCurrency = CURRENCY_OF_ZONE[body.timeZone];
       if (body.propertyId !== null) {
         const row = await findPropertyById(db, body.propertyId);
         // Someone else's listing is as unknown as a missing one.
         if (!row || row.owner_id !== ownerId) throw new NotFoundError(LISTING_NOT_FOUND);
+        currency = row.currency as ListingCurrency;
+      }
+      const fee = body.fee ?? null;
+      if (fee !== null) {
+        const cap = feeCaps[currency];
+        if (fee > cap)
+          throw new BadRequestError(`A viewing fee can be at most ${formatPrice(cap / 100, currency)}`, {
+            fee: [`At most ${cap} (minor units of ${currency})`],
+          });
+        if (!(await hasConfirmedPayout(ownerId))) throw new ConflictError(NO_PAYOUT_FOR_FEE);
       }
       const dates = body.exceptions.map((exception) => exception.date);
       if (new Set(dates).size !== dates.length)
@@ -454,6 +533,7 @@ export function createViewingService(db: Db, clock: () => Date = () => new Date(
           timeZone: body.timeZone,
           weekly: body.weekly,
           exceptions: body.exceptions,
+          fee: fee === null ? null : { amount: fee, currency },
         }),
       );
       return this.availability(ownerId);
@@ -485,6 +565,65 @@ async function recordOutcome(
     row.id,
     party === 'owner' ? { owner_outcome: outcome } : { seeker_outcome: outcome },
   );
-  await settleViewingOutcomes(trx, row.id);
+  await feeFollowsOutcomes(trx, await settleViewingOutcomes(trx, row.id));
   await appendOutboxEvent(trx, outboxEvent('viewing.outcome_answered', { viewingId: row.id, by: party }));
+}
+
+/** The fee booking one of the listing's slots asks: its hours' fee, when in the listing's own currency. */
+async function feeFor(
+  db: Executor,
+  listing: { id: string; owner_id: string; currency: string },
+): Promise<{ amount: number; currency: string } | null> {
+  const { fee } = await viewingHoursForListing(db, listing.owner_id, listing.id);
+  // An all-listings fee set in the other country's currency does not apply to this listing.
+  return fee && fee.currency === listing.currency ? fee : null;
+}
+
+/**
+ * The viewing fee follows the viewing's change, in its transaction (docs/viewings.md, "The viewing fee"):
+ * confirmed → released 48 h after the end unless disputed; moved → no release time until confirmed again;
+ * declined, or cancelled by the owner → refunded; cancelled by the seeker → refunded before the owner
+ * confirmed or more than 24 h ahead, else paid to the owner.
+ */
+async function feeFollowsChange(
+  trx: Executor,
+  before: ViewingRow,
+  next: ViewingChange,
+  party: ViewingParty,
+  now: Date,
+  userId: string,
+): Promise<void> {
+  if (before.fee_amount === null) return;
+  const actor = party === 'owner' ? 'payee' : 'payer';
+  switch (next.status) {
+    case 'confirmed':
+      await setViewingFeeReleaseTime(trx, before.id, next.ends_at ?? before.ends_at);
+      return;
+    case 'requested':
+      await setViewingFeeReleaseTime(trx, before.id, null);
+      return;
+    case 'declined':
+      await refundViewingFee(trx, before.id, actor, `The owner declined: ${next.decline_reason}`, userId);
+      return;
+    case 'cancelled': {
+      if (party === 'owner') {
+        await refundViewingFee(trx, before.id, actor, 'The owner cancelled the viewing', userId);
+        return;
+      }
+      const late =
+        before.status === 'confirmed' &&
+        before.starts_at !== null &&
+        before.starts_at.getTime() - now.getTime() < VIEWING_FEE_LATE_CANCEL_HOURS * 3_600_000;
+      if (late)
+        await releaseViewingFee(
+          trx,
+          before.id,
+          actor,
+          'The seeker cancelled less than 24 hours before the confirmed viewing',
+          userId,
+        );
+      else await refundViewingFee(trx, before.id, actor, 'The seeker cancelled in time', userId);
+      return;
+    }
+  }
 }

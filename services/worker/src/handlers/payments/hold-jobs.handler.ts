@@ -79,7 +79,9 @@ export const sweepHoldsHandler = queuedJobHandler(QUEUED_JOBS.sweepHolds, async 
       reason: release
         ? hold.purpose === 'move_in'
           ? '72 hours passed after the move-in date with no dispute'
-          : 'The release time passed with no dispute'
+          : hold.purpose === 'viewing_fee'
+            ? '48 hours passed after the viewing with no dispute'
+            : 'The release time passed with no dispute'
         : 'The reservation lapsed',
     });
     if (moved) result[release ? 'released' : 'refunded'] += 1;

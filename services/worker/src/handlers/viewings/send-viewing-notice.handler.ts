@@ -8,6 +8,7 @@ import {
   QUEUES,
   type ViewingParty,
   type ViewingTimeZone,
+  viewingFeeText,
   viewingZoneOf,
 } from '@ile/shared';
 import { viewingActionLink, viewingsPageLink } from '../../mail/links';
@@ -143,6 +144,12 @@ function messagesOf(data: ViewingEvent, viewing: ViewingWithParties): Message[] 
   }
 }
 
+/** Where a viewing's fee is now (held, being refunded, paid to the owner…), told with every notice about it. */
+function withFee(messages: Message[], viewing: ViewingWithParties): Message[] {
+  const fee = viewingFeeText(viewing.fee_amount, viewing.fee_currency, viewing.fee_state);
+  return fee ? messages.map((message) => ({ ...message, lines: [...message.lines, `${fee}.`] })) : messages;
+}
+
 /** The state each event is still about; a viewing that moved on since tells nobody about the old state. */
 const STILL: Record<ViewingEvent['type'], readonly string[]> = {
   'viewing.requested': ['requested'],
@@ -218,7 +225,7 @@ export const sendViewingNoticeHandler = outboxJobHandler({
     if (!STILL[data.type].includes(viewing.status))
       return [skipEmail(context.log, `viewing is ${viewing.status} now`)];
     const outcomes = [];
-    for (const message of messagesOf(data, viewing))
+    for (const message of withFee(messagesOf(data, viewing), viewing))
       outcomes.push(await tell(context, data, viewing, message));
     return outcomes;
   },

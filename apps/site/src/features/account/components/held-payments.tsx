@@ -37,6 +37,12 @@ function whereTheMoneyIs(hold: Hold): string {
   const payer = hold.role === 'payer';
   switch (hold.state) {
     case 'held':
+      if (hold.purpose === 'viewing_fee') {
+        const when = hold.release_after ? ` on ${day(hold.release_after)}` : ' 48 hours after the viewing';
+        return payer
+          ? `Ile holds your ${amount} viewing fee until you have seen the property: it goes to the owner${when} unless you report that the viewing did not happen.`
+          : `Ile holds the viewer’s ${amount} viewing fee: it is paid to you${when} unless they report that the viewing did not happen.`;
+      }
       if (hold.purpose === 'move_in') {
         return payer
           ? `Ile holds ${amount} until you confirm you have the keys${hold.release_after ? `, or until ${day(hold.release_after)} if you raise no dispute` : ''}.`
@@ -94,17 +100,19 @@ function HoldItem({ hold }: { hold: Hold }) {
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
-  const held = hold.state === 'held';
+  // A viewing fee moves with its viewing (confirm, cancel, "Did it happen?"), not with these buttons.
+  const held = hold.state === 'held' && hold.purpose !== 'viewing_fee';
   return (
     <li className={styles.transaction} aria-labelledby={headingId}>
       <div className={styles.transactionText}>
         <p className={styles.transactionTitle} id={headingId}>
-          {PURPOSE[hold.purpose]}:{' '}
+          {hold.purpose === 'viewing_fee' ? 'Viewing fee for' : `${PURPOSE[hold.purpose]}:`}{' '}
           {hold.property_id ? (
             <Link to={`/property/${hold.property_id}`}>{hold.property_title ?? 'Listing'}</Link>
           ) : (
             'Listing'
           )}
+          {hold.viewing_starts_at ? `, ${formatDateTime(hold.viewing_starts_at)}` : ''}
         </p>
         <p className={styles.meta}>{whereTheMoneyIs(hold)}</p>
         <ol className={styles.meta} aria-label="What happened">

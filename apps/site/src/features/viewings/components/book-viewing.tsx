@@ -1,6 +1,7 @@
 import { MAX_PROPOSED_TIMES, VIEWING_NOTE_MAX } from '@ile/shared/constants/viewings';
 import type { Property } from '@ile/shared/contracts/property';
 import type { Viewing } from '@ile/shared/contracts/viewings';
+import { formatPrice } from '@ile/shared/helpers/format-price';
 import { instantOf } from '@ile/shared/helpers/viewing-slots';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,7 +11,9 @@ import { useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/toast';
 import { useCreateViewing } from '../api/create-viewing';
 import { useViewingSlots } from '../api/get-viewing-slots';
+import { usePayViewingFee } from '../api/pay-viewing-fee';
 import { BOOK_ANCHOR } from '../book-anchor';
+import { ViewingFeeRules } from './viewing-fee';
 import { byDay, dayLabel, formatViewingTime, timeLabel } from './viewing-time';
 import styles from './viewings.module.css';
 
@@ -22,6 +25,13 @@ function fromLocalInput(value: string, timeZone: string): Date | null {
 }
 
 function Booked({ viewing, timeZone }: { viewing: Viewing; timeZone: string }) {
+  if (viewing.feeAmount !== null && viewing.feeCurrency)
+    return (
+      <p role="status" className={styles.form}>
+        Taking you to pay the {formatPrice(viewing.feeAmount / 100, viewing.feeCurrency)} viewing fee… The
+        owner receives your request once Ile holds it.
+      </p>
+    );
   return (
     <div role="status" className={styles.form}>
       <p>
@@ -49,6 +59,7 @@ export function BookViewing({ property, tapped = false }: { property: Property; 
   const [open, setOpen] = useState(tapped || location.hash === `#${BOOK_ANCHOR}`);
   const slots = useViewingSlots(property.id, open && status === 'signed-in');
   const create = useCreateViewing();
+  const payFee = usePayViewingFee();
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [proposed, setProposed] = useState<string[]>(['']);
@@ -85,14 +96,20 @@ export function BookViewing({ property, tapped = false }: { property: Property; 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    await create.mutateAsync({
+    const viewing = await create.mutateAsync({
       propertyId: property.id,
       ...(slots.data?.hasHours
         ? { startsAt: chosen ?? '' }
         : { proposedTimes: proposedTimes.map((time) => time.toISOString()) }),
       note: note.trim() || undefined,
     });
+    // The amount is the viewing's own, set by the server from the owner's hours.
+    if (viewing.feeAmount !== null) await payFee.mutateAsync(viewing);
   };
+  const fee =
+    slots.data?.fee && slots.data.feeCurrency
+      ? formatPrice(slots.data.fee / 100, slots.data.feeCurrency)
+      : null;
 
   if (!open || status !== 'signed-in')
     return (
@@ -199,14 +216,16 @@ export function BookViewing({ property, tapped = false }: { property: Property; 
               />
             )}
           </Field>
+          {fee && slots.data.hasHours && <ViewingFeeRules fee={fee} />}
           {create.isError && <p role="alert">{errorMessage(create.error)}</p>}
+          {payFee.isError && <p role="alert">{errorMessage(payFee.error)}</p>}
           <Button
             type="submit"
             block
-            loading={create.isPending}
+            loading={create.isPending || payFee.isPending}
             disabled={slots.data.hasHours ? chosen === null : proposedTimes.length === 0}
           >
-            Request viewing
+            {fee && slots.data.hasHours ? `Book and pay ${fee}` : 'Request viewing'}
           </Button>
         </form>
       )}

@@ -10,6 +10,11 @@ import styles from './viewings.module.css';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const SLOT_LENGTHS = [30, 45, 60, 90];
+/** The fee's currency follows the hours' country: naira in Lagos time, leones in Freetown time. */
+const FEE_CURRENCY: Record<ViewingTimeZone, 'NGN' | 'SLE'> = {
+  'Africa/Lagos': 'NGN',
+  'Africa/Freetown': 'SLE',
+};
 const ZONE_LABELS: Record<ViewingTimeZone, string> = {
   'Africa/Lagos': 'Lagos time (WAT, Nigeria)',
   'Africa/Freetown': 'Freetown time (GMT, Sierra Leone)',
@@ -50,6 +55,8 @@ export function ViewingHoursEditor() {
   const [zone, setZone] = useState<ViewingTimeZone>('Africa/Lagos');
   const [closed, setClosed] = useState<string[]>([]);
   const [newClosed, setNewClosed] = useState('');
+  /** In major units as typed (₦5,000 is "5000"); empty: free. */
+  const [fee, setFee] = useState('');
 
   useEffect(() => {
     if (!query.data) return;
@@ -57,6 +64,7 @@ export function ViewingHoursEditor() {
     setSlot(all?.weekly[0]?.slotMinutes ?? 60);
     setZone(all?.timeZone ?? 'Africa/Lagos');
     setClosed(all?.exceptions.filter((e) => e.closed).map((e) => e.date) ?? []);
+    setFee(all?.fee ? String(all.fee / 100) : '');
   }, [query.data, all]);
 
   if (query.isPending) return <Skeleton height={200} />;
@@ -75,6 +83,7 @@ export function ViewingHoursEditor() {
             : [],
         ),
         exceptions: closed.map((date) => ({ date, closed: true as const })),
+        fee: fee.trim() === '' || Number(fee) === 0 ? null : Math.round(Number(fee) * 100),
       });
       toast.success('Viewing hours saved');
     } catch (error) {
@@ -175,6 +184,21 @@ export function ViewingHoursEditor() {
           </Button>
         </div>
       </fieldset>
+      <Field
+        label={`Viewing fee in ${FEE_CURRENCY[zone]} (optional)`}
+        hint="Paid by the viewer when booking and held by Ile: paid to you 48 hours after the viewing, refunded if you decline, cancel or do not confirm within 24 hours, or if the viewer reports a no-show you do not contest. Needs a confirmed payout account."
+      >
+        {({ id, describedBy }) => (
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            inputMode="numeric"
+            placeholder="No fee"
+            value={fee}
+            onChange={(e) => setFee(e.target.value.replace(/[^\d.]/g, ''))}
+          />
+        )}
+      </Field>
       <Button type="submit" loading={save.isPending}>
         Save viewing hours
       </Button>

@@ -10,6 +10,8 @@ import { Field, Input, Textarea } from '../../../components/ui/form';
 import { errorMessage, toast } from '../../../lib/toast';
 import { useActOnViewing, type ViewingAction } from '../api/act-on-viewing';
 import { useViewings } from '../api/list-viewings';
+import { usePayViewingFee } from '../api/pay-viewing-fee';
+import { viewingFeeLine } from './viewing-fee';
 import { formatViewingTime } from './viewing-time';
 import styles from './viewings.module.css';
 
@@ -46,6 +48,13 @@ function toLocalInput(instant: Date, timeZone: string): string {
 /** One viewing as one side sees it, with what that side may do now. */
 function ViewingCard({ viewing }: { viewing: Viewing }) {
   const act = useActOnViewing();
+  const payFee = usePayViewingFee();
+  const feeLine = viewingFeeLine(viewing);
+  const feeToPay =
+    viewing.role === 'seeker' &&
+    viewing.status === 'requested' &&
+    viewing.feeAmount !== null &&
+    (viewing.feeState === null || viewing.feeState === 'awaiting_payment');
   const [form, setForm] = useState<'decline' | 'cancel' | 'reschedule' | null>(null);
   const [reason, setReason] = useState('');
   const [when, setWhen] = useState('');
@@ -91,12 +100,27 @@ function ViewingCard({ viewing }: { viewing: Viewing }) {
       {!viewing.startsAt && viewing.proposedTimes.length > 0 && (
         <p>Proposed: {viewing.proposedTimes.map((t) => formatViewingTime(new Date(t), zone)).join('; ')}</p>
       )}
+      {feeLine && <p data-fee-state={viewing.feeState ?? 'unpaid'}>{feeLine}</p>}
+      {feeToPay && (
+        <p className={styles.muted}>
+          The owner receives your request once the fee is paid; unpaid, it lapses 30 minutes after you booked.
+        </p>
+      )}
       {viewing.note && <p className={styles.muted}>Note: {viewing.note}</p>}
       {viewing.declineReason && <p>Reason: {viewing.declineReason}</p>}
       {viewing.cancelReason && <p>Reason: {viewing.cancelReason}</p>}
       {viewing.myOutcome && <p className={styles.muted}>You said {OUTCOME_TEXT[viewing.myOutcome]}.</p>}
 
       <div className={styles.actions}>
+        {feeToPay && (
+          <Button
+            size="small"
+            loading={payFee.isPending}
+            onClick={() => payFee.mutate(viewing, { onError: (error) => toast.error(errorMessage(error)) })}
+          >
+            Pay the viewing fee
+          </Button>
+        )}
         {awaitingMe &&
           (viewing.startsAt ? (
             <Button

@@ -39,6 +39,7 @@ export function toHold(row: HoldWithTitle, userId: string, events: PaymentHoldEv
     dispute_reason: row.dispute_reason,
     payee_statement: row.payee_statement,
     decision_reason: row.decision_reason,
+    viewing_starts_at: row.viewing_starts_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     events: events.map(toEvent),
   };

@@ -1,0 +1,209 @@
+import { createDatabase, type Db } from '@ile/db';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { look, unique, verifiedAccount } from '../support/listing-journeys';
+import { screenshot } from '../support/screenshots';
+import { databaseUrl, TEST_REDIS_URL } from '../support/stack-resources';
+
+/** The card of the viewing of `title` on a viewings page. */
+const cardOf = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** Issue 21 item 2: a viewing fee paid into Ile's protection, released after the viewing, refunded on a no-show. */
+describe('the protected viewing fee', () => {
+  let db: Db;
+  let redis: Redis;
+  let payments: Queue;
+
+  beforeAll(() => {
+    db = createDatabase(databaseUrl(inject('databaseName')), { max: 2 });
+    redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
+    payments = new Queue('payments', { connection: redis, prefix: inject('redisPrefix') });
+  });
+  afterAll(async () => {
+    await payments.close();
+    redis.disconnect();
+    await db.destroy();
+  });
+
+  const userId = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const feeHoldOf = (viewingId: string) =>
+    db
+      .selectFrom('payment_holds')
+      .select(['id', 'state'])
+      .where('subject_id', '=', viewingId)
+      .where('state', '<>', 'cancelled')
+      .executeTakeFirst();
+  /** The clock moved through the database: the viewing ended `hoursAgo` hours ago (its fee's release time too). */
+  async function endedHoursAgo(viewingId: string, hoursAgo: number) {
+    await sql`UPDATE viewings SET starts_at = now() - make_interval(hours => ${hoursAgo + 1}),
+        ends_at = now() - make_interval(hours => ${hoursAgo}) WHERE id = ${viewingId}`.execute(db);
+    await sql`UPDATE payment_holds SET release_after = now() - make_interval(hours => ${hoursAgo - 48})
+        WHERE subject_id = ${viewingId}`.execute(db);
+  }
+  /** Books the first free slot on the listing's page and pays its fee on the sandbox's checkout; the viewing's id. */
+  async function bookAndPay(page: Page, listingId: string, fee: string, shots?: string): Promise<string> {
+    await page.goto(`/property/${listingId}`);
+    await page.getByRole('button', { name: 'Book a viewing' }).click();
+    const panel = page.getByRole('region', { name: 'Book a viewing' });
+    await panel.getByText('Ile holds your viewing fee until you have seen the property.').waitFor();
+    await panel.getByRole('list', { name: 'Time' }).getByRole('button').first().click();
+    if (shots) {
+      await panel.scrollIntoViewIfNeeded();
+      await look(page, `${shots}-book-panel`);
+    }
+    await panel.getByRole('button', { name: `Book and pay ${fee}` }).click();
+    await page.waitForURL('**/payments/sandbox/checkout/**');
+    if (shots) await screenshot(page, `${shots}-sandbox-checkout`);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL('**/account/viewings?reference=**');
+    await page.getByText('Viewing fee paid.').waitFor();
+    if (shots) await look(page, `${shots}-paid`);
+    const row = await db
+      .selectFrom('viewings')
+      .select('id')
+      .where('property_id', '=', listingId)
+      .where('status', '=', 'requested')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  WIDTHS.forEach((width) => {
+    it(`holds the fee, releases it to the owner after the viewing, refunds a no-show at ${width} px`, {
+      timeout: 240_000,
+    }, async () => {
+      const ownerEmail = await verifiedAccount(`fee-owner-${width}`);
+      const seekerEmail = await verifiedAccount(`fee-seeker-${width}`);
+      const ownerId = await userId(ownerEmail);
+      // The owner's payout account, validated (as the payout-account flow leaves it).
+      await db
+        .insertInto('payout_accounts')
+        .values({
+          user_id: ownerId,
+          provider: 'sandbox',
+          bank_code: '058',
+          bank_name: 'Guaranty Trust Bank',
+          account_number: '0123456789',
+          account_name: 'OWNER TEST',
+          verified_at: new Date(),
+        })
+        .execute();
+      const title = `Studio in Yaba ${unique()}`;
+      const listing = await db
+        .insertInto('properties')
+        .values({
+          owner_id: ownerId,
+          title,
+          description: 'One room, constant water, near the university',
+          address: '3 Herbert Macaulay Way',
+          city: 'Yaba',
+          state: 'Lagos',
+          state_code: 'LA',
+          country: 'NG',
+          price: 900_000,
+          currency: 'NGN',
+          duration: 'year',
+          category: 'rental',
+          property_type: 'residential',
+          bedrooms: 1,
+          bathrooms: 1,
+          status: 'published',
+          published_at: new Date(),
+          available_confirmed_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      // The owner opens every day and asks a ₦5,000 viewing fee.
+      const ownerPage = await openPage(width, { signedInAs: ownerEmail });
+      await ownerPage.goto('/manage/viewings');
+      await ownerPage.getByRole('heading', { name: 'Your viewing hours' }).waitFor();
+      for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'])
+        await ownerPage.getByRole('checkbox', { name: day }).check();
+      await ownerPage.getByLabel('Viewing fee in NGN (optional)').fill('5000');
+      await ownerPage.getByRole('button', { name: 'Save viewing hours' }).click();
+      await ownerPage.getByText('Viewing hours saved').waitFor();
+      await look(ownerPage, 'viewing-fee-owner-hours');
+
+      // The seeker books a slot and pays the fee in the sandbox; the request reaches the owner once it is held.
+      const seekerPage = await openPage(width, { signedInAs: seekerEmail });
+      const first = await bookAndPay(seekerPage, listing.id, '₦5,000', 'viewing-fee');
+      await expect.poll(async () => (await feeHoldOf(first))?.state).toBe('held');
+      await ownerPage.reload();
+      const request = cardOf(ownerPage, title);
+      await request.getByText('Viewing fee ₦5,000: held by Ile').waitFor();
+      await look(ownerPage, 'viewing-fee-owner-request');
+      await request.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await request.getByText('Confirmed', { exact: true }).waitFor();
+
+      // The viewing is over; the seeker says it happened; 48 hours later the sweep releases the fee.
+      await endedHoursAgo(first, 49);
+      await seekerPage.goto('/account/viewings');
+      const mine = cardOf(seekerPage, title);
+      await mine.getByRole('button', { name: 'Yes, it happened' }).click();
+      await mine.getByText('You said it happened.').waitFor();
+      await look(seekerPage, 'viewing-fee-seeker-happened');
+      await payments.add('sweep-holds', { limit: 500 });
+      await expect.poll(async () => (await feeHoldOf(first))?.state, { timeout: 60_000 }).toBe('released');
+      await ownerPage.goto('/account/payment/transactions');
+      const released = ownerPage
+        .getByRole('list', { name: 'Held payments' })
+        .getByRole('listitem')
+        .filter({ hasText: `Viewing fee for ${title}` });
+      await released.getByText('Released', { exact: true }).waitFor();
+      await released.getByText('₦5,000 was paid to your payout account.').waitFor();
+      await look(ownerPage, 'viewing-fee-owner-released');
+
+      // A second viewing: the seeker reports that it did not happen, the owner does not contest, it is refunded.
+      const second = await bookAndPay(seekerPage, listing.id, '₦5,000');
+      await ownerPage.goto('/manage/viewings');
+      await cardOf(ownerPage, title)
+        .filter({ hasText: 'Waiting for confirmation' })
+        .getByRole('button', { name: 'Confirm', exact: true })
+        .click();
+      await expect
+        .poll(
+          async () =>
+            (await db.selectFrom('viewings').select('status').where('id', '=', second).executeTakeFirst())
+              ?.status,
+        )
+        .toBe('confirmed');
+      await endedHoursAgo(second, 49);
+      await seekerPage.goto('/account/viewings');
+      const noShow = cardOf(seekerPage, title).filter({ hasText: 'Did the viewing happen?' });
+      // The owner stayed silent for the 48 hours after the end: the seeker's answer settles it as a no-show.
+      await noShow.getByRole('button', { name: 'No', exact: true }).click();
+      await seekerPage.getByText('You said it did not happen.').waitFor();
+      await expect.poll(async () => (await feeHoldOf(second))?.state, { timeout: 60_000 }).toBe('refunded');
+      await seekerPage.goto('/account/payment/transactions');
+      const refunded = seekerPage
+        .getByRole('list', { name: 'Held payments' })
+        .getByRole('listitem')
+        .filter({ hasText: `Viewing fee for ${title}` })
+        .filter({ hasText: 'Refunded' });
+      await refunded.getByText('₦5,000 was refunded to you.').waitFor();
+      await refunded.scrollIntoViewIfNeeded();
+      await look(seekerPage, 'viewing-fee-seeker-refunded');
+
+      const holds = await db
+        .selectFrom('payment_holds')
+        .select(['state', 'amount'])
+        .where('subject_id', 'in', [first, second])
+        .orderBy('created_at')
+        .execute();
+      expect(holds).toEqual([
+        { state: 'released', amount: 500_000 },
+        { state: 'refunded', amount: 500_000 },
+      ]);
+      const problems = await sql`SELECT * FROM ledger_problems()`.execute(db);
+      expect(problems.rows).toEqual([]);
+      expect(errorsOf(seekerPage)).toEqual([]);
+      expect(errorsOf(ownerPage)).toEqual([]);
+    });
+  });
+});

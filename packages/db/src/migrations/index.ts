@@ -31,6 +31,7 @@ import * as m0030 from './2026_11_29_0003_listing_imports';
 import * as m0031 from './2026_11_30_0001_move_in_costs';
 import * as m0032 from './2026_11_30_0002_viewings';
 import * as m0033 from './2026_11_30_0003_payment_holds';
+import * as m0035 from './2026_12_01_0002_hold_disputes';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_0001_move_in_costs': m0031,
   '2026_11_30_0002_viewings': m0032,
   '2026_11_30_0003_payment_holds': m0033,
+  '2026_12_01_0002_hold_disputes': m0035,
 };

@@ -34,6 +34,8 @@ export interface PaymentHoldsTable {
   provider_payout_id: string | null;
   payout_failure: string | null;
   settled_at: NullableTimestamp;
+  /** The secret the hold's one-tap email links are signed with (database default, random). */
+  link_key: Generated<Buffer>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

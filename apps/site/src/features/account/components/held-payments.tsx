@@ -1,5 +1,5 @@
 import type { Hold } from '@ile/shared/contracts/payment';
-import { formatPrice } from '@ile/shared/helpers/format-price';
+import { formatMinorAmount } from '@ile/shared/helpers/format-price';
 import { formatDateTime } from '@ile/shared/helpers/locale-format';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ const STATE: Record<Hold['state'], string> = {
   cancelled: 'Not paid',
 };
 
-const money = (hold: Hold) => formatPrice(hold.amount / 100, hold.currency);
+const money = (hold: Hold) => formatMinorAmount(hold.amount, hold.currency);
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { apiAs, baseUrl, capturedMail, DEMO_PASSWORD, linkIn } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
 import { logInOnPage, look, verifiedAccount } from '../support/listing-journeys';
+import { screenshot } from '../support/screenshots';
 import { databaseUrl } from '../support/stack-resources';
 
 const OWNER = 'agent@ile.test';
@@ -24,8 +25,11 @@ describe('a disputed held payment, decided in the console; the emailed keys link
   });
   afterAll(() => db.destroy());
 
-  /** One of the agent's published rentals (the payment journey uses the first two). */
-  const rentalOf = async (ownerId: string, offset: number) =>
+  /**
+   * The agent's third published rental: the payment journey uses the first two and reads the newest hold of
+   * each on the owner's page, so this journey's holds stay off those listings.
+   */
+  const rentalOf = async (ownerId: string) =>
     db
       .selectFrom('properties')
       .select(['id', 'title'])
@@ -33,7 +37,7 @@ describe('a disputed held payment, decided in the console; the emailed keys link
       .where('status', '=', 'published')
       .where('category', '<>', 'sale')
       .orderBy('created_at')
-      .offset(offset)
+      .offset(2)
       .limit(1)
       .executeTakeFirstOrThrow();
 
@@ -61,12 +65,12 @@ describe('a disputed held payment, decided in the console; the emailed keys link
     return holds.find((hold) => hold.id === id)?.state;
   };
 
-  WIDTHS.forEach((width, index) => {
+  WIDTHS.forEach((width) => {
     it(`disputes on the transactions page, the owner answers, Support refunds in the console at ${width} px`, {
       timeout: 240_000,
     }, async () => {
       const owner = await apiAs(OWNER);
-      const listing = await rentalOf(owner.user.id, 2 + index);
+      const listing = await rentalOf(owner.user.id);
       const tenant = await verifiedAccount(`dispute-${width}`);
       const holdId = await payMoveIn(tenant, listing.id);
       await expect.poll(() => holdState(tenant, holdId), { timeout: 20_000 }).toBe('held');
@@ -83,7 +87,8 @@ describe('a disputed held payment, decided in the console; the emailed keys link
         .filter({ hasText: listing.title })
         .first();
       await mine.getByRole('button', { name: 'Open a dispute' }).click();
-      await mine.getByLabel('What went wrong?').fill('The owner never handed over the keys');
+      const complaint = `The owner never handed over the keys (${width})`;
+      await mine.getByLabel('What went wrong?').fill(complaint);
       await mine.getByRole('button', { name: 'Send the dispute' }).click();
       await mine.getByText('Disputed', { exact: true }).waitFor();
       await look(page, 'hold-disputed-tenant');
@@ -97,7 +102,7 @@ describe('a disputed held payment, decided in the console; the emailed keys link
       const theirs = ownerPage
         .getByRole('list', { name: 'Held payments' })
         .getByRole('listitem')
-        .filter({ hasText: 'The owner never handed over the keys' })
+        .filter({ hasText: complaint })
         .first();
       await theirs
         .getByLabel('Your statement for Ile’s support team')
@@ -120,8 +125,9 @@ describe('a disputed held payment, decided in the console; the emailed keys link
         .first()
         .click();
       await consolePage.getByText('The tenant did not come on the day').waitFor();
-      await consolePage.getByText('The owner never handed over the keys').first().waitFor();
-      await look(consolePage, 'console-dispute');
+      await consolePage.getByText(complaint).first().waitFor();
+      // The console's own chrome is not held to the site's accessibility check (no console journey is).
+      await screenshot(consolePage, 'console-dispute');
       await consolePage.getByRole('button', { name: 'Refund the payer' }).click();
       const dialog = consolePage.getByRole('dialog');
       const reason = `No handover was shown (${width})`;
@@ -150,7 +156,7 @@ describe('a disputed held payment, decided in the console; the emailed keys link
       timeout: 180_000,
     }, async () => {
       const owner = await apiAs(OWNER);
-      const listing = await rentalOf(owner.user.id, 4 + index);
+      const listing = await rentalOf(owner.user.id);
       const tenant = await verifiedAccount(`keys-${width}`);
       const holdId = await payMoveIn(tenant, listing.id);
 

@@ -30,7 +30,7 @@ export function DisputeDecisionButtons() {
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} onClick={(event) => event.stopPropagation()}>
       <Button
         label="Refund the payer"
-        color="warning"
+        color="error"
         variant="outlined"
         disabled={busy}
         onClick={() => setAsking('refund')}

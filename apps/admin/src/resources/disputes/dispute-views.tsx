@@ -128,10 +128,8 @@ export function DisputeShow() {
         <FunctionField<DisputeRecord> label="State" render={state} />
         <FunctionField<DisputeRecord> label="Purpose" render={(dispute) => PURPOSE_LABELS[dispute.purpose]} />
         <FunctionField<DisputeRecord> label="Amount" render={(dispute) => dispute.amount_formatted} />
-        <ReferenceField source="property_id" reference="properties" label="Listing" link="show">
-          <TextField source="title" />
-        </ReferenceField>
-        <TextField source="property_title" label="Listing title" />
+        {/* Support may not read the console's listings: the title, not a link. */}
+        <TextField source="property_title" label="Listing" />
         <TextField source="transaction_reference" label="Reference" />
         <TextField source="move_in_date" label="Move-in date" />
         <LocalDateField source="disputed_at" label="Disputed" showTime />

@@ -7,6 +7,7 @@ import { OutcomeCard } from '../../../components/ui/outcome-card';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/toast';
 import { useConfirmHoldKeys, useHoldKeysPreview } from '../api/hold-keys-link';
+import styles from './payment.module.css';
 
 export const KEYS_LINK_INVALID = 'This link is not valid';
 
@@ -82,7 +83,7 @@ export function HoldKeysLink({ token }: { token: string | null }) {
       lead={`Ile holds your ${amount} for ${title}. Tap the button only once you have the keys: Ile then releases ${amount} to ${owner}.`}
       actions={
         <>
-          <Button loading={confirm.isPending} onClick={() => confirm.mutate()}>
+          <Button className={styles.keysButton} loading={confirm.isPending} onClick={() => confirm.mutate()}>
             {`I have the keys — release ${amount} to ${owner}`}
           </Button>
           {transactions}

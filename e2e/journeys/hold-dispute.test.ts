@@ -126,9 +126,11 @@ describe('a disputed held payment, decided in the console; the emailed keys link
         .click();
       await consolePage.getByText('The tenant did not come on the day').waitFor();
       await consolePage.getByText(complaint).first().waitFor();
+      const refund = consolePage.getByRole('button', { name: 'Refund the payer' });
+      await refund.waitFor();
       // The console's own chrome is not held to the site's accessibility check (no console journey is).
       await screenshot(consolePage, 'console-dispute');
-      await consolePage.getByRole('button', { name: 'Refund the payer' }).click();
+      await refund.click();
       const dialog = consolePage.getByRole('dialog');
       const reason = `No handover was shown (${width})`;
       await dialog.getByRole('textbox', { name: /Reason/ }).fill(reason);

@@ -29,7 +29,7 @@ export const PURPOSE_LABELS: Record<DisputeRecord['purpose'], string> = {
 const STATE_LABELS: Record<DisputeRecord['state'], string> = {
   awaiting_payment: 'Awaiting payment',
   held: 'Held',
-  disputed: 'Open',
+  disputed: 'Disputed (open)',
   release_pending: 'Release decided (paying out)',
   released: 'Released',
   refund_pending: 'Refund decided (refunding)',

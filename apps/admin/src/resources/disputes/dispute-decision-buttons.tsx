@@ -1,7 +1,8 @@
 import type { DisputeDecision, DisputeRecord } from '@ile/shared/contracts/admin/disputes';
-import { Stack } from '@mui/material';
+// MUI's Button, not react-admin's: on a phone react-admin's shows only its icon, and these have none.
+import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Button, useCanAccess, useRecordContext } from 'react-admin';
+import { useCanAccess, useRecordContext } from 'react-admin';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useConsoleAction } from '../../components/use-console-action';
 
@@ -27,20 +28,19 @@ export function DisputeDecisionButtons() {
   const busy = run.isPending;
   const amount = record.amount_formatted;
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} onClick={(event) => event.stopPropagation()}>
-      <Button
-        label="Refund the payer"
-        color="error"
-        variant="outlined"
-        disabled={busy}
-        onClick={() => setAsking('refund')}
-      />
-      <Button
-        label="Release to the payee"
-        variant="outlined"
-        disabled={busy}
-        onClick={() => setAsking('release')}
-      />
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      <Button color="error" variant="outlined" disabled={busy} onClick={() => setAsking('refund')}>
+        Refund the payer
+      </Button>
+      <Button variant="outlined" disabled={busy} onClick={() => setAsking('release')}>
+        Release to the payee
+      </Button>
       <ReasonDialog
         open={asking !== null}
         title={

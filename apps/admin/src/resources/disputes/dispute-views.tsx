@@ -117,14 +117,11 @@ export function DisputeShow() {
       }
       actions={false}
     >
-      <FieldSection
-        title="Payment"
-        actions={
-          <Box sx={{ pt: 1, pr: 1 }}>
-            <DisputeDecisionButtons />
-          </Box>
-        }
-      >
+      {/* Above the cards rather than in a card's header, where a phone's width would push them out of view. */}
+      <Box sx={{ p: 2, pb: 0 }}>
+        <DisputeDecisionButtons />
+      </Box>
+      <FieldSection title="Payment">
         <FunctionField<DisputeRecord> label="State" render={state} />
         <FunctionField<DisputeRecord> label="Purpose" render={(dispute) => PURPOSE_LABELS[dispute.purpose]} />
         <FunctionField<DisputeRecord> label="Amount" render={(dispute) => dispute.amount_formatted} />

@@ -1,6 +1,8 @@
 import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
+// MUI's Button, not react-admin's: on a phone react-admin's shows only its icon, and this has none.
+import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Button, useCanAccess, useRecordContext } from 'react-admin';
+import { useCanAccess, useRecordContext } from 'react-admin';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useConsoleAction } from '../../components/use-console-action';
 
@@ -20,13 +22,9 @@ export function FraudulentButton() {
   if (!record || record.status === 'deleted' || !canAccess) return null;
   return (
     <>
-      <Button
-        label="Found fraudulent"
-        color="error"
-        variant="outlined"
-        disabled={run.isPending}
-        onClick={() => setAsking(true)}
-      />
+      <Button color="error" variant="outlined" disabled={run.isPending} onClick={() => setAsking(true)}>
+        Found fraudulent
+      </Button>
       <ReasonDialog
         open={asking}
         title={`Found fraudulent: ${record.title}`}

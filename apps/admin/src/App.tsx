@@ -8,6 +8,7 @@ import { can } from './providers/permissions';
 import agencyApplications from './resources/agency-applications';
 import agentApplications from './resources/agent-applications';
 import auditLog from './resources/audit-log';
+import disputes from './resources/disputes';
 import listingApplications from './resources/listing-applications';
 import mail from './resources/mail';
 import notices from './resources/notices';
@@ -35,6 +36,7 @@ const RESOURCES = {
   notices,
   users,
   transactions,
+  disputes,
   'audit-log': auditLog,
   mail,
 };

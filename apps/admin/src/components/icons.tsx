@@ -108,3 +108,7 @@ export const InspectIcon = createSvgIcon(
   <path d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3zm0 5.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5" />,
   'HomeSearch',
 );
+export const DisputeIcon = createSvgIcon(
+  <path d="M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z" />,
+  'ReportProblem',
+);

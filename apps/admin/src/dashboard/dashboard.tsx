@@ -2,7 +2,7 @@ import { REVIEW_SLA_BUSINESS_DAYS } from '@ile/shared/constants/public-holidays'
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, usePermissions } from 'react-admin';
-import { ListingApplicationIcon, PropertyIcon, TicketIcon } from '../components/icons';
+import { DisputeIcon, ListingApplicationIcon, PropertyIcon, TicketIcon } from '../components/icons';
 import { useConsoleDataProvider } from '../components/use-console-action';
 import { can } from '../providers/permissions';
 import { QueuesCard } from './queues-card';
@@ -88,6 +88,18 @@ export function Dashboard() {
             value: data.tickets.open_unassigned,
             warn: true,
             to: link('tickets', filtered('/tickets', { status: ['pending', 'open'], unassigned: true })),
+          },
+        ]}
+      />
+      <StatCard
+        title={`Open disputes (${data.open_disputes})`}
+        icon={<DisputeIcon />}
+        stats={[
+          {
+            label: 'Held payments waiting for Support',
+            value: data.open_disputes,
+            warn: true,
+            to: link('disputes', filtered('/disputes', { status: 'open' })),
           },
         ]}
       />

@@ -2,6 +2,7 @@ import type { TicketStatus } from '@ile/shared/constants/statuses';
 import type { ApplicationRecord } from '@ile/shared/contracts/admin/applications';
 import type { BulkResult } from '@ile/shared/contracts/admin/common';
 import type { BoardSession, Dashboard } from '@ile/shared/contracts/admin/dashboard';
+import type { DisputeDecision, DisputeRecord } from '@ile/shared/contracts/admin/disputes';
 import type { NoticeRecord } from '@ile/shared/contracts/admin/notices';
 import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import type { ReportTargetRecord } from '@ile/shared/contracts/admin/reports';
@@ -67,6 +68,10 @@ export interface ConsoleActions {
   approveVerification(id: Identifier, checkedNote?: string): Promise<{ data: VerificationRecord }>;
   rejectVerification(id: Identifier, reason: string): Promise<{ data: VerificationRecord }>;
   getDashboard(): Promise<Dashboard>;
+  /** Support's decision on a disputed held payment: release to the payee or refund the payer, with the reason. */
+  decideDispute(id: Identifier, decision: DisputeDecision, reason: string): Promise<{ data: DisputeRecord }>;
+  /** Staff found the listing fraudulent: unpublished, every payment Ile holds for it refunded. */
+  markPropertyFraudulent(id: Identifier, reason: string): Promise<{ data: PropertyRecord }>;
   /** Sets the queue monitor's cookie and answers where the monitor is. */
   openQueueMonitor(): Promise<BoardSession>;
   /** A private original (`/api/admin/files/...`) as a Blob, for an object URL. */
@@ -108,6 +113,8 @@ export const dataProvider: ConsoleDataProvider = {
   approveVerification: (id, checkedNote) =>
     action('verifications', id, 'approve', checkedNote ? { checkedNote } : {}),
   rejectVerification: (id, reason) => action('verifications', id, 'reject', { reason }),
+  decideDispute: (id, decision, reason) => action('disputes', id, 'decide', { decision, reason }),
+  markPropertyFraudulent: (id, reason) => action('properties', id, 'fraudulent', { reason }),
   getDashboard: async () => (await httpClient(`${API_URL}/dashboard`)).json as Dashboard,
   openQueueMonitor: () => post<BoardSession>('queues/session'),
   getFile: (url) => fetchBlob(url),

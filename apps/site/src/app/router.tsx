@@ -32,6 +32,7 @@ const router = createBrowserRouter([
           { path: '/listing-availability', lazy: () => import('./routes/listing-availability') },
           { path: '/alerts/unsubscribe', lazy: () => import('./routes/alerts-unsubscribe') },
           { path: '/viewings/link', lazy: () => import('./routes/viewings-link') },
+          { path: '/payments/keys', lazy: () => import('./routes/payments-keys') },
           {
             path: '/account',
             lazy: () => import('./routes/account/account-layout'),

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { readSignedLinkToken, signedLinkToken, signedWith } from '../links/signed-link';
 
 /** A new saved search's link key: the secret its unsubscribe links are signed with. */
 export const newLinkKey = (): Buffer => randomBytes(32);
@@ -9,17 +10,18 @@ interface Signable {
   link_version: number;
 }
 
-const signatureOf = (search: Signable, version: number): Buffer =>
-  createHmac('sha256', search.link_key).update(`unsubscribe:${search.id}:${version}`).digest();
+const signed = (id: string, version: number) => `unsubscribe:${id}:${version}`;
 
 /**
- * The token of a saved search's unsubscribe link: '<id>.<version>.<HMAC-SHA256 signature>'. The key is the
- * search's own (random, never leaves the database), so a token cannot be forged nor used for another search;
- * using it bumps the version, so it works once.
+ * The token of a saved search's unsubscribe link: '<id>.<version>.<signature>' (links/signed-link.ts): it
+ * cannot be forged nor used for another search; using it bumps the version, so it works once.
  */
 export function unsubscribeToken(search: Signable): string {
-  const signature = signatureOf(search, search.link_version).toString('base64url');
-  return `${search.id}.${search.link_version}.${signature}`;
+  return signedLinkToken(
+    [search.id, String(search.link_version)],
+    search.link_key,
+    signed(search.id, search.link_version),
+  );
 }
 
 export interface UnsubscribeClaim {
@@ -28,17 +30,17 @@ export interface UnsubscribeClaim {
   signature: Buffer;
 }
 
-const TOKEN = /^([0-9a-f-]{36})\.(\d{1,9})\.([A-Za-z0-9_-]{43})$/;
+const PARTS = /^([0-9a-f-]{36})\.(\d{1,9})$/;
 
 /** The token's parts, or null when it is not shaped like one (checked against the key by `signedBy`). */
 export function readUnsubscribeToken(token: string): UnsubscribeClaim | null {
-  const match = TOKEN.exec(token.trim());
-  if (!match?.[1] || !match[2] || !match[3]) return null;
-  return { id: match[1], version: Number(match[2]), signature: Buffer.from(match[3], 'base64url') };
+  const claim = readSignedLinkToken(token, PARTS, 2);
+  if (!claim) return null;
+  const [id, version] = claim.parts as [string, string];
+  return { id, version: Number(version), signature: claim.signature };
 }
 
 /** Whether the claim was signed with this search's key (for its version). */
 export function signedBy(claim: UnsubscribeClaim, search: Signable): boolean {
-  const expected = signatureOf(search, claim.version);
-  return claim.signature.length === expected.length && timingSafeEqual(claim.signature, expected);
+  return signedWith(claim.signature, search.link_key, signed(claim.id, claim.version));
 }

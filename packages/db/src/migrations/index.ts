@@ -32,6 +32,7 @@ import * as m0031 from './2026_11_30_0001_move_in_costs';
 import * as m0032 from './2026_11_30_0002_viewings';
 import * as m0033 from './2026_11_30_0003_payment_holds';
 import * as m0034 from './2026_12_01_0001_viewing_fees';
+import * as m0035 from './2026_12_01_0002_hold_disputes';
 import * as m0037 from './2026_12_01_0004_saved_search_move_in';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
@@ -69,5 +70,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_0002_viewings': m0032,
   '2026_11_30_0003_payment_holds': m0033,
   '2026_12_01_0001_viewing_fees': m0034,
+  '2026_12_01_0002_hold_disputes': m0035,
   '2026_12_01_0004_saved_search_move_in': m0037,
 };

@@ -400,3 +400,18 @@ export async function expireUnansweredViewings(db: Executor, limit: number): Pro
     RETURNING id`.execute(db);
   return rows.map((row) => row.id);
 }
+
+/**
+ * Cancels a listing's viewings still to come (requested or confirmed, not yet started) by Ile, not by a
+ * side (cancelled_by stays null): staff found the listing fraudulent. Answers the cancelled ones.
+ */
+export function cancelUpcomingViewingsOfListing(db: Executor, propertyId: string, reason: string) {
+  return db
+    .updateTable('viewings')
+    .set({ status: 'cancelled', awaiting: null, cancel_reason: reason })
+    .where('property_id', '=', propertyId)
+    .where('status', 'in', ACTIVE_VIEWING_STATUSES)
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '>', sql<Date>`now()`)]))
+    .returning(['id', 'seeker_id'])
+    .execute();
+}

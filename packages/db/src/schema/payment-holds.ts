@@ -37,6 +37,8 @@ export interface PaymentHoldsTable {
   /** The provider's checkout for this payment, handed back when the payer asks to pay again. */
   checkout_url: string | null;
   checkout_access_code: string | null;
+  /** The secret the hold's one-tap email links are signed with (database default, random). */
+  link_key: Generated<Buffer>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

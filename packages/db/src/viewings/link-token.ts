@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ViewingParty } from '@ile/shared';
+import { readSignedLinkToken, signedLinkToken, signedWith } from '../links/signed-link';
 
 /** What a one-tap viewing link does: the owner confirms, or either side answers "Did the viewing happen?". */
 export const VIEWING_LINK_ACTIONS = ['confirm', 'held', 'no_show'] as const;
@@ -18,33 +18,31 @@ export interface ViewingLinkClaim {
 }
 
 const PARTY_CODE: Record<ViewingParty, string> = { owner: 'o', seeker: 's' };
-const signatureOf = (viewing: Signable, party: ViewingParty, action: ViewingLinkAction): Buffer =>
-  createHmac('sha256', viewing.link_key).update(`viewing:${viewing.id}:${party}:${action}`).digest();
+const signed = (id: string, party: ViewingParty, action: ViewingLinkAction) =>
+  `viewing:${id}:${party}:${action}`;
 
 /**
- * The token of a one-tap viewing link: '<id>.<o|s>.<action>.<HMAC-SHA256>', signed with the viewing's own
- * random key (as the saved searches' unsubscribe links are): it cannot be forged, nor used for another
- * viewing, party or action. It acts once because the viewing's state does (a second tap is refused).
+ * The token of a one-tap viewing link: '<id>.<o|s>.<action>.<signature>' (links/signed-link.ts): it cannot be
+ * used for another viewing, party or action. It acts once because the viewing's state does.
  */
 export function viewingLinkToken(viewing: Signable, party: ViewingParty, action: ViewingLinkAction): string {
-  return `${viewing.id}.${PARTY_CODE[party]}.${action}.${signatureOf(viewing, party, action).toString('base64url')}`;
+  return signedLinkToken(
+    [viewing.id, PARTY_CODE[party], action],
+    viewing.link_key,
+    signed(viewing.id, party, action),
+  );
 }
 
-const TOKEN = /^([0-9a-f-]{36})\.([os])\.(confirm|held|no_show)\.([A-Za-z0-9_-]{43})$/;
+const PARTS = /^([0-9a-f-]{36})\.([os])\.(confirm|held|no_show)$/;
 
 /** The token's parts, or null when it is not shaped like one (checked against the key by `viewingSignedBy`). */
 export function readViewingLinkToken(token: string): ViewingLinkClaim | null {
-  const match = TOKEN.exec(token.trim());
-  if (!match?.[1] || !match[2] || !match[3] || !match[4]) return null;
-  return {
-    id: match[1],
-    party: match[2] === 'o' ? 'owner' : 'seeker',
-    action: match[3] as ViewingLinkAction,
-    signature: Buffer.from(match[4], 'base64url'),
-  };
+  const claim = readSignedLinkToken(token, PARTS, 3);
+  if (!claim) return null;
+  const [id, code, action] = claim.parts as [string, string, ViewingLinkAction];
+  return { id, party: code === 'o' ? 'owner' : 'seeker', action, signature: claim.signature };
 }
 
 export function viewingSignedBy(claim: ViewingLinkClaim, viewing: Signable): boolean {
-  const expected = signatureOf(viewing, claim.party, claim.action);
-  return claim.signature.length === expected.length && timingSafeEqual(claim.signature, expected);
+  return signedWith(claim.signature, viewing.link_key, signed(claim.id, claim.party, claim.action));
 }

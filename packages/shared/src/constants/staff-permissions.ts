@@ -22,8 +22,17 @@ export const STAFF_PERMISSIONS = {
   'student-applications': { read: REVIEWERS, decide: REVIEWERS },
   /** The private originals of applications (listing images, profile pictures, documents, proofs). */
   files: { read: REVIEWERS },
-  /** Reviewers are the inspectors: they mark a listing inspected after a visit (issue 17). */
-  properties: { read: REVIEWERS, update: REVIEWERS, publish: REVIEWERS, inspect: REVIEWERS },
+  /**
+   * Reviewers are the inspectors: they mark a listing inspected after a visit (issue 17). "Found fraudulent"
+   * (issue 21) unpublishes and refunds every payment Ile holds for the listing: the reviewers who unpublish.
+   */
+  properties: {
+    read: REVIEWERS,
+    update: REVIEWERS,
+    publish: REVIEWERS,
+    inspect: REVIEWERS,
+    fraud: REVIEWERS,
+  },
   /** ID and business verifications: every staff member reads them, reviewers decide. */
   verifications: { read: EVERY_STAFF, decide: REVIEWERS },
   reviews: { read: REVIEWERS, moderate: REVIEWERS },
@@ -36,6 +45,8 @@ export const STAFF_PERMISSIONS = {
   notices: { read: SUPPORT, create: SUPPORT, update: SUPPORT, publish: SUPPORT, delete: SUPPORT },
   users: { read: EVERY_STAFF, update: ADMINS, suspend: ADMINS, delete: ADMINS },
   transactions: { read: SUPPORT },
+  /** Disputed held payments (issue 21): Support decides release or refund. */
+  disputes: { read: SUPPORT, decide: SUPPORT },
   'audit-log': { read: ADMINS },
   mail: { read: EVERY_STAFF },
   queues: { read: ADMINS },

@@ -186,6 +186,26 @@ export const HoldParams = z.object({ id: IdSchema });
 /** The tenant's or buyer's dispute, the owner's cancellation or answer: in their words. */
 export const HoldReasonBody = z.object({ reason: requiredText(1000) });
 export type HoldReasonBody = z.infer<typeof HoldReasonBody>;
+/** The payee's side of a dispute, shown to Support: one statement, editable until Support decides. */
+export const HoldStatementBody = z.object({ statement: requiredText(2000) });
+export type HoldStatementBody = z.infer<typeof HoldStatementBody>;
+
+/** The one-tap "I have the keys" email link's token (no sign-in needed). */
+export const HoldLinkBody = z.object({ token: z.string().trim().min(1).max(200) });
+export type HoldLinkBody = z.infer<typeof HoldLinkBody>;
+/** What the link's page shows before the tap: what will happen, to whom, for how much. */
+export const HoldLinkPreview = z.object({
+  id: IdSchema,
+  purpose: z.enum(HOLD_PURPOSES),
+  state: z.enum(HOLD_STATES),
+  amount: z.number().int(),
+  currency: ListingCurrencySchema,
+  property_title: z.string().nullable(),
+  payee_name: z.string().nullable(),
+  /** Whether the tap can still act (the hold is still held). */
+  can_confirm: z.boolean(),
+});
+export type HoldLinkPreview = z.infer<typeof HoldLinkPreview>;
 
 /** A sale's reservation: the owner's refundable deposit (minor units) and how long it holds (1 to 60 days). */
 export const ReservationSchema = z.object({

@@ -53,6 +53,18 @@ export function formatPrice(
 }
 
 /**
+ * An amount in minor units (kobo, cents: how held payments store money) as people read it: 145000000 NGN is
+ * '₦1,450,000'. Every currency Ile takes has 100 minor units to the major one.
+ */
+export function formatMinorAmount(
+  amount: number | null | undefined,
+  currency: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  return formatPrice(isAmount(amount) ? amount / 100 : amount, currency, locale);
+}
+
+/**
  * A converted price, which is only a guide at today's rate: whole units in every currency ('$955',
  * 'Le 21,700'), since cents of an estimate mean nothing. A missing amount (no exchange rate) shows '...'.
  */

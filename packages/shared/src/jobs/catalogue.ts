@@ -45,6 +45,9 @@ const savedSearchAlerts = job(QUEUES.alerts, JOBS.alerts.matchSavedSearches);
 // Every viewing event tells the side that did not act (or both, for reminders and the outcome question):
 // an in-app notice pushed live, and an email.
 const viewingNotice = consumers(job(QUEUES.email, JOBS.email.sendViewingNotice));
+// Held payments: the tenant is emailed the one-tap "I have the keys" link when a move-in is held, and both
+// parties are told (in-app and email) when staff decide (a dispute, a listing found fraudulent).
+const holdNotice = job(QUEUES.email, JOBS.email.sendHoldNotice);
 
 /** Every outbox event type and the jobs that consume it, or why none does. */
 export const EVENT_CATALOGUE = {
@@ -122,11 +125,9 @@ export const EVENT_CATALOGUE = {
     'the owner’s profile reads the settled status; both sides already answered or were asked',
   ),
   // Held payments: the provider's transfer or refund is asked for by a job, with the step's idempotency key.
-  'payment_hold.release_requested': consumers(job(QUEUES.payments, JOBS.payments.releaseHold)),
-  'payment_hold.refund_requested': consumers(job(QUEUES.payments, JOBS.payments.refundHold)),
-  'payment_hold.held': none(
-    'the payer sees it held on the transactions page at once; the receipt email of payment.succeeded says where the money is',
-  ),
+  'payment_hold.release_requested': consumers(job(QUEUES.payments, JOBS.payments.releaseHold), holdNotice),
+  'payment_hold.refund_requested': consumers(job(QUEUES.payments, JOBS.payments.refundHold), holdNotice),
+  'payment_hold.held': consumers(holdNotice),
   'payment_hold.disputed': none(
     'Support decide disputed holds in the console (Disputes), read from payment_holds',
   ),

@@ -40,6 +40,7 @@ export const JOBS = {
     sendListingReportNotice: 'send-listing-report-notice',
     sendVerificationDecision: 'send-verification-decision',
     sendViewingNotice: 'send-viewing-notice',
+    sendHoldNotice: 'send-hold-notice',
   },
   rates: {
     refreshRates: 'refresh-rates',

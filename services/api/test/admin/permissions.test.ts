@@ -21,7 +21,8 @@ const S = 'Support';
 /**
  * The intended policy, written out by hand (not derived from STAFF_PERMISSIONS) so a slip in the table shows.
  * Admin everything; Reviewer applications, listings (and their inspections), reviews, files, verification
- * decisions; every staff role reads verifications; Support tickets, notices, transactions;
+ * decisions, listings found fraudulent; every staff role reads verifications; Support tickets, notices,
+ * transactions, disputes;
  * everyone reads users, the dashboard and (outside production) caught mail; Admin alone changes users and
  * reads the audit log and the queues.
  */
@@ -32,7 +33,7 @@ const EXPECTED: Record<string, Record<string, StaffRole[]>> = {
   'agency-applications': { read: [A, R], decide: [A, R] },
   'student-applications': { read: [A, R], decide: [A, R] },
   files: { read: [A, R] },
-  properties: { read: [A, R], update: [A, R], publish: [A, R], inspect: [A, R] },
+  properties: { read: [A, R], update: [A, R], publish: [A, R], inspect: [A, R], fraud: [A, R] },
   verifications: { read: [A, R, S], decide: [A, R] },
   reviews: { read: [A, R], moderate: [A, R] },
   reports: { read: [A, R, S], decide: [A, R], suspend: [A] },
@@ -40,6 +41,7 @@ const EXPECTED: Record<string, Record<string, StaffRole[]>> = {
   notices: { read: [A, S], create: [A, S], update: [A, S], publish: [A, S], delete: [A, S] },
   users: { read: [A, R, S], update: [A], suspend: [A], delete: [A] },
   transactions: { read: [A, S] },
+  disputes: { read: [A, S], decide: [A, S] },
   'audit-log': { read: [A] },
   mail: { read: [A, R, S] },
   queues: { read: [A] },

@@ -1,4 +1,5 @@
 import { type RouteEntry, staffOnly } from './expectations';
+import { victimDisputedHold } from './payments.cases';
 
 /**
  * /api/admin, the staff console: every row's staff answers come from the permission each route names in
@@ -246,6 +247,14 @@ export const CONSOLE_ROUTES: RouteEntry[] = [
     expect: staffOnly(200),
   },
   {
+    route: 'POST /api/admin/properties/:id/fraudulent',
+    call: async ({ fresh, owner }) => ({
+      url: `/api/admin/properties/${await fresh.property(owner)}/fraudulent`,
+      payload: { reason: 'The lister does not own it' },
+    }),
+    expect: staffOnly(200),
+  },
+  {
     route: 'POST /api/admin/properties/:id/republish',
     call: async ({ fresh, owner, db }) => {
       const id = await fresh.property(owner);
@@ -318,6 +327,26 @@ export const CONSOLE_ROUTES: RouteEntry[] = [
   {
     route: 'GET /api/admin/transactions/:id',
     call: ({ s }) => ({ url: `/api/admin/transactions/${s.transactionId}` }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/admin/disputes',
+    call: () => ({ url: '/api/admin/disputes' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/admin/disputes/:id',
+    call: async ({ db, owner }) => ({
+      url: `/api/admin/disputes/${await victimDisputedHold(db, owner, 'payer')}`,
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/admin/disputes/:id/decide',
+    call: async ({ db, owner }) => ({
+      url: `/api/admin/disputes/${await victimDisputedHold(db, owner, 'payer')}/decide`,
+      payload: { decision: 'refund', reason: 'The keys were never handed over' },
+    }),
     expect: staffOnly(200),
   },
   {

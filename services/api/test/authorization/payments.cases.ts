@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@ile/db';
+import { holdLinkToken } from '@ile/db/payments/hold-link-token';
 import { moveHold } from '@ile/db/repositories/payment-holds.repository';
 import { insertTestHold, insertTestUser } from '@ile/db/testing/rows';
 import type { TestUser } from '../helpers/accounts';
@@ -50,6 +51,31 @@ export async function victimHold(db: Db, victim: TestUser, role: 'payer' | 'paye
   });
   await moveHold(db, { holdId: hold.id, from: ['awaiting_payment'], to: 'held', actor: 'system' });
   return hold.id;
+}
+
+/** A held payment of the victim's (as payer or payee) that the payer disputed; its id. */
+export async function victimDisputedHold(db: Db, victim: TestUser, role: 'payer' | 'payee'): Promise<string> {
+  const id = await victimHold(db, victim, role);
+  await moveHold(db, {
+    holdId: id,
+    from: ['held'],
+    to: 'disputed',
+    actor: 'payer',
+    reason: 'No keys',
+    set: { dispute_reason: 'No keys', disputed_at: new Date() },
+  });
+  return id;
+}
+
+/** The emailed "I have the keys" link's token of a fresh held payment the victim made. */
+export async function victimHoldLinkToken(db: Db, victim: TestUser): Promise<string> {
+  const id = await victimHold(db, victim, 'payer');
+  const row = await db
+    .selectFrom('payment_holds')
+    .select(['id', 'link_key'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return holdLinkToken(row, 'keys');
 }
 
 /** A published sale of the victim's; its id. */

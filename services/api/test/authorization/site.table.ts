@@ -16,7 +16,13 @@ import {
   rolesAllowed,
   signedIn,
 } from './expectations';
-import { victimHold, victimPayment, victimSale } from './payments.cases';
+import {
+  victimDisputedHold,
+  victimHold,
+  victimHoldLinkToken,
+  victimPayment,
+  victimSale,
+} from './payments.cases';
 
 const EVERYONE = CALLERS;
 const tag = () => randomBytes(4).toString('hex');
@@ -621,6 +627,34 @@ const PAYMENTS: RouteEntry[] = [
       payload: { reason: 'Withdrawn' },
     }),
     expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/v1/payments/holds/:id/statement',
+    call: async ({ db, owner }) => ({
+      url: `/api/v1/payments/holds/${await victimDisputedHold(db, owner, 'payee')}/statement`,
+      payload: { statement: 'The keys were handed over' },
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/v1/payments/holds/link/preview',
+    call: async ({ db, owner }) => ({
+      url: '/api/v1/payments/holds/link/preview',
+      payload: { token: await victimHoldLinkToken(db, owner) },
+    }),
+    expect: open(200),
+    throttled: true,
+    why: 'the mailed signed link is the credential: it shows what its one payment’s tap would do, changing nothing',
+  },
+  {
+    route: 'POST /api/v1/payments/holds/link/confirm',
+    call: async ({ db, owner }) => ({
+      url: '/api/v1/payments/holds/link/confirm',
+      payload: { token: await victimHoldLinkToken(db, owner) },
+    }),
+    expect: open(200),
+    throttled: true,
+    why: 'the mailed signed link is the credential: it confirms "I have the keys" for its one payment, once',
   },
   {
     route: 'POST /api/v1/payments/verify',

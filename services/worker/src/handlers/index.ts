@@ -30,6 +30,7 @@ import { flagDuplicateListingsHandler } from './listings/flag-duplicate-listings
 import { refreshPeerMediansHandler } from './listings/refresh-peer-medians.handler';
 import { sweepListingAvailabilityHandler } from './listings/sweep-listing-availability.handler';
 import { refundHoldHandler, releaseHoldHandler, sweepHoldsHandler } from './payments/hold-jobs.handler';
+import { sendHoldNoticeHandler } from './payments/send-hold-notice.handler';
 import { refreshRatesHandler } from './rates/refresh-rates.handler';
 import { pingHandler } from './system/ping.handler';
 import { sendViewingNoticeHandler } from './viewings/send-viewing-notice.handler';
@@ -63,6 +64,7 @@ export const handlers: AnyJobHandler[] = [
   releaseHoldHandler,
   refundHoldHandler,
   sweepHoldsHandler,
+  sendHoldNoticeHandler,
   geocodePropertyHandler,
   sweepListingAvailabilityHandler,
   refreshPeerMediansHandler,

@@ -2,6 +2,8 @@ import {
   ALERT_UNSUBSCRIBE_PAGE_PATH,
   type ApplicationKind,
   applicationOutcomePath,
+  HOLD_KEYS_PAGE_PATH,
+  HOLD_TRANSACTIONS_PAGE_PATH,
   SAVED_SEARCHES_PAGE_PATH,
   VERIFICATION_PAGE_PATH,
 } from '@ile/shared';
@@ -59,3 +61,11 @@ export const viewingActionLink = (publicUrl: string, token: string): string =>
 /** Where each side manages a viewing: the owner in the manage area, the seeker in their account. */
 export const viewingsPageLink = (publicUrl: string, party: 'owner' | 'seeker'): string =>
   `${publicUrl}${party === 'owner' ? '/manage/viewings' : '/account/viewings'}`;
+
+/** The one-tap "I have the keys" link: the site's page shows what the tap does, then posts the token. */
+export const holdKeysLink = (publicUrl: string, token: string): string =>
+  `${publicUrl}${HOLD_KEYS_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+
+/** Where both parties follow a held payment: the transactions page. */
+export const holdTransactionsLink = (publicUrl: string): string =>
+  `${publicUrl}${HOLD_TRANSACTIONS_PAGE_PATH}`;

@@ -14,6 +14,7 @@ import { LocalDateField, LocalNumberField } from '../../components/local-fields'
 import { RecordTitle } from '../../components/record-title';
 import { StatusField } from '../../components/status-field';
 import { LISTING_SIZE_FIELDS, LISTING_SUMMARY_FIELDS } from '../listing-applications/listing-fields';
+import { FraudulentButton } from './fraudulent-button';
 import { MarkInspectedButton } from './mark-inspected-button';
 import { PropertyImages } from './property-images';
 import { PropertyInspections } from './property-inspections';
@@ -31,6 +32,7 @@ export function PropertyShow() {
           <Box sx={{ display: 'flex', gap: 1, pt: 1, pr: 1 }}>
             <MarkInspectedButton />
             <PublishToggleButton />
+            <FraudulentButton />
             <EditButton variant="outlined" />
           </Box>
         }

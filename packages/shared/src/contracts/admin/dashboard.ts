@@ -42,6 +42,7 @@ export const Dashboard = z.object({
     open_unassigned: count,
     total_open: count.meta({ description: 'pending + open' }),
   }),
+  open_disputes: count.meta({ description: 'Held payments disputed and waiting for Support' }),
   listings_published_this_week: count.meta({
     description: 'Published in the last 7 days and still published',
   }),

@@ -5,6 +5,7 @@ import { ForbiddenError } from '../../lib/errors';
 import applicationRoutes from './applications/applications.routes';
 import auditLogRoutes from './audit-log/audit-log.routes';
 import dashboardRoutes from './dashboard/dashboard.routes';
+import disputeRoutes from './disputes/disputes.routes';
 import fileRoutes from './files.routes';
 import mailRoutes from './mail/mail.routes';
 import noticeRoutes from './notices/notices.routes';
@@ -88,6 +89,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(reviewRoutes, { prefix: '/reviews' });
   await app.register(reportRoutes, { prefix: '/reports' });
   await app.register(transactionRoutes, { prefix: '/transactions' });
+  await app.register(disputeRoutes, { prefix: '/disputes' });
   await app.register(verificationRoutes, { prefix: '/verifications' });
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
   await app.register(queueSessionRoutes, { prefix: '/queues' });

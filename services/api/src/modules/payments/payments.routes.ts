@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import checkoutRoutes from './checkout.routes';
+import holdLinkRoutes from './holds/hold-link.routes';
 import holdsRoutes from './holds/holds.routes';
 import { createHoldsService } from './holds/holds.service';
 import { createReservations } from './holds/reservations';
@@ -24,6 +25,8 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   await app.register(checkoutRoutes, { payments });
   await app.register(payoutRoutes, { payouts });
   await app.register(holdsRoutes, { holds, reservations });
+  // The emailed "I have the keys" link: public, the signed token is the credential.
+  await app.register(holdLinkRoutes, { holds });
   await app.register(webhookRoutes, { payments });
   await app.register(sandboxCheckoutRoutes, { providers });
 }

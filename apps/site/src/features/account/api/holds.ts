@@ -29,3 +29,13 @@ export function useHoldAction() {
     onSettled: () => client.invalidateQueries({ queryKey: transactionsKeys.all }),
   });
 }
+
+/** The payee's statement on a disputed hold of theirs, for Ile's support team (rewritten until decided). */
+export function useHoldStatement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, statement }: { id: string; statement: string }) =>
+      api.post<Hold>(`/payments/holds/${id}/statement`, { statement }),
+    onSettled: () => client.invalidateQueries({ queryKey: transactionsKeys.all }),
+  });
+}

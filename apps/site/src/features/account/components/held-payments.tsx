@@ -1,5 +1,5 @@
 import type { Hold } from '@ile/shared/contracts/payment';
-import { formatPrice } from '@ile/shared/helpers/format-price';
+import { formatMinorAmount } from '@ile/shared/helpers/format-price';
 import { formatDateTime } from '@ile/shared/helpers/locale-format';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback';
 import { Field, Textarea } from '../../../components/ui/form';
 import { errorMessage, toast } from '../../../lib/toast';
-import { type HoldAction, useHoldAction, useHolds } from '../api/holds';
+import { type HoldAction, useHoldAction, useHoldStatement, useHolds } from '../api/holds';
 import styles from './account.module.css';
 
 const PURPOSE: Record<Hold['purpose'], string> = {
@@ -27,7 +27,7 @@ const STATE: Record<Hold['state'], string> = {
   cancelled: 'Not paid',
 };
 
-const money = (hold: Hold) => formatPrice(hold.amount / 100, hold.currency);
+const money = (hold: Hold) => formatMinorAmount(hold.amount, hold.currency);
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -77,6 +77,44 @@ const EVENT: Record<Hold['state'], string> = {
   cancelled: 'Not paid',
 };
 
+/** The payee's answer to a dispute, for Ile's support team: one statement, rewritten until they decide. */
+function PayeeStatement({ hold }: { hold: Hold }) {
+  const save = useHoldStatement();
+  const [statement, setStatement] = useState(hold.payee_statement ?? '');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          { id: hold.id, statement },
+          {
+            onSuccess: () => toast.success('Your statement is with Ile’s support team'),
+            onError: (error) => toast.error(errorMessage(error)),
+          },
+        );
+      }}
+    >
+      <Field label="Your statement for Ile’s support team" required>
+        {({ id, describedBy }) => (
+          <Textarea
+            id={id}
+            aria-describedby={describedBy}
+            value={statement}
+            maxLength={2000}
+            required
+            onChange={(e) => setStatement(e.target.value)}
+          />
+        )}
+      </Field>
+      <div className={styles.actions}>
+        <Button size="small" type="submit" loading={save.isPending}>
+          {hold.payee_statement ? 'Update your statement' : 'Send your statement'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function HoldItem({ hold }: { hold: Hold }) {
   const action = useHoldAction();
   const [asking, setAsking] = useState<Exclude<HoldAction, 'confirm'> | null>(null);
@@ -123,6 +161,16 @@ function HoldItem({ hold }: { hold: Hold }) {
             </li>
           ))}
         </ol>
+        {hold.dispute_reason && (
+          <p className={styles.meta}>
+            {hold.role === 'payer' ? 'Your dispute' : 'The payer’s dispute'}: {hold.dispute_reason}
+          </p>
+        )}
+        {hold.payee_statement && hold.role === 'payer' && (
+          <p className={styles.meta}>The owner’s statement: {hold.payee_statement}</p>
+        )}
+        {hold.decision_reason && <p className={styles.meta}>Ile’s decision: {hold.decision_reason}</p>}
+        {hold.state === 'disputed' && hold.role === 'payee' && <PayeeStatement hold={hold} />}
         {held && hold.role === 'payer' && !asking && (
           <div className={styles.actions}>
             <Button size="small" loading={action.isPending} onClick={() => run('confirm')}>

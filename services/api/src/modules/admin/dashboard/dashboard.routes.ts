@@ -4,6 +4,7 @@ import {
   countOverdueApplications,
   countPendingApplications,
 } from '@ile/db/repositories/dashboard.repository';
+import { countOpenDisputes } from '@ile/db/repositories/hold-disputes.repository';
 import { countUndeliveredOutboxEvents } from '@ile/db/repositories/outbox.repository';
 import { Dashboard } from '@ile/shared/contracts/admin/dashboard';
 import { reviewSlaCutoff } from '@ile/shared/helpers/business-days';
@@ -20,7 +21,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     {
       config: { permission: ['dashboard', 'read'] },
       schema: {
-        summary: 'Pending applications by kind, open tickets, listings published this week, queue depths',
+        summary:
+          'Pending applications by kind, open tickets, open disputes, listings published this week, queue depths',
         response: { 200: Dashboard },
       },
     },
@@ -39,16 +41,18 @@ export default async function dashboardRoutes(app: FastifyInstance) {
           ] as const
         ).map((table) => countOverdueApplications(db, table, cutoffs)),
       );
-      const [listing, agent, agency, student, tickets, published, outbox, queues] = await Promise.all([
-        countPendingApplications(db, 'listing_applications'),
-        countPendingApplications(db, 'agent_applications'),
-        countPendingApplications(db, 'agency_applications'),
-        countPendingApplications(db, 'student_applications'),
-        countOpenTickets(db),
-        countListingsPublishedThisWeek(db),
-        countUndeliveredOutboxEvents(db),
-        monitor.counts(),
-      ]);
+      const [listing, agent, agency, student, tickets, published, outbox, queues, disputes] =
+        await Promise.all([
+          countPendingApplications(db, 'listing_applications'),
+          countPendingApplications(db, 'agent_applications'),
+          countPendingApplications(db, 'agency_applications'),
+          countPendingApplications(db, 'student_applications'),
+          countOpenTickets(db),
+          countListingsPublishedThisWeek(db),
+          countUndeliveredOutboxEvents(db),
+          monitor.counts(),
+          countOpenDisputes(db),
+        ]);
       const { pending, open } = tickets;
       return {
         pending_applications: { listing, agent, agency, student, total: listing + agent + agency + student },
@@ -66,6 +70,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
           open_unassigned: tickets.unassigned,
           total_open: pending + open,
         },
+        open_disputes: disputes,
         listings_published_this_week: published,
         outbox_backlog: outbox,
         queues_available: queues !== null,

@@ -1,11 +1,13 @@
 import { CreateInspectionBody, IMAGE_UPLOAD_RULES } from '@ile/shared';
+import { FraudulentListingBody } from '@ile/shared/contracts/admin/disputes';
 import { PropertyRecord } from '@ile/shared/contracts/admin/properties';
 import type { FastifyInstance } from 'fastify';
 import { recordRoutes } from '../record-routes';
+import { markListingFraudulent } from './fraudulent-listing';
 import { createAdminProperties } from './properties.service';
 import { propertyListSpec, UpdatePropertyBody } from './property-records';
 
-/** /api/admin/properties: list, search, show, edit, mark inspected, unpublish, republish. */
+/** /api/admin/properties: list, search, show, edit, mark inspected, unpublish, republish, found fraudulent. */
 export default async function propertyRoutes(app: FastifyInstance) {
   const properties = createAdminProperties(app.db, app.storage, app.privateStorage);
   const resource = recordRoutes(app, 'properties', PropertyRecord);
@@ -46,5 +48,17 @@ export default async function propertyRoutes(app: FastifyInstance) {
     summary: 'Put an unpublished listing back in search (emits property.published)',
     conflict: 'The listing is already published, or cannot be republished',
     run: (staff, id) => properties.republish(staff, id),
+  });
+
+  resource.action('POST', '/:id/fraudulent', {
+    action: 'fraud',
+    summary:
+      'Found fraudulent: unpublish the listing, refund every payment Ile holds for it (cancel unpaid checkouts), ' +
+      'cancel its viewings still to come; the payers and seekers are told, with the reason',
+    body: FraudulentListingBody,
+    run: async (staff, id, body) => {
+      await markListingFraudulent(app.db, staff, id, body.reason);
+      return properties.get(id);
+    },
   });
 }

@@ -1,7 +1,9 @@
 import {
+  type Hold,
   HoldParams,
   HoldReasonBody,
   HoldSchema,
+  HoldStatementBody,
   HoldsResponse,
   ReservationParams,
   ReservationSchema,
@@ -10,6 +12,7 @@ import {
 } from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ownUserId } from '../../../lib/own-user-id';
 import { MINUTE, perUser } from '../../../plugins/external/rate-limit';
 import type { HoldsService } from './holds.service';
@@ -83,65 +86,70 @@ export default async function holdsRoutes(
     }),
   );
 
-  routes.post(
-    '/payments/holds/:id/confirm',
+  /** One action of a party on their held payment: POST /payments/holds/:id/<name>, answering the hold. */
+  const holdAction = <B extends z.ZodType = z.ZodUndefined>(
+    name: string,
     {
-      preHandler: throttle,
-      schema: {
-        answers: moved,
-        tags,
-        security,
-        summary: 'The payer: "I have the keys" (or the sale completed); Ile releases the money to the owner',
-        params: HoldParams,
-        response: { 200: successEnvelope(HoldSchema) },
-      },
+      summary,
+      body,
+      answers = moved,
+      message,
+      run,
+    }: {
+      summary: string;
+      body?: B;
+      answers?: Record<number, string>;
+      message: string;
+      run: (userId: string, id: string, body: z.output<B>) => Promise<Hold>;
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: 'Thank you. Ile is releasing the money to the owner',
-      data: await holds.confirm(ownUserId(request), request.params.id),
-    }),
-  );
+  ) =>
+    routes.post(
+      `/payments/holds/:id/${name}`,
+      {
+        preHandler: throttle,
+        schema: {
+          answers,
+          tags,
+          security,
+          summary,
+          params: HoldParams,
+          ...(body ? { body } : {}),
+          response: { 200: successEnvelope(HoldSchema) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        message,
+        data: await run(ownUserId(request), request.params.id, request.body as z.output<B>),
+      }),
+    );
 
-  routes.post(
-    '/payments/holds/:id/dispute',
-    {
-      preHandler: throttle,
-      schema: {
-        answers: moved,
-        tags,
-        security,
-        summary: 'The payer disputes a held payment before it is released; Ile’s support team decides',
-        params: HoldParams,
-        body: HoldReasonBody,
-        response: { 200: successEnvelope(HoldSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: 'Your dispute is with Ile’s support team; the money stays held until they decide',
-      data: await holds.dispute(ownUserId(request), request.params.id, request.body.reason),
-    }),
-  );
+  holdAction('confirm', {
+    summary: 'The payer: "I have the keys" (or the sale completed); Ile releases the money to the owner',
+    message: 'Thank you. Ile is releasing the money to the owner',
+    run: (userId, id) => holds.confirm(userId, id),
+  });
 
-  routes.post(
-    '/payments/holds/:id/cancel',
-    {
-      preHandler: throttle,
-      schema: {
-        answers: moved,
-        tags,
-        security,
-        summary: 'The owner cancels (or withdraws the sale); the payer is refunded in full',
-        params: HoldParams,
-        body: HoldReasonBody,
-        response: { 200: successEnvelope(HoldSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: 'Cancelled: Ile is refunding the payer in full',
-      data: await holds.cancel(ownUserId(request), request.params.id, request.body.reason),
-    }),
-  );
+  holdAction('dispute', {
+    summary: 'The payer disputes a held payment before it is released; Ile’s support team decides',
+    body: HoldReasonBody,
+    message: 'Your dispute is with Ile’s support team; the money stays held until they decide',
+    run: (userId, id, body) => holds.dispute(userId, id, body.reason),
+  });
+
+  holdAction('cancel', {
+    summary: 'The owner cancels (or withdraws the sale); the payer is refunded in full',
+    body: HoldReasonBody,
+    message: 'Cancelled: Ile is refunding the payer in full',
+    run: (userId, id, body) => holds.cancel(userId, id, body.reason),
+  });
+
+  holdAction('statement', {
+    summary:
+      'The payee answers a dispute with their statement for Ile’s support team (one, rewritten until Support decides)',
+    body: HoldStatementBody,
+    answers: { 409: 'The payment is not disputed, or Support has already decided it' },
+    message: 'Your statement is with Ile’s support team',
+    run: (userId, id, body) => holds.statement(userId, id, body.statement),
+  });
 }

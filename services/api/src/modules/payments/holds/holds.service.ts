@@ -1,4 +1,6 @@
 import type { Db, PaymentHold, PaymentHoldEvent } from '@ile/db';
+import { holdSignedBy, readHoldLinkToken } from '@ile/db/payments/hold-link-token';
+import { findHoldWithParties, setPayeeStatement } from '@ile/db/repositories/hold-disputes.repository';
 import {
   findHold,
   type HoldMove,
@@ -7,8 +9,8 @@ import {
   listUserHolds,
   moveHold,
 } from '@ile/db/repositories/payment-holds.repository';
-import type { Hold, ListingCurrency } from '@ile/shared';
-import { ConflictError, NotFoundError } from '../../../lib/errors';
+import type { Hold, HoldLinkPreview, ListingCurrency } from '@ile/shared';
+import { ConflictError, GoneError, NotFoundError } from '../../../lib/errors';
 
 // What the payer and the payee of a held payment may do with it (docs/payments.md, "Held payments"):
 // the tenant confirms the keys (→ release) or disputes; the owner cancels (→ full refund). Each is one guarded
@@ -55,6 +57,10 @@ const NOT_HELD: Partial<Record<PaymentHold['state'], string>> = {
   cancelled: 'This payment was not made',
 };
 
+export const HOLD_LINK_INVALID = 'This link is not valid';
+const keysConfirmed = (purpose: PaymentHold['purpose']) =>
+  purpose === 'move_in' ? 'The tenant confirmed they have the keys' : 'The buyer confirmed completion';
+
 export function createHoldsService({ db }: { db: Db }) {
   /** The caller's hold in their role; someone else's is not found. */
   async function ownHold(userId: string, holdId: string, role: 'payer' | 'payee'): Promise<PaymentHold> {
@@ -72,6 +78,32 @@ export function createHoldsService({ db }: { db: Db }) {
       throw new ConflictError(NOT_HELD[now?.state ?? hold.state] ?? 'This payment can no longer change');
     }
     return one(userId, moved.id);
+  }
+
+  /** The hold a one-tap email link names, when its signature is the hold's; else a 404. */
+  async function linkedHold(token: string) {
+    const claim = readHoldLinkToken(token);
+    const hold = claim ? await findHoldWithParties(db, claim.id) : undefined;
+    if (!claim || !hold || !holdSignedBy(claim, hold)) throw new NotFoundError(HOLD_LINK_INVALID);
+    return hold;
+  }
+
+  /**
+   * What the emailed "I have the keys" link would do, shown before the tap (opening the link changes
+   * nothing: mail scanners open links).
+   */
+  async function previewLink(token: string): Promise<HoldLinkPreview> {
+    const hold = await linkedHold(token);
+    return {
+      id: hold.id,
+      purpose: hold.purpose,
+      state: hold.state,
+      amount: hold.amount,
+      currency: hold.currency as ListingCurrency,
+      property_title: hold.property_title,
+      payee_name: [hold.payee_first_name, hold.payee_last_name].filter(Boolean).join(' ') || null,
+      can_confirm: hold.state === 'held',
+    };
   }
 
   async function one(userId: string, holdId: string): Promise<Hold> {
@@ -98,10 +130,7 @@ export function createHoldsService({ db }: { db: Db }) {
       return move(userId, hold, {
         to: 'release_pending',
         actor: 'payer',
-        reason:
-          hold.purpose === 'move_in'
-            ? 'The tenant confirmed they have the keys'
-            : 'The buyer confirmed completion',
+        reason: keysConfirmed(hold.purpose),
       });
     },
 
@@ -119,6 +148,43 @@ export function createHoldsService({ db }: { db: Db }) {
     async cancel(userId: string, holdId: string, reason: string): Promise<Hold> {
       const hold = await ownHold(userId, holdId, 'payee');
       return move(userId, hold, { to: 'refund_pending', actor: 'payee', reason });
+    },
+
+    /** The payee's side of a dispute, for Support: one statement, rewritten at will until Support decides. */
+    async statement(userId: string, holdId: string, statement: string): Promise<Hold> {
+      const hold = await ownHold(userId, holdId, 'payee');
+      const written = await setPayeeStatement(db, hold.id, userId, statement);
+      if (!written) {
+        const now = await findHold(db, hold.id);
+        throw new ConflictError(
+          now?.disputed_at
+            ? 'Ile’s support team has already decided this dispute'
+            : 'This payment is not disputed: there is nothing to answer',
+        );
+      }
+      return one(userId, hold.id);
+    },
+
+    previewLink,
+
+    /** The tap: the same move as the in-app "I have the keys", by the payer the link was sent to. */
+    async followLink(token: string): Promise<HoldLinkPreview> {
+      const hold = await linkedHold(token);
+      const moved = await moveHold(db, {
+        holdId: hold.id,
+        from: ['held'],
+        to: 'release_pending',
+        actor: 'payer',
+        actorId: hold.payer_id,
+        reason: keysConfirmed(hold.purpose),
+      });
+      if (!moved) {
+        const now = await findHold(db, hold.id);
+        throw new GoneError(
+          `This link has already been used, or the payment moved on: ${NOT_HELD[now?.state ?? hold.state] ?? 'it can no longer change'}`,
+        );
+      }
+      return previewLink(token);
     },
   };
 }

@@ -1,0 +1,108 @@
+import { readHoldLinkToken } from '@ile/db/payments/hold-link-token';
+import { moveHold } from '@ile/db/repositories/payment-holds.repository';
+import { insertTestHold, insertTestListing, insertTestUser } from '@ile/db/testing/rows';
+import { waitFor } from '@ile/db/testing/wait-for';
+import { outboxEvent, QUEUES } from '@ile/shared';
+import { describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL, useWorkerHarness } from './support/worker-harness';
+
+/**
+ * Issue 21: the held payment's notices (payment_hold.* → email queue → SMTP): the tenant's one-tap
+ * "I have the keys" link when a move-in is held, and both parties told when staff decide.
+ */
+describe('held payment notices (email queue → SMTP)', () => {
+  const worker = useWorkerHarness({ queue: QUEUES.email, smtp: true });
+
+  async function heldMoveIn(purpose: 'move_in' | 'sale_reservation' = 'move_in') {
+    const payer = await insertTestUser(worker.db, 'Ada', 'Tenant');
+    const payee = await insertTestUser(worker.db, 'Olu', 'Owner');
+    const propertyId = await insertTestListing(worker.db, payee.id, { title: 'Flat in Yaba' });
+    const hold = await insertTestHold(
+      worker.db,
+      { payerId: payer.id, payeeId: payee.id, propertyId },
+      { amount: 145_000_000, purpose },
+    );
+    return { hold, payer, payee };
+  }
+  const toAddress = (address: string) =>
+    waitFor(() => worker.smtp.messages.find((m) => m.to.includes(address)));
+
+  it('emails the tenant a signed one-tap keys link when their move-in payment is held, in the app too', async () => {
+    worker.start({ schedules: { enabled: false } });
+    const { hold, payer, payee } = await heldMoveIn();
+    await moveHold(worker.db, { holdId: hold.id, from: ['awaiting_payment'], to: 'held', actor: 'system' });
+
+    const mail = await toAddress(payer.email);
+    expect(mail.subject).toBe('Ile holds your ₦1,450,000 for “Flat in Yaba”');
+    expect(mail.text).toContain('I have the keys — release ₦1,450,000 to Olu Owner');
+    const links = [...mail.text.matchAll(/\/payments\/keys\?token=([\w.%-]+)/g)].map((m) =>
+      readHoldLinkToken(decodeURIComponent(m[1] as string)),
+    );
+    expect(links.map((claim) => [claim?.id, claim?.action])).toEqual([[hold.id, 'keys']]);
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/account/payment/transactions`);
+    const notices = await worker.db
+      .selectFrom('notices')
+      .select(['recipient_id', 'link', 'heading'])
+      .where('recipient_id', 'in', [payer.id, payee.id])
+      .execute();
+    expect(notices).toEqual([
+      { recipient_id: payer.id, link: '/account/payment/transactions', heading: mail.subject },
+    ]);
+    expect(worker.smtp.messages.some((m) => m.to.includes(payee.email))).toBe(false);
+  });
+
+  it('tells payer and payee Support’s decision with its reason; a party’s own move tells nobody', async () => {
+    worker.start({ schedules: { enabled: false } });
+    const { hold, payer, payee } = await heldMoveIn('sale_reservation');
+    await moveHold(worker.db, { holdId: hold.id, from: ['awaiting_payment'], to: 'held', actor: 'system' });
+    await moveHold(worker.db, {
+      holdId: hold.id,
+      from: ['held'],
+      to: 'disputed',
+      actor: 'payer',
+      set: { disputed_at: new Date(), dispute_reason: 'No completion' },
+    });
+    await moveHold(worker.db, {
+      holdId: hold.id,
+      from: ['disputed'],
+      to: 'refund_pending',
+      actor: 'staff',
+      reason: 'The seller withdrew',
+    });
+    const toPayer = await toAddress(payer.email);
+    const toPayee = await toAddress(payee.email);
+    expect(toPayer.subject).toBe('Refund of ₦1,450,000 for “Flat in Yaba”');
+    expect(toPayer.text).toContain(
+      'Ile’s support team decided the dispute about the ₦1,450,000 for “Flat in Yaba”: it is refunded to you in full.',
+    );
+    expect(toPayer.text).toContain('Their reason: The seller withdrew');
+    expect(toPayee.text).toContain('it is refunded to the payer');
+    expect(toPayee.text).toContain('Their reason: The seller withdrew');
+
+    // A sale reservation held sends no keys link; the payer's own confirm tells nobody.
+    const other = await heldMoveIn('sale_reservation');
+    await moveHold(worker.db, {
+      holdId: other.hold.id,
+      from: ['awaiting_payment'],
+      to: 'held',
+      actor: 'system',
+    });
+    const confirmed = await worker.emit(
+      outboxEvent('payment_hold.release_requested', {
+        holdId: other.hold.id,
+        from: 'held',
+        to: 'release_pending',
+      }),
+    );
+    await moveHold(worker.db, {
+      holdId: other.hold.id,
+      from: ['held'],
+      to: 'release_pending',
+      actor: 'payer',
+    });
+    expect((await worker.finishedJob(confirmed)).returnvalue).toEqual([
+      expect.objectContaining({ outcome: 'skipped' }),
+    ]);
+    expect(worker.smtp.messages.some((m) => m.to.includes(other.payer.email))).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from '@ile/shared/helpers/locale-format';
 import { Link, useNavigate } from 'react-router';
 import { IconButton, IconLink } from '../../../components/ui/button';
 import { ClampedText } from '../../../components/ui/clamped-text';
-import { ChartIcon, EditIcon, TrashIcon } from '../../../components/ui/icons';
+import { ChartIcon, ClockIcon, EditIcon, TrashIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ListingsOrder } from '../api/get-my-listings';
 import { AvailabilityCell } from './availability-cell';
@@ -146,6 +146,14 @@ export function ListingsTable({
                 >
                   <ChartIcon />
                 </IconLink>
+                {listing.access === 'own' && (
+                  <IconLink
+                    label={`Viewing hours of ${listing.title}`}
+                    to={`/manage/viewings?listing=${encodeURIComponent(listing.id)}`}
+                  >
+                    <ClockIcon />
+                  </IconLink>
+                )}
                 {listing.access !== 'team' && (
                   <IconButton
                     label={`Edit ${listing.title}`}

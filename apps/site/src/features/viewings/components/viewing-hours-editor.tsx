@@ -43,13 +43,14 @@ function daysOf(scope: ViewingAvailabilityScope | undefined): DayHours[] {
 }
 
 /**
- * The owner's viewing hours for all their listings: each weekday's hours, the slot length, the time zone, and
- * dates closed. (Hours for one listing are set through the api; a listing's own hours replace these.)
+ * The owner's viewing hours for all their listings (`propertyId` null), or one listing's own hours, which
+ * replace those for that listing: each weekday's hours, the slot length, the time zone, dates closed and the
+ * fee. A listing saved with no day ticked goes back to the all-listings hours (the api's rule).
  */
-export function ViewingHoursEditor() {
+export function ViewingHoursEditor({ propertyId = null }: { propertyId?: string | null }) {
   const query = useViewingHours();
   const save = useSetViewingHours();
-  const all = query.data?.find((scope) => scope.propertyId === null);
+  const all = query.data?.find((scope) => scope.propertyId === propertyId);
   const [days, setDays] = useState<DayHours[]>(daysOf(undefined));
   const [slot, setSlot] = useState(60);
   const [zone, setZone] = useState<ViewingTimeZone>('Africa/Lagos');
@@ -75,7 +76,7 @@ export function ViewingHoursEditor() {
     event.preventDefault();
     try {
       await save.mutateAsync({
-        propertyId: null,
+        propertyId,
         timeZone: zone,
         weekly: days.flatMap((day, weekday) =>
           day.on
@@ -94,7 +95,16 @@ export function ViewingHoursEditor() {
     setDays(days.map((day, i) => (i === index ? { ...day, ...change } : day)));
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="Viewing hours">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      aria-label={propertyId ? 'This listing’s viewing hours' : 'Viewing hours'}
+    >
+      {propertyId && !all && (
+        <p className={styles.muted}>
+          This listing uses your hours for all listings. Tick days here to give it its own.
+        </p>
+      )}
       <Field label="Time zone">
         {({ id }) => (
           <Select id={id} value={zone} onChange={(e) => setZone(e.target.value as ViewingTimeZone)}>

@@ -310,6 +310,94 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
     expect(cancel.json().data).toMatchObject({ state: 'refund_pending', role: 'payee' });
   });
 
+  describe('a sale reservation: the seller marks it completed or withdraws', () => {
+    /** A sale of the owner's with a deposit, reserved and paid by the buyer; the hold's id. */
+    async function reservedSale(): Promise<string> {
+      const sale = (
+        await createProperty(
+          db(),
+          owner.id,
+          { category: 'sale', price: 120_000_000, duration: 'outright' },
+          0,
+        )
+      ).id;
+      const terms = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/payments/reservation/${sale}`,
+        headers: ownerSession.auth,
+        payload: { deposit: 25_000_000, days: 30 },
+      });
+      expect(terms.statusCode, terms.body).toBe(200);
+      return paidHold(sale);
+    }
+
+    it('the seller withdraws: the buyer is refunded in full, with the seller’s reason on the timeline', async () => {
+      const id = await reservedSale();
+      expect(
+        (await post(`/api/v1/payments/holds/${id}/withdraw`, session.auth, { reason: 'x' })).statusCode,
+      ).toBe(404);
+      expect(
+        (await post(`/api/v1/payments/holds/${id}/withdraw`, ownerSession.auth, { reason: '' })).statusCode,
+      ).toBe(400);
+      const res = await post(`/api/v1/payments/holds/${id}/withdraw`, ownerSession.auth, {
+        reason: 'The family decided not to sell',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({
+        state: 'refund_pending',
+        role: 'payee',
+        purpose: 'sale_reservation',
+      });
+      expect(res.json().data.events.at(-1)).toMatchObject({
+        from: 'held',
+        to: 'refund_pending',
+        actor: 'payee',
+        reason: 'The seller withdrew: The family decided not to sell',
+      });
+      // Once withdrawn, neither side can change it again.
+      expect((await post(`/api/v1/payments/holds/${id}/complete`, ownerSession.auth)).statusCode).toBe(409);
+      expect((await post(`/api/v1/payments/holds/${id}/confirm`, session.auth)).statusCode).toBe(409);
+      const outbox = await db()
+        .selectFrom('outbox_events')
+        .select('payload')
+        .where('event_type', '=', 'payment_hold.refund_requested')
+        .execute();
+      expect(outbox.filter((e) => (e.payload as { holdId: string }).holdId === id)).toHaveLength(1);
+      expect(await ledgerProblems(db())).toEqual([]);
+    });
+
+    it('the seller marks the sale completed: released to them, once; the buyer can no longer dispute it', async () => {
+      const id = await reservedSale();
+      expect((await post(`/api/v1/payments/holds/${id}/complete`, session.auth)).statusCode).toBe(404);
+      const done = await Promise.all(
+        [1, 2, 3].map(() => post(`/api/v1/payments/holds/${id}/complete`, ownerSession.auth)),
+      );
+      expect(done.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+      expect((await hold(id)).state).toBe('release_pending');
+      expect(
+        (await post(`/api/v1/payments/holds/${id}/dispute`, session.auth, { reason: 'Not completed' }))
+          .statusCode,
+      ).toBe(409);
+      const events = await db()
+        .selectFrom('payment_hold_events')
+        .select(['to_state', 'actor'])
+        .where('hold_id', '=', id)
+        .execute();
+      expect(events.filter((e) => e.to_state === 'release_pending')).toEqual([
+        { to_state: 'release_pending', actor: 'payee' },
+      ]);
+    });
+
+    it('a move-in payment is not completed or withdrawn this way: 409, unchanged', async () => {
+      const id = await paidHold();
+      expect((await post(`/api/v1/payments/holds/${id}/complete`, ownerSession.auth)).statusCode).toBe(409);
+      expect(
+        (await post(`/api/v1/payments/holds/${id}/withdraw`, ownerSession.auth, { reason: 'No' })).statusCode,
+      ).toBe(409);
+      expect((await hold(id)).state).toBe('held');
+    });
+  });
+
   describe('transfer and refund webhooks: only a signal to ask the provider', () => {
     // The sandbox provider's own side, as the worker's adapter would call it (same secret, same schema).
     const sandbox = () => createSandboxProvider({ db: db(), secret: SANDBOX_SECRET, publicUrl: PUBLIC_URL });

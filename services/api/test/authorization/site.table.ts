@@ -623,6 +623,21 @@ const PAYMENTS: RouteEntry[] = [
     expect: ownerOnly(200, 404),
   },
   {
+    route: 'POST /api/v1/payments/holds/:id/complete',
+    call: async ({ db, owner }) => ({
+      url: `/api/v1/payments/holds/${await victimHold(db, owner, 'payee', 'sale_reservation')}/complete`,
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/v1/payments/holds/:id/withdraw',
+    call: async ({ db, owner }) => ({
+      url: `/api/v1/payments/holds/${await victimHold(db, owner, 'payee', 'sale_reservation')}/withdraw`,
+      payload: { reason: 'The seller changed their mind' },
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
     route: 'POST /api/v1/payments/verify',
     call: ({ s }) => ({ url: '/api/v1/payments/verify', payload: { reference: s.reference } }),
     expect: ownerOnly(200, 404),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import checkoutRoutes from './checkout.routes';
 import holdsRoutes from './holds/holds.routes';
 import { createHoldsService } from './holds/holds.service';
+import reservationOutcomeRoutes from './holds/reservation-outcomes.routes';
 import { createReservations } from './holds/reservations';
 import { createPaymentsService } from './payments.service';
 import payoutRoutes from './payouts.routes';
@@ -24,6 +25,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   await app.register(checkoutRoutes, { payments });
   await app.register(payoutRoutes, { payouts });
   await app.register(holdsRoutes, { holds, reservations });
+  await app.register(reservationOutcomeRoutes, { holds });
   await app.register(webhookRoutes, { payments });
   await app.register(sandboxCheckoutRoutes, { providers });
 }

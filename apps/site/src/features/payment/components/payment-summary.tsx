@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/feedback';
 import { Field, Input } from '../../../components/ui/form';
 import { ClockIcon, LockIcon } from '../../../components/ui/icons';
 import { useCurrency } from '../../../lib/currency';
-import { useReservation } from '../api/get-reservation';
+import { useReservation } from '../../../lib/reservation';
 import styles from './payment.module.css';
 
 /**

@@ -62,7 +62,6 @@ describe('reserving a property for sale with a deposit that lapses and is refund
           caution_deposit: null,
           service_charge_yearly: null,
           other_charges: sql`null`,
-          move_in_total: null,
           reservation_deposit: null,
           reservation_days: null,
         })

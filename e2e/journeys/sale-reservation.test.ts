@@ -56,6 +56,7 @@ describe('reserving a property for sale with a deposit that lapses and is refund
         .set({
           category: 'sale',
           duration: 'outright',
+          price: 85_000_000,
           advance_rent_months: null,
           agency_fee: null,
           legal_fee: null,
@@ -115,7 +116,10 @@ describe('reserving a property for sale with a deposit that lapses and is refund
       await logInOnPage(buyerPage, email);
       await buyerPage.waitForURL(`**/property/payment?propertyId=${sale.id}`);
       await buyerPage.getByRole('heading', { name: 'Reserve with a deposit' }).waitFor();
-      await buyerPage.getByText('₦250,000', { exact: false }).first().waitFor();
+      await buyerPage.getByText('Ile holds ₦250,000 until the sale completes', { exact: false }).waitFor();
+      await buyerPage
+        .getByText('The price itself (₦85,000,000) is never paid on Ile', { exact: false })
+        .waitFor();
       await look(buyerPage, 'reservation-review');
       await buyerPage.getByRole('button', { name: 'Pay the deposit into Ile’s protection' }).click();
       await buyerPage.waitForURL('**/payments/sandbox/checkout/**');

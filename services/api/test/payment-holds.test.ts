@@ -225,6 +225,19 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
     });
     const read = await t.app.inject({ method: 'GET', url, headers: session.auth });
     expect(read.json().data).toMatchObject({ deposit: 50_000_000, days: 30 });
+    // The listing page reads the terms from the property itself, signed in or not.
+    const detail = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/property/property/${sale}`,
+      payload: {},
+    });
+    expect(detail.json().data.reservation).toEqual({ deposit: 50_000_000, days: 30 });
+    const rentalDetail = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/property/property/${rental}`,
+      payload: {},
+    });
+    expect(rentalDetail.json().data.reservation).toBeNull();
     const rentalTerms = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/payments/reservation/${rental}`,
@@ -235,6 +248,12 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
     // Withdrawn: the sale can no longer be paid for on Ile at all.
     expect((await put({ deposit: null, days: 30 })).json().data).toMatchObject({ deposit: null, days: null });
     expect((await initialize({ propertyId: sale })).statusCode).toBe(409);
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/property/property/${sale}`,
+      payload: {},
+    });
+    expect(withdrawn.json().data.reservation).toBeNull();
   });
 
   it('paid → held; both parties see it with its timeline; "I have the keys" → release requested, once', async () => {

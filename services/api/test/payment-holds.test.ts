@@ -187,6 +187,17 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
       .set({ reservation_deposit: 50_000_000, reservation_days: 45 })
       .where('id', '=', sale)
       .execute();
+    // The old client's transaction/create, sent the price: only the deposit is ever recorded.
+    const recordedDeposit = await post('/api/v1/transaction/create', session.auth, {
+      amount: 361_000_000,
+      currency: 'NGN',
+      subject: 'House',
+      senderName: 'Ada Obi',
+      senderEmail: tenant.email,
+      propertyId: sale,
+    });
+    expect(recordedDeposit.statusCode, recordedDeposit.body).toBe(201);
+    expect(recordedDeposit.json().data.amount).toBe(500_000);
     const reserved = await initialize({ propertyId: sale });
     expect(reserved.statusCode, reserved.body).toBe(201);
     expect(reserved.json().data).toMatchObject({

@@ -106,13 +106,15 @@ describe('paying the move-in amount through Ile', () => {
         .waitFor();
 
       // The worker pays the owner through the sandbox's transfer; the hold is released on its word.
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        const holds = (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds;
-        if (holds.find((h) => h.property_id === listing.id)?.state === 'released') break;
-        if (Date.now() > deadline) throw new Error('the hold was not released');
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+      await expect
+        .poll(
+          async () =>
+            (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds.find(
+              (h) => h.property_id === listing.id,
+            )?.state,
+          { timeout: 60_000 },
+        )
+        .toBe('released');
       await page.reload();
       await page
         .getByRole('list', { name: 'Held payments' })

@@ -187,6 +187,17 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
       .set({ reservation_deposit: 50_000_000, reservation_days: 45 })
       .where('id', '=', sale)
       .execute();
+    // The old client's transaction/create, sent the price: only the deposit is ever recorded.
+    const recordedDeposit = await post('/api/v1/transaction/create', session.auth, {
+      amount: 361_000_000,
+      currency: 'NGN',
+      subject: 'House',
+      senderName: 'Ada Obi',
+      senderEmail: tenant.email,
+      propertyId: sale,
+    });
+    expect(recordedDeposit.statusCode, recordedDeposit.body).toBe(201);
+    expect(recordedDeposit.json().data.amount).toBe(500_000);
     const reserved = await initialize({ propertyId: sale });
     expect(reserved.statusCode, reserved.body).toBe(201);
     expect(reserved.json().data).toMatchObject({
@@ -225,6 +236,19 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
     });
     const read = await t.app.inject({ method: 'GET', url, headers: session.auth });
     expect(read.json().data).toMatchObject({ deposit: 50_000_000, days: 30 });
+    // The listing page reads the terms from the property itself, signed in or not.
+    const detail = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/property/property/${sale}`,
+      payload: {},
+    });
+    expect(detail.json().data.reservation).toEqual({ deposit: 50_000_000, days: 30 });
+    const rentalDetail = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/property/property/${rental}`,
+      payload: {},
+    });
+    expect(rentalDetail.json().data.reservation).toBeNull();
     const rentalTerms = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/payments/reservation/${rental}`,
@@ -235,6 +259,12 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
     // Withdrawn: the sale can no longer be paid for on Ile at all.
     expect((await put({ deposit: null, days: 30 })).json().data).toMatchObject({ deposit: null, days: null });
     expect((await initialize({ propertyId: sale })).statusCode).toBe(409);
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/property/property/${sale}`,
+      payload: {},
+    });
+    expect(withdrawn.json().data.reservation).toBeNull();
   });
 
   it('paid → held; both parties see it with its timeline; "I have the keys" → release requested, once', async () => {
@@ -308,6 +338,94 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json().data).toMatchObject({ state: 'refund_pending', role: 'payee' });
+  });
+
+  describe('a sale reservation: the seller marks it completed or withdraws', () => {
+    /** A sale of the owner's with a deposit, reserved and paid by the buyer; the hold's id. */
+    async function reservedSale(): Promise<string> {
+      const sale = (
+        await createProperty(
+          db(),
+          owner.id,
+          { category: 'sale', price: 120_000_000, duration: 'outright' },
+          0,
+        )
+      ).id;
+      const terms = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/payments/reservation/${sale}`,
+        headers: ownerSession.auth,
+        payload: { deposit: 25_000_000, days: 30 },
+      });
+      expect(terms.statusCode, terms.body).toBe(200);
+      return paidHold(sale);
+    }
+
+    it('the seller withdraws: the buyer is refunded in full, with the seller’s reason on the timeline', async () => {
+      const id = await reservedSale();
+      expect(
+        (await post(`/api/v1/payments/holds/${id}/withdraw`, session.auth, { reason: 'x' })).statusCode,
+      ).toBe(404);
+      expect(
+        (await post(`/api/v1/payments/holds/${id}/withdraw`, ownerSession.auth, { reason: '' })).statusCode,
+      ).toBe(400);
+      const res = await post(`/api/v1/payments/holds/${id}/withdraw`, ownerSession.auth, {
+        reason: 'The family decided not to sell',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({
+        state: 'refund_pending',
+        role: 'payee',
+        purpose: 'sale_reservation',
+      });
+      expect(res.json().data.events.at(-1)).toMatchObject({
+        from: 'held',
+        to: 'refund_pending',
+        actor: 'payee',
+        reason: 'The seller withdrew: The family decided not to sell',
+      });
+      // Once withdrawn, neither side can change it again.
+      expect((await post(`/api/v1/payments/holds/${id}/complete`, ownerSession.auth)).statusCode).toBe(409);
+      expect((await post(`/api/v1/payments/holds/${id}/confirm`, session.auth)).statusCode).toBe(409);
+      const outbox = await db()
+        .selectFrom('outbox_events')
+        .select('payload')
+        .where('event_type', '=', 'payment_hold.refund_requested')
+        .execute();
+      expect(outbox.filter((e) => (e.payload as { holdId: string }).holdId === id)).toHaveLength(1);
+      expect(await ledgerProblems(db())).toEqual([]);
+    });
+
+    it('the seller marks the sale completed: released to them, once; the buyer can no longer dispute it', async () => {
+      const id = await reservedSale();
+      expect((await post(`/api/v1/payments/holds/${id}/complete`, session.auth)).statusCode).toBe(404);
+      const done = await Promise.all(
+        [1, 2, 3].map(() => post(`/api/v1/payments/holds/${id}/complete`, ownerSession.auth)),
+      );
+      expect(done.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+      expect((await hold(id)).state).toBe('release_pending');
+      expect(
+        (await post(`/api/v1/payments/holds/${id}/dispute`, session.auth, { reason: 'Not completed' }))
+          .statusCode,
+      ).toBe(409);
+      const events = await db()
+        .selectFrom('payment_hold_events')
+        .select(['to_state', 'actor'])
+        .where('hold_id', '=', id)
+        .execute();
+      expect(events.filter((e) => e.to_state === 'release_pending')).toEqual([
+        { to_state: 'release_pending', actor: 'payee' },
+      ]);
+    });
+
+    it('a move-in payment is not completed or withdrawn this way: 409, unchanged', async () => {
+      const id = await paidHold();
+      expect((await post(`/api/v1/payments/holds/${id}/complete`, ownerSession.auth)).statusCode).toBe(409);
+      expect(
+        (await post(`/api/v1/payments/holds/${id}/withdraw`, ownerSession.auth, { reason: 'No' })).statusCode,
+      ).toBe(409);
+      expect((await hold(id)).state).toBe('held');
+    });
   });
 
   describe('transfer and refund webhooks: only a signal to ask the provider', () => {

@@ -122,6 +122,7 @@ export function propertyFixture(overrides: Partial<Property> = {}): Property {
     priceHistory: [],
     moveIn: null,
     moveInFields: null,
+    reservation: null,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     ...overrides,

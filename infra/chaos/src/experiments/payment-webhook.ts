@@ -16,7 +16,8 @@ export const paymentWebhook: Experiment = {
   steadyState:
     'a payment whose webhook is delivered 3 times is credited once (one success, one event, one receipt); a tampered webhook is refused; ' +
     'its held money is released through a transfer that times out and is retried with the same key: one transfer, replayed and tampered ' +
-    'transfer webhooks change nothing, and the ledger balances',
+    'transfer webhooks change nothing; a sale reservation that lapses is refunded through a refund that times out and is retried with ' +
+    'the same key: one refund, replayed and tampered refund webhooks change nothing; and the ledger balances',
   async run(env, log) {
     const { token } = await login(env.apiUrl, 'user@ile.test');
     // A rental of someone else's whose owner can be paid out (a validated payout account, given here when the
@@ -34,19 +35,7 @@ export const paymentWebhook: Experiment = {
       .where('owner_id', '<>', payer.id)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await env.db
-      .insertInto('payout_accounts')
-      .values({
-        user_id: property.owner_id,
-        provider: 'sandbox',
-        bank_code: '058',
-        bank_name: 'Guaranty Trust Bank',
-        account_number: '0123456789',
-        account_name: 'CHAOS OWNER',
-        verified_at: new Date(),
-      })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ verified_at: new Date() }))
-      .execute();
+    await givePayoutAccount(env, property.owner_id);
     const moveInDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const init = await call(env.apiUrl, '/api/v1/payments/initialize', {
       token,
@@ -102,6 +91,7 @@ export const paymentWebhook: Experiment = {
     ).catch(() => undefined);
     const accepted = [a, b, c].filter((x) => x.status === 200).length;
     const release = await heldMoneyMoves(env, log, token, reference);
+    const refund = await lapsedReservationRefunded(env, log, token, payer.id, deliver);
     return {
       name: this.name,
       steadyState: this.steadyState,
@@ -111,9 +101,11 @@ export const paymentWebhook: Experiment = {
         figures.successful === 1 &&
         figures.events === 1 &&
         figures.receipts === 1 &&
-        release.passed,
+        release.passed &&
+        refund.passed,
       figures: {
         ...release.figures,
+        ...refund.figures,
         'webhooks delivered': 3,
         'answered 200': accepted,
         'tampered answer': tampered.status,
@@ -214,6 +206,149 @@ async function heldMoneyMoves(
       'transfer webhooks answered 200': webhookAnswers.filter((status) => status === 200).length,
       'tampered transfer webhook answer': tamperedAnswer,
       'ledger problems': figures.problems,
+    },
+  };
+}
+
+/** Gives a user a validated sandbox payout account, so their listings can be paid for (the chaos seed has none). */
+async function givePayoutAccount(env: Parameters<Experiment['run']>[0], userId: string): Promise<void> {
+  await env.db
+    .insertInto('payout_accounts')
+    .values({
+      user_id: userId,
+      provider: 'sandbox',
+      bank_code: '058',
+      bank_name: 'Guaranty Trust Bank',
+      account_number: '0123456789',
+      account_name: 'CHAOS OWNER',
+      verified_at: new Date(),
+    })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ verified_at: new Date() }))
+    .execute();
+}
+
+/**
+ * The refund path: a sale's reservation deposit is paid and held; the reservation lapses and the sweep (run
+ * now, as its scheduler would) refunds it. The sandbox's next refund times out after making the refund, so
+ * the worker's refund-hold job retries with the step's reference. Then the refund's signed webhook is
+ * delivered three times and once tampered. One refund, one refunded movement, ledger_problems() empty.
+ */
+async function lapsedReservationRefunded(
+  env: Parameters<Experiment['run']>[0],
+  log: (line: string) => void,
+  token: string,
+  payerId: string,
+  deliver: (raw: string, signature: string) => ReturnType<typeof call>,
+): Promise<{ passed: boolean; figures: Record<string, number | string> }> {
+  const sale = await env.db
+    .selectFrom('properties')
+    .select(['id', 'owner_id'])
+    .where('status', '=', 'published')
+    .where('category', '=', 'sale')
+    .where('owner_id', '<>', payerId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  // The seller's terms (what their manage-area form sets): a ₦250,000 deposit for 30 days.
+  await env.db
+    .updateTable('properties')
+    .set({ reservation_deposit: 25_000_000, reservation_days: 30 })
+    .where('id', '=', sale.id)
+    .execute();
+  await givePayoutAccount(env, sale.owner_id);
+  const init = await call(env.apiUrl, '/api/v1/payments/initialize', {
+    token,
+    body: { propertyId: sale.id, provider: 'sandbox' },
+  });
+  const reference = (init.body as { data?: { reference?: string } }).data?.reference;
+  if (init.status !== 201 || !reference)
+    throw new Error(`initialize the reservation: ${init.status} ${JSON.stringify(init.body)}`);
+  const charge = await env.db
+    .updateTable('sandbox.charges')
+    .set({ status: 'paid', decided_at: sql`now()` })
+    .where('reference', '=', reference)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const paid = JSON.stringify({
+    event: 'charge.paid',
+    data: { reference, amount: charge.amount, currency: charge.currency, status: 'paid' },
+  });
+  const paidAnswer = await deliver(paid, sign(paid));
+  const hold = await env.db
+    .selectFrom('payment_holds')
+    .select(['id', 'state'])
+    .where('transaction_reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  await sql`INSERT INTO sandbox.faults (operation, mode, remaining) VALUES ('refund', 'timeout_after', 1)
+    ON CONFLICT (operation) DO UPDATE SET mode = 'timeout_after', remaining = 1`.execute(env.db);
+  // Thirty days pass.
+  await env.db
+    .updateTable('payment_holds')
+    .set({ lapses_at: sql<Date>`now() - interval '1 minute'` })
+    .where('id', '=', hold.id)
+    .execute();
+  await env.queue('payments').add('sweep-holds', { limit: 500 });
+  log(`reservation ${hold.id}: ${hold.state} (webhook ${paidAnswer.status}); lapsed, sweep queued`);
+  const state = async () =>
+    (await env.db.selectFrom('payment_holds').select('state').where('id', '=', hold.id).executeTakeFirst())
+      ?.state;
+  await waitFor('reservation refunded', async () => (await state()) === 'refunded', 90_000, 250).catch(
+    () => undefined,
+  );
+  const stepReference = `hold_${hold.id.replaceAll('-', '')}_refund`;
+  const payout = await env.db
+    .selectFrom('sandbox.payouts')
+    .selectAll()
+    .where('reference', '=', stepReference)
+    .executeTakeFirst();
+  let webhookAnswers: number[] = [];
+  let tamperedAnswer = 0;
+  if (payout) {
+    const body = JSON.stringify({
+      event: 'refund.processed',
+      data: {
+        reference: payout.reference,
+        charge_reference: payout.destination,
+        amount: payout.amount,
+        currency: payout.currency,
+        status: payout.status,
+      },
+    });
+    const answers = await Promise.all([
+      deliver(body, sign(body)),
+      deliver(body, sign(body)),
+      deliver(body, sign(body)),
+      deliver(body.replace(`"amount":${payout.amount}`, `"amount":${payout.amount * 2}`), sign(body)),
+    ]);
+    webhookAnswers = answers.slice(0, 3).map((x) => x.status);
+    tamperedAnswer = answers[3]?.status ?? 0;
+  }
+  const counts = await sql<{ refunds: number; refunded: number; problems: number; faults_left: number }>`
+    select
+      (select coalesce(sum(remaining), 0) from sandbox.faults where operation = 'refund')::int as faults_left,
+      (select count(*) from sandbox.payouts where kind = 'refund' and destination = ${reference})::int as refunds,
+      (select count(*) from ledger_entries where hold_id = ${hold.id} and movement = 'refunded')::int as refunded,
+      (select count(*) from ledger_problems())::int as problems
+  `.execute(env.db);
+  const figures = counts.rows[0] ?? { refunds: -1, refunded: -1, problems: -1, faults_left: -1 };
+  const finalState = (await state()) ?? 'missing';
+  log(`refund: ${finalState}, ${figures.refunds} refund(s), ledger problems ${figures.problems}`);
+  return {
+    passed:
+      paidAnswer.status === 200 &&
+      finalState === 'refunded' &&
+      figures.refunds === 1 &&
+      figures.refunded === 2 &&
+      figures.problems === 0 &&
+      figures.faults_left === 0 &&
+      webhookAnswers.every((status) => status === 200) &&
+      tamperedAnswer === 401,
+    figures: {
+      'lapsed reservation state': finalState,
+      'refund timeouts played': figures.faults_left === 0 ? 1 : 0,
+      'sandbox refunds of the charge': figures.refunds,
+      'refund ledger entries': figures.refunded,
+      'refund webhooks answered 200': webhookAnswers.filter((status) => status === 200).length,
+      'tampered refund webhook answer': tamperedAnswer,
     },
   };
 }

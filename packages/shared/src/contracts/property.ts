@@ -162,6 +162,11 @@ export const PropertySchema = z.object({
   moveIn: MoveInSchema.nullable(),
   /** The move-in fields as the owner gave them (the edit form's values; minor units); null for a sale. */
   moveInFields: MoveInFieldsSchema.nullable(),
+  /**
+   * A sale's refundable reservation deposit (minor units of `currency`) and the days it holds, as its owner
+   * set them (docs/payments.md, "Held payments"); null for a rental or a sale that takes none on Ile.
+   */
+  reservation: z.object({ deposit: z.number().int(), days: z.number().int() }).nullable(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });

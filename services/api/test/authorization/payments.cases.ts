@@ -40,15 +40,21 @@ export async function victimPayment(db: Db, victim: TestUser): Promise<Fixture> 
 }
 
 /** A held payment the victim paid (`payer`) or is to receive (`payee`); its id. */
-export async function victimHold(db: Db, victim: TestUser, role: 'payer' | 'payee'): Promise<string> {
+export async function victimHold(
+  db: Db,
+  victim: TestUser,
+  role: 'payer' | 'payee',
+  purpose: 'move_in' | 'sale_reservation' = 'move_in',
+): Promise<string> {
   const other = await insertTestUser(db, 'Other');
   const payee = role === 'payee' ? victim.id : other.id;
-  const property = await createProperty(db, payee, {}, 0);
-  const hold = await insertTestHold(db, {
-    payerId: role === 'payer' ? victim.id : other.id,
-    payeeId: payee,
-    propertyId: property.id,
-  });
+  const sale = purpose === 'sale_reservation' ? ({ category: 'sale', duration: 'outright' } as const) : {};
+  const property = await createProperty(db, payee, sale, 0);
+  const hold = await insertTestHold(
+    db,
+    { payerId: role === 'payer' ? victim.id : other.id, payeeId: payee, propertyId: property.id },
+    purpose === 'sale_reservation' ? { purpose, move_in_date: null } : {},
+  );
   await moveHold(db, { holdId: hold.id, from: ['awaiting_payment'], to: 'held', actor: 'system' });
   return hold.id;
 }

@@ -637,6 +637,13 @@ const PAYMENTS: RouteEntry[] = [
     expect: ownerOnly(200, 404),
   },
   {
+    route: 'POST /api/v1/payments/holds/:id/complete',
+    call: async ({ db, owner }) => ({
+      url: `/api/v1/payments/holds/${await victimHold(db, owner, 'payee', 'sale_reservation')}/complete`,
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
     route: 'POST /api/v1/payments/holds/link/preview',
     call: async ({ db, owner }) => ({
       url: '/api/v1/payments/holds/link/preview',
@@ -655,6 +662,14 @@ const PAYMENTS: RouteEntry[] = [
     expect: open(200),
     throttled: true,
     why: 'the mailed signed link is the credential: it confirms "I have the keys" for its one payment, once',
+  },
+  {
+    route: 'POST /api/v1/payments/holds/:id/withdraw',
+    call: async ({ db, owner }) => ({
+      url: `/api/v1/payments/holds/${await victimHold(db, owner, 'payee', 'sale_reservation')}/withdraw`,
+      payload: { reason: 'The seller changed their mind' },
+    }),
+    expect: ownerOnly(200, 404),
   },
   {
     route: 'POST /api/v1/payments/verify',

@@ -25,6 +25,31 @@ export interface FakeCharge {
   email: string;
 }
 
+/** A transfer out of the merchant's balance, as the provider keeps it. */
+export interface FakeTransfer {
+  id: number;
+  /** The caller's reference: unique, a second transfer under it is refused. */
+  reference: string;
+  /** In the provider's unit: kobo for Paystack, major units for Flutterwave. */
+  amount: number;
+  currency: string;
+  status: string;
+  accountNumber: string;
+  bankCode: string;
+}
+
+/** A refund of a charge. */
+export interface FakeRefund {
+  id: number;
+  /** The refunded charge. */
+  chargeId: number;
+  chargeReference: string;
+  /** In the provider's unit: kobo for Paystack, major units for Flutterwave. */
+  amount: number;
+  currency: string;
+  status: string;
+}
+
 export interface SignedWebhook {
   body: string;
   headers: Record<string, string>;
@@ -45,6 +70,11 @@ export interface FakeProvider {
   accounts: Map<string, string>;
   /** When set, every call answers this status (an outage). */
   failWith: number | null;
+  /**
+   * `POST /path` → how many more of those calls to carry out and then cut the connection before answering:
+   * the provider did the work, the caller timed out not knowing it (the fault payouts must survive).
+   */
+  cutAfterWork: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -54,6 +84,7 @@ async function start(secretKey: string, handle: Handler): Promise<FakeProvider> 
     charges: new Map<string, FakeCharge>(),
     accounts: new Map<string, string>(),
     failWith: null as number | null,
+    cutAfterWork: new Map<string, number>(),
   };
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -75,7 +106,14 @@ async function start(secretKey: string, handle: Handler): Promise<FakeProvider> 
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       return send({ status: 401, body: { status: false, message: 'Invalid key' } });
     }
-    send(handle(request, url) ?? { status: 404, body: { status: false, message: 'Not found' } });
+    const reply = handle(request, url) ?? { status: 404, body: { status: false, message: 'Not found' } };
+    const cutKey = `${request.method} ${url.pathname}`;
+    const cuts = fake.cutAfterWork.get(cutKey) ?? 0;
+    if (cuts > 0) {
+      fake.cutAfterWork.set(cutKey, cuts - 1);
+      return void res.destroy();
+    }
+    send(reply);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -95,10 +133,41 @@ export interface FakePaystack extends FakeProvider {
   pay(reference: string, overrides?: Partial<Pick<FakeCharge, 'amount' | 'currency' | 'status'>>): void;
   /** A `charge.success` webhook, signed as Paystack signs it (HMAC-SHA512 of the body, hex). */
   webhook(reference: string, event?: string): SignedWebhook;
+  /** Transfers by reference (amounts in kobo); the recipients created for them by account. */
+  transfers: Map<string, FakeTransfer>;
+  recipients: Map<string, string>;
+  refunds: FakeRefund[];
+  /** The bank settles a queued transfer; the signed `transfer.success|failed|reversed` webhook Paystack sends. */
+  settleTransfer(reference: string, outcome?: 'success' | 'failed' | 'reversed'): SignedWebhook;
+  /** Paystack finishes a charge's refund; the signed `refund.processed|failed` webhook it sends. */
+  settleRefund(chargeReference: string, outcome?: 'processed' | 'failed'): SignedWebhook;
 }
 
 /** Paystack: https://paystack.com/docs/api (amounts in kobo; status true/false envelopes). */
 export async function startFakePaystack(secretKey: string): Promise<FakePaystack> {
+  const transfers = new Map<string, FakeTransfer>();
+  const recipients = new Map<string, string>();
+  const refunds: FakeRefund[] = [];
+  const transferData = (transfer: FakeTransfer, reason?: unknown) => ({
+    id: transfer.id,
+    amount: transfer.amount,
+    currency: transfer.currency,
+    reference: transfer.reference,
+    source: 'balance',
+    reason: reason ?? 'transfer',
+    status: transfer.status,
+    transfer_code: `TRF_${transfer.id}`,
+    recipient: { details: { account_number: transfer.accountNumber, bank_code: transfer.bankCode } },
+  });
+  const refundData = (refund: FakeRefund) => ({
+    id: refund.id,
+    transaction: refund.chargeId,
+    amount: refund.amount,
+    deducted_amount: refund.amount,
+    currency: refund.currency,
+    status: refund.status,
+    channel: 'card',
+  });
   const banks = [
     { name: 'Access Bank', code: '044', active: true, country: 'Nigeria', currency: 'NGN' },
     { name: 'Guaranty Trust Bank', code: '058', active: true, country: 'Nigeria', currency: 'NGN' },
@@ -187,9 +256,183 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
         },
       };
     }
+    if (request.method === 'POST' && url.pathname === '/transferrecipient') {
+      const { type, name, account_number, bank_code, currency } = body(request);
+      if (type !== 'nuban' || typeof name !== 'string' || typeof account_number !== 'string') {
+        return { status: 400, body: { status: false, message: 'Invalid parameters' } };
+      }
+      if (!banks.some((bank) => bank.code === bank_code && bank.active)) {
+        return { status: 400, body: { status: false, message: 'Invalid bank code' } };
+      }
+      // Paystack answers an account it already has a recipient for with that recipient.
+      const key = `${bank_code}:${account_number}`;
+      const code = recipients.get(key) ?? `RCP_${randomBytes(6).toString('hex')}`;
+      recipients.set(key, code);
+      return {
+        status: 201,
+        body: {
+          status: true,
+          message: 'Transfer recipient created successfully',
+          data: {
+            active: true,
+            currency: currency ?? 'NGN',
+            name,
+            recipient_code: code,
+            type: 'nuban',
+            details: { account_number, bank_code, account_name: name },
+          },
+        },
+      };
+    }
+    if (request.method === 'POST' && url.pathname === '/transfer') {
+      const { source, amount, recipient, reference, currency, reason } = body(request);
+      // Paystack: amount in kobo (an integer); reference lowercase letters, digits, - and _ only.
+      if (source !== 'balance' || !Number.isInteger(amount) || (amount as number) <= 0) {
+        return { status: 400, body: { status: false, message: 'Invalid amount or source' } };
+      }
+      if (typeof reference !== 'string' || !/^[a-z0-9_-]{1,100}$/.test(reference)) {
+        return { status: 400, body: { status: false, message: 'Invalid transfer reference' } };
+      }
+      const account = [...recipients.entries()].find(([, code]) => code === recipient)?.[0];
+      if (!account) return { status: 400, body: { status: false, message: 'Recipient not found' } };
+      if (transfers.has(reference)) {
+        return { status: 400, body: { status: false, message: 'Duplicate Transfer Reference' } };
+      }
+      const [bankCode = '', accountNumber = ''] = account.split(':');
+      const transfer: FakeTransfer = {
+        id: nextId++,
+        reference,
+        amount: amount as number,
+        currency: String(currency ?? 'NGN'),
+        // Without OTP a transfer is queued: pending until the bank answers (then a webhook).
+        status: 'pending',
+        accountNumber,
+        bankCode,
+      };
+      transfers.set(reference, transfer);
+      return {
+        status: 200,
+        body: { status: true, message: 'Transfer has been queued', data: transferData(transfer, reason) },
+      };
+    }
+    const transferVerify = /^\/transfer\/verify\/(.+)$/.exec(url.pathname);
+    if (request.method === 'GET' && transferVerify) {
+      const transfer = transfers.get(decodeURIComponent(transferVerify[1] ?? ''));
+      if (!transfer) return { status: 404, body: { status: false, message: 'Transfer not found' } };
+      return {
+        status: 200,
+        body: { status: true, message: 'Transfer retrieved', data: transferData(transfer) },
+      };
+    }
+    if (request.method === 'POST' && url.pathname === '/refund') {
+      const { transaction, amount, currency } = body(request);
+      const charge = [...charges.values()].find(
+        (c) => c.reference === String(transaction) || String(c.id) === String(transaction),
+      );
+      if (!charge) return { status: 404, body: { status: false, message: 'Transaction not found' } };
+      if (charge.status === 'reversed') {
+        return { status: 400, body: { status: false, message: 'Transaction has been fully reversed' } };
+      }
+      if (charge.status !== 'success') {
+        return { status: 400, body: { status: false, message: 'Cannot refund an unsuccessful transaction' } };
+      }
+      const paid = Math.round(charge.amount * 100);
+      const wanted = amount === undefined ? paid : Number(amount);
+      if (
+        !Number.isInteger(wanted) ||
+        wanted <= 0 ||
+        (currency !== undefined && currency !== charge.currency)
+      ) {
+        return { status: 400, body: { status: false, message: 'Invalid amount or currency' } };
+      }
+      const refunded = refunds
+        .filter((r) => r.chargeId === charge.id && r.status !== 'failed')
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (refunded + wanted > paid) {
+        return {
+          status: 400,
+          body: {
+            status: false,
+            message:
+              refunded >= paid
+                ? 'Transaction has been fully reversed'
+                : 'Refund amount is more than the balance',
+          },
+        };
+      }
+      const refund: FakeRefund = {
+        id: nextId++,
+        chargeId: charge.id,
+        chargeReference: charge.reference,
+        amount: wanted,
+        currency: charge.currency,
+        status: 'pending',
+      };
+      refunds.push(refund);
+      return {
+        status: 200,
+        body: {
+          status: true,
+          message: 'Refund has been queued for processing',
+          data: {
+            ...refundData(refund),
+            transaction: { id: charge.id, reference: charge.reference, amount: paid },
+          },
+        },
+      };
+    }
+    if (request.method === 'GET' && url.pathname === '/refund') {
+      // Paystack filters the list by the refunded transaction's id (`transaction`).
+      const filter = url.searchParams.get('transaction');
+      const list = refunds.filter((r) => filter === null || String(r.chargeId) === filter);
+      return {
+        status: 200,
+        body: { status: true, message: 'Refunds retrieved', data: list.map(refundData) },
+      };
+    }
     return undefined;
   });
+  const signed = (payload: string): SignedWebhook => ({
+    body: payload,
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': createHmac('sha512', secretKey).update(payload).digest('hex'),
+    },
+  });
   return Object.assign(fake, {
+    transfers,
+    recipients,
+    refunds,
+    settleTransfer(reference: string, outcome: 'success' | 'failed' | 'reversed' = 'success') {
+      const transfer = transfers.get(reference);
+      if (!transfer) throw new Error(`no Paystack transfer ${reference}`);
+      transfer.status = outcome;
+      return signed(JSON.stringify({ event: `transfer.${outcome}`, data: transferData(transfer) }));
+    },
+    settleRefund(chargeReference: string, outcome: 'processed' | 'failed' = 'processed') {
+      const refund = refunds.find((r) => r.chargeReference === chargeReference && r.status === 'pending');
+      if (!refund) throw new Error(`no pending Paystack refund of ${chargeReference}`);
+      refund.status = outcome;
+      // A charge refunded in full is reported "reversed" from then on.
+      const charge = fake.charges.get(chargeReference);
+      const refunded = refunds
+        .filter((r) => r.chargeReference === chargeReference && r.status === 'processed')
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (charge && refunded >= Math.round(charge.amount * 100)) charge.status = 'reversed';
+      return signed(
+        JSON.stringify({
+          event: `refund.${outcome}`,
+          data: {
+            status: outcome,
+            transaction_reference: chargeReference,
+            refund_reference: `RF${refund.id}`,
+            amount: refund.amount,
+            currency: refund.currency,
+            id: refund.id,
+          },
+        }),
+      );
+    },
     pay(reference: string, overrides: Partial<FakeCharge> = {}) {
       const charge = fake.charges.get(reference);
       if (!charge) throw new Error(`no Paystack charge ${reference}`);
@@ -207,11 +450,7 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
           currency: charge?.currency ?? 'NGN',
         },
       });
-      const signature = createHmac('sha512', secretKey).update(payload).digest('hex');
-      return {
-        body: payload,
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-      };
+      return signed(payload);
     },
   });
 }
@@ -223,11 +462,49 @@ export interface FakeFlutterwave extends FakeProvider {
    * the secret hash), or in the older style with `verif-hash` holding the secret hash itself.
    */
   webhook(reference: string, style?: 'signature' | 'verif-hash'): SignedWebhook;
+  /** Transfers by reference (amounts in major units). */
+  transfers: Map<string, FakeTransfer>;
+  refunds: FakeRefund[];
+  /** The bank settles a queued transfer; the `transfer.completed` webhook Flutterwave sends. */
+  settleTransfer(
+    reference: string,
+    outcome?: 'SUCCESSFUL' | 'FAILED',
+    style?: 'signature' | 'verif-hash',
+  ): SignedWebhook;
+  /** Flutterwave finishes a charge's refund; the `refund.completed` webhook it sends. */
+  settleRefund(chargeReference: string, style?: 'signature' | 'verif-hash'): SignedWebhook;
 }
 
 /** Flutterwave v3: https://developer.flutterwave.com (amounts in major units; status 'success'/'error'). */
 export async function startFakeFlutterwave(secretKey: string, secretHash: string): Promise<FakeFlutterwave> {
   const checkouts = new Map<string, FakeCharge>();
+  const transfers = new Map<string, FakeTransfer>();
+  const refunds: FakeRefund[] = [];
+  const transferData = (transfer: FakeTransfer) => ({
+    id: transfer.id,
+    account_number: transfer.accountNumber,
+    bank_code: transfer.bankCode,
+    full_name: 'N/A',
+    currency: transfer.currency,
+    debit_currency: transfer.currency,
+    amount: transfer.amount,
+    fee: 10.75,
+    status: transfer.status,
+    reference: transfer.reference,
+    narration: 'transfer',
+    complete_message: '',
+    requires_approval: 0,
+    is_approved: 1,
+  });
+  const refundData = (refund: FakeRefund) => ({
+    id: refund.id,
+    tx_id: refund.chargeId,
+    flw_ref: `FLW-${refund.chargeId}`,
+    amount_refunded: refund.amount,
+    status: refund.status,
+    destination: 'payment_source',
+    created_at: new Date().toISOString(),
+  });
   const fake = await start(secretKey, (request, url) => {
     if (request.method === 'POST' && url.pathname === '/v3/payments') {
       const { tx_ref, amount, currency, redirect_url, customer } = body(request) as {
@@ -317,9 +594,130 @@ export async function startFakeFlutterwave(secretKey: string, secretHash: string
             ];
       return { status: 200, body: { status: 'success', message: 'Banks fetched successfully', data: list } };
     }
+    if (request.method === 'POST' && url.pathname === '/v3/transfers') {
+      const { account_bank, account_number, amount, currency, reference } = body(request);
+      // Flutterwave: amount in major units (a number), a reference unique per transfer.
+      if (
+        typeof account_bank !== 'string' ||
+        typeof account_number !== 'string' ||
+        typeof amount !== 'number'
+      ) {
+        return { status: 400, body: { status: 'error', message: 'Invalid transfer payload', data: null } };
+      }
+      if (typeof reference !== 'string' || transfers.has(reference)) {
+        return {
+          status: 400,
+          body: { status: 'error', message: 'Transfer with this reference already exists', data: null },
+        };
+      }
+      const transfer: FakeTransfer = {
+        id: nextId++,
+        reference,
+        amount,
+        currency: String(currency ?? 'NGN'),
+        status: 'NEW',
+        accountNumber: account_number,
+        bankCode: account_bank,
+      };
+      transfers.set(reference, transfer);
+      return {
+        status: 200,
+        body: { status: 'success', message: 'Transfer Queued Successfully', data: transferData(transfer) },
+      };
+    }
+    if (request.method === 'GET' && url.pathname === '/v3/transfers') {
+      // The list is paged, newest first; filters it does not know are ignored.
+      const list = [...transfers.values()].reverse();
+      return {
+        status: 200,
+        body: { status: 'success', message: 'Transfers fetched', data: list.map(transferData) },
+      };
+    }
+    const refund = /^\/v3\/transactions\/(\d+)\/refund$/.exec(url.pathname);
+    if (request.method === 'POST' && refund) {
+      const charge = [...fake.charges.values()].find((c) => String(c.id) === refund[1]);
+      if (charge?.status !== 'successful') {
+        return { status: 400, body: { status: 'error', message: 'Transaction not found', data: null } };
+      }
+      const { amount } = body(request);
+      const wanted = amount === undefined ? charge.amount : Number(amount);
+      const refunded = refunds
+        .filter((r) => r.chargeId === charge.id && r.status !== 'failed')
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (!(wanted > 0) || refunded + wanted > charge.amount) {
+        return {
+          status: 400,
+          body: {
+            status: 'error',
+            message: 'Refund amount exceeds the amount left on the transaction',
+            data: null,
+          },
+        };
+      }
+      const created: FakeRefund = {
+        id: nextId++,
+        chargeId: charge.id,
+        chargeReference: charge.reference,
+        amount: wanted,
+        currency: charge.currency,
+        status: 'pending',
+      };
+      refunds.push(created);
+      return {
+        status: 200,
+        body: { status: 'success', message: 'Transaction refund initiated', data: refundData(created) },
+      };
+    }
+    if (request.method === 'GET' && url.pathname === '/v3/refunds') {
+      // Listed by date, newest first; a filter it does not know is ignored.
+      return {
+        status: 200,
+        body: { status: 'success', message: 'Refunds fetched', data: [...refunds].reverse().map(refundData) },
+      };
+    }
     return undefined;
   });
+  const signed = (payload: string, style: 'signature' | 'verif-hash'): SignedWebhook => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (style === 'signature') {
+      headers['flutterwave-signature'] = createHmac('sha256', secretHash).update(payload).digest('base64');
+    } else {
+      headers['verif-hash'] = secretHash;
+    }
+    return { body: payload, headers };
+  };
   return Object.assign(fake, {
+    transfers,
+    refunds,
+    settleTransfer(
+      reference: string,
+      outcome: 'SUCCESSFUL' | 'FAILED' = 'SUCCESSFUL',
+      style: 'signature' | 'verif-hash' = 'verif-hash',
+    ) {
+      const transfer = transfers.get(reference);
+      if (!transfer) throw new Error(`no Flutterwave transfer ${reference}`);
+      transfer.status = outcome;
+      return signed(
+        JSON.stringify({
+          event: 'transfer.completed',
+          'event.type': 'Transfer',
+          data: transferData(transfer),
+        }),
+        style,
+      );
+    },
+    settleRefund(chargeReference: string, style: 'signature' | 'verif-hash' = 'verif-hash') {
+      const pending = refunds.find((r) => r.chargeReference === chargeReference && r.status === 'pending');
+      if (!pending) throw new Error(`no pending Flutterwave refund of ${chargeReference}`);
+      pending.status = 'completed';
+      return signed(
+        JSON.stringify({
+          event: 'refund.completed',
+          data: { ...refundData(pending), tx_ref: chargeReference },
+        }),
+        style,
+      );
+    },
     pay(reference: string, overrides: Partial<FakeCharge> = {}) {
       const checkout = checkouts.get(reference);
       if (!checkout) throw new Error(`no Flutterwave checkout ${reference}`);
@@ -338,13 +736,7 @@ export async function startFakeFlutterwave(secretKey: string, secretHash: string
           status: charge?.status ?? 'successful',
         },
       });
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (style === 'signature') {
-        headers['flutterwave-signature'] = createHmac('sha256', secretHash).update(payload).digest('base64');
-      } else {
-        headers['verif-hash'] = secretHash;
-      }
-      return { body: payload, headers };
+      return signed(payload, style);
     },
   });
 }

@@ -12,6 +12,7 @@ import { useCountView } from '../../features/property-detail/api/count-view';
 import { useProperty } from '../../features/property-detail/api/get-property';
 import { ContactInfo } from '../../features/property-detail/components/contact-info';
 import { ListerPanel } from '../../features/property-detail/components/lister-panel';
+import { PayThroughIle } from '../../features/property-detail/components/pay-through-ile';
 import { PriceHistory } from '../../features/property-detail/components/price-history';
 import { PricePanel } from '../../features/property-detail/components/price-panel';
 import styles from '../../features/property-detail/components/property-detail.module.css';
@@ -116,14 +117,7 @@ export function Component() {
         </div>
         <div className={styles.panelArea}>
           <PricePanel property={property}>
-            <ButtonLink to={`/property/payment?propertyId=${property.id}`} block className={styles.payButton}>
-              {property.category === 'sale' ? 'Reserve with a deposit' : 'Pay the move-in amount through Ile'}
-            </ButtonLink>
-            <p className={styles.heldNote}>
-              {property.category === 'sale'
-                ? 'The price itself is paid through your lawyer, never on Ile. A reservation deposit is held by Ile and refundable.'
-                : 'Ile holds your payment until you confirm you have the keys.'}
-            </p>
+            <PayThroughIle property={property} />
             <ListerPanel property={property} />
             <ContactInfo property={property} />
             <BookViewingPanel property={property} />

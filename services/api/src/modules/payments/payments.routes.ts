@@ -3,6 +3,7 @@ import checkoutRoutes from './checkout.routes';
 import holdLinkRoutes from './holds/hold-link.routes';
 import holdsRoutes from './holds/holds.routes';
 import { createHoldsService } from './holds/holds.service';
+import reservationOutcomeRoutes from './holds/reservation-outcomes.routes';
 import { createReservations } from './holds/reservations';
 import { createPaymentsService } from './payments.service';
 import payoutRoutes from './payouts.routes';
@@ -27,6 +28,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   await app.register(holdsRoutes, { holds, reservations });
   // The emailed "I have the keys" link: public, the signed token is the credential.
   await app.register(holdLinkRoutes, { holds });
+  await app.register(reservationOutcomeRoutes, { holds });
   await app.register(webhookRoutes, { payments });
   await app.register(sandboxCheckoutRoutes, { providers });
 }

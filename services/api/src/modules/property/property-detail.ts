@@ -89,6 +89,10 @@ export function toPropertyDetail(
     priceReducedAt: priceReducedAt(row.price_reduced_at),
     priceHistory,
     ...moveInOfRow(row),
+    reservation:
+      row.category === 'sale' && row.reservation_deposit !== null && row.reservation_days !== null
+        ? { deposit: Number(row.reservation_deposit), days: row.reservation_days }
+        : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -18,14 +18,22 @@ export function useHolds() {
   return useQuery({ ...holdsQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
 }
 
-export type HoldAction = 'confirm' | 'dispute' | 'cancel';
+/** `complete` and `withdraw`: the seller's word on a sale reservation. */
+export type HoldAction = 'confirm' | 'dispute' | 'cancel' | 'complete' | 'withdraw';
+/** The actions that take no reason. */
+export type OneTapHoldAction = Extract<HoldAction, 'confirm' | 'complete'>;
+const oneTap = (action: HoldAction): action is OneTapHoldAction =>
+  action === 'confirm' || action === 'complete';
 
-/** "I have the keys", a dispute, or the owner's cancellation; the server answers the hold as it now is. */
+/**
+ * "I have the keys", a dispute, the owner's cancellation, or the seller's completion or withdrawal of a
+ * reserved sale; the server answers the hold as it now is.
+ */
 export function useHoldAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: HoldAction; reason?: string }) =>
-      api.post<Hold>(`/payments/holds/${id}/${action}`, action === 'confirm' ? undefined : { reason }),
+      api.post<Hold>(`/payments/holds/${id}/${action}`, oneTap(action) ? undefined : { reason }),
     onSettled: () => client.invalidateQueries({ queryKey: transactionsKeys.all }),
   });
 }

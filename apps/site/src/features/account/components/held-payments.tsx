@@ -7,7 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback';
 import { Field, Textarea } from '../../../components/ui/form';
 import { errorMessage, toast } from '../../../lib/toast';
-import { type HoldAction, useHoldAction, useHoldStatement, useHolds } from '../api/holds';
+import {
+  type HoldAction,
+  type OneTapHoldAction,
+  useHoldAction,
+  useHoldStatement,
+  useHolds,
+} from '../api/holds';
 import styles from './account.module.css';
 
 const PURPOSE: Record<Hold['purpose'], string> = {
@@ -66,6 +72,14 @@ function whereTheMoneyIs(hold: Hold): string {
   }
 }
 
+const DONE: Record<HoldAction, string> = {
+  confirm: 'Thank you. Ile is releasing the money to the owner',
+  dispute: 'Your dispute is with Ile’s support team',
+  cancel: 'Cancelled: the payer is refunded in full',
+  complete: 'Sale completed: Ile is releasing the deposit to you',
+  withdraw: 'Withdrawn: the buyer is refunded in full',
+};
+
 const EVENT: Record<Hold['state'], string> = {
   awaiting_payment: 'Checkout opened',
   held: 'Paid; held by Ile',
@@ -117,7 +131,7 @@ function PayeeStatement({ hold }: { hold: Hold }) {
 
 function HoldItem({ hold }: { hold: Hold }) {
   const action = useHoldAction();
-  const [asking, setAsking] = useState<Exclude<HoldAction, 'confirm'> | null>(null);
+  const [asking, setAsking] = useState<Exclude<HoldAction, OneTapHoldAction> | null>(null);
   const [reason, setReason] = useState('');
   const headingId = useId();
   const run = (kind: HoldAction, words?: string) =>
@@ -127,13 +141,7 @@ function HoldItem({ hold }: { hold: Hold }) {
         onSuccess: () => {
           setAsking(null);
           setReason('');
-          toast.success(
-            kind === 'confirm'
-              ? 'Thank you. Ile is releasing the money to the owner'
-              : kind === 'dispute'
-                ? 'Your dispute is with Ile’s support team'
-                : 'Cancelled: the payer is refunded in full',
-          );
+          toast.success(DONE[kind]);
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
@@ -181,10 +189,20 @@ function HoldItem({ hold }: { hold: Hold }) {
             </Button>
           </div>
         )}
-        {held && hold.role === 'payee' && !asking && (
+        {held && hold.role === 'payee' && !asking && hold.purpose !== 'sale_reservation' && (
           <div className={styles.actions}>
             <Button size="small" variant="secondary" onClick={() => setAsking('cancel')}>
-              {hold.purpose === 'move_in' ? 'Cancel and refund the tenant' : 'Withdraw and refund the buyer'}
+              Cancel and refund the tenant
+            </Button>
+          </div>
+        )}
+        {held && hold.role === 'payee' && !asking && hold.purpose === 'sale_reservation' && (
+          <div className={styles.actions}>
+            <Button size="small" loading={action.isPending} onClick={() => run('complete')}>
+              The sale has completed
+            </Button>
+            <Button size="small" variant="secondary" onClick={() => setAsking('withdraw')}>
+              Withdraw and refund the buyer
             </Button>
           </div>
         )}
@@ -195,7 +213,16 @@ function HoldItem({ hold }: { hold: Hold }) {
               run(asking, reason);
             }}
           >
-            <Field label={asking === 'dispute' ? 'What went wrong?' : 'Why are you cancelling?'} required>
+            <Field
+              label={
+                asking === 'dispute'
+                  ? 'What went wrong?'
+                  : asking === 'withdraw'
+                    ? 'Why are you withdrawing?'
+                    : 'Why are you cancelling?'
+              }
+              required
+            >
               {({ id, describedBy }) => (
                 <Textarea
                   id={id}
@@ -209,7 +236,11 @@ function HoldItem({ hold }: { hold: Hold }) {
             </Field>
             <div className={styles.actions}>
               <Button size="small" type="submit" loading={action.isPending}>
-                {asking === 'dispute' ? 'Send the dispute' : 'Cancel and refund'}
+                {asking === 'dispute'
+                  ? 'Send the dispute'
+                  : asking === 'withdraw'
+                    ? 'Withdraw and refund'
+                    : 'Cancel and refund'}
               </Button>
               <Button size="small" variant="ghost" onClick={() => setAsking(null)}>
                 Back

@@ -58,6 +58,7 @@ const PROPERTY: Property = {
   priceHistory: [],
   moveIn: null,
   moveInFields: null,
+  reservation: null,
   created_at: '2026-10-01T10:00:00.000Z',
   updated_at: '2026-10-02T10:00:00.000Z',
 };

@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/feedback';
 import { Field, Input } from '../../../components/ui/form';
 import { ClockIcon, LockIcon } from '../../../components/ui/icons';
 import { useCurrency } from '../../../lib/currency';
-import { useReservation } from '../api/get-reservation';
+import { useReservation } from '../../../lib/reservation';
 import styles from './payment.module.css';
 
 /**
@@ -37,6 +37,7 @@ export function PaymentSummary({
   const held = formatPrice(heldMajor, property.currency);
   const reservation = useReservation(property.id, sale);
   const deposit = reservation.data?.deposit ?? null;
+  const depositText = deposit === null ? '' : formatPrice(deposit / 100, property.currency);
   const payable = property.status === 'published' && (!sale || deposit !== null);
   const [moveInDate, setMoveInDate] = useState('');
   const today = new Date().toISOString().slice(0, 10);
@@ -46,10 +47,24 @@ export function PaymentSummary({
         {sale ? 'Reserve with a deposit' : 'Move-in amount'}
       </h2>
       {sale ? (
-        <p className={styles.converted}>
-          The price itself ({price}) is never paid on Ile: you pay it through your lawyer. Here you pay only
-          the owner’s refundable reservation deposit, which Ile holds while your lawyer does the searches.
-        </p>
+        <>
+          <p className={styles.converted}>
+            The price itself ({price}) is never paid on Ile: you pay it through your lawyer. Here you pay only
+            the owner’s refundable reservation deposit, which Ile holds while your lawyer does the searches.
+          </p>
+          {deposit !== null && (
+            <dl className={styles.lines}>
+              <div>
+                <dt>Reservation period</dt>
+                <dd>{reservation.data?.days} days</dd>
+              </div>
+              <div className={styles.total}>
+                <dt>Held by Ile now</dt>
+                <dd>{depositText}</dd>
+              </div>
+            </dl>
+          )}
+        </>
       ) : (
         <>
           {moveIn && <MoveInCard moveIn={moveIn} headingId="payment-move-in-heading" />}
@@ -97,7 +112,7 @@ export function PaymentSummary({
       )}
       <p className={styles.converted} data-testid="where-the-money-is">
         {sale
-          ? 'Ile holds the deposit until the sale completes; it comes back to you in full if the reservation lapses or the seller withdraws.'
+          ? `Ile holds ${depositText || 'the deposit'} until the sale completes; it comes back to you in full if the reservation lapses or the seller withdraws.`
           : `Ile holds ${held} until you confirm you have the keys. With no dispute from you it goes to the owner 72 hours after the move-in date; if the owner cancels you are refunded in full.`}
       </p>
       {payable ? (

@@ -186,6 +186,32 @@ export function createHoldsService({ db }: { db: Db }) {
       }
       return previewLink(token);
     },
+
+    /**
+     * The seller's word on a reserved sale (reservation-outcomes.routes.ts): completed → the deposit is
+     * released to them; withdrawn → refunded to the buyer in full. Only a sale reservation; only its seller.
+     */
+    async settleReservation(
+      userId: string,
+      holdId: string,
+      outcome: { completed: true } | { completed: false; reason: string },
+    ): Promise<Hold> {
+      const hold = await ownHold(userId, holdId, 'payee');
+      if (hold.purpose !== 'sale_reservation') {
+        throw new ConflictError('Only a sale’s reservation deposit is completed or withdrawn by the seller');
+      }
+      return outcome.completed
+        ? move(userId, hold, {
+            to: 'release_pending',
+            actor: 'payee',
+            reason: 'The seller marked the sale completed',
+          })
+        : move(userId, hold, {
+            to: 'refund_pending',
+            actor: 'payee',
+            reason: `The seller withdrew: ${outcome.reason}`,
+          });
+    },
   };
 }
 

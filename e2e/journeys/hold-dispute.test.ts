@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { apiAs, baseUrl, capturedMail, DEMO_PASSWORD, linkIn } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
 import { logInOnPage, look, verifiedAccount } from '../support/listing-journeys';
+import { publishedRentalOf } from '../support/owned-listings';
 import { screenshot } from '../support/screenshots';
 import { databaseUrl } from '../support/stack-resources';
 
@@ -25,21 +26,9 @@ describe('a disputed held payment, decided in the console; the emailed keys link
   });
   afterAll(() => db.destroy());
 
-  /**
-   * The agent's third published rental: the payment journey uses the first two and reads the newest hold of
-   * each on the owner's page, so this journey's holds stay off those listings.
-   */
-  const rentalOf = async (ownerId: string) =>
-    db
-      .selectFrom('properties')
-      .select(['id', 'title'])
-      .where('owner_id', '=', ownerId)
-      .where('status', '=', 'published')
-      .where('category', '<>', 'sale')
-      .orderBy('created_at')
-      .offset(2)
-      .limit(1)
-      .executeTakeFirstOrThrow();
+  /** A rental of the agent's (who has a payout account) for this run alone. */
+  const rentalOf = (ownerId: string) =>
+    publishedRentalOf(db, ownerId, { title: 'Disputed flat in Surulere' });
 
   /** The tenant pays the listing's move-in amount in the sandbox (as its checkout page does); the hold's id. */
   async function payMoveIn(email: string, propertyId: string): Promise<string> {

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
-import { look, unique, verifiedAccount } from '../support/listing-journeys';
+import { look, verifiedAccount } from '../support/listing-journeys';
+import { publishedRentalOf } from '../support/owned-listings';
 import { screenshot } from '../support/screenshots';
 import { databaseUrl, TEST_REDIS_URL } from '../support/stack-resources';
 
@@ -93,31 +94,8 @@ describe('the protected viewing fee', () => {
           verified_at: new Date(),
         })
         .execute();
-      const title = `Studio in Yaba ${unique()}`;
-      const listing = await db
-        .insertInto('properties')
-        .values({
-          owner_id: ownerId,
-          title,
-          description: 'One room, constant water, near the university',
-          address: '3 Herbert Macaulay Way',
-          city: 'Yaba',
-          state: 'Lagos',
-          state_code: 'LA',
-          country: 'NG',
-          price: 900_000,
-          currency: 'NGN',
-          duration: 'year',
-          category: 'rental',
-          property_type: 'residential',
-          bedrooms: 1,
-          bathrooms: 1,
-          status: 'published',
-          published_at: new Date(),
-          available_confirmed_at: new Date(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const listing = await publishedRentalOf(db, ownerId, { title: 'Studio in Yaba', price: 900_000 });
+      const { title } = listing;
 
       // The owner opens every day and asks a ₦5,000 viewing fee.
       const ownerPage = await openPage(width, { signedInAs: ownerEmail });

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
-import { look, unique, verifiedAccount } from '../support/listing-journeys';
+import { look, verifiedAccount } from '../support/listing-journeys';
+import { publishedRentalOf } from '../support/owned-listings';
 import { databaseUrl } from '../support/stack-resources';
 
 const SEEKER = 'user@ile.test';
@@ -30,31 +31,8 @@ describe('viewings: an owner sets hours, a seeker books, the owner confirms, bot
         .select('id')
         .where('email', '=', ownerEmail)
         .executeTakeFirstOrThrow();
-      const title = `Garden flat in Surulere ${unique()}`;
-      const listing = await db
-        .insertInto('properties')
-        .values({
-          owner_id: owner.id,
-          title,
-          description: 'Two bedrooms, constant water, quiet street',
-          address: '12 Adeniran Ogunsanya Street',
-          city: 'Surulere',
-          state: 'Lagos',
-          state_code: 'LA',
-          country: 'NG',
-          price: 2_400_000,
-          currency: 'NGN',
-          duration: 'year',
-          category: 'rental',
-          property_type: 'residential',
-          bedrooms: 2,
-          bathrooms: 2,
-          status: 'published',
-          published_at: new Date(),
-          available_confirmed_at: new Date(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const listing = await publishedRentalOf(db, owner.id, { title: 'Garden flat in Surulere' });
+      const { title } = listing;
 
       // The owner opens every day, 09:00–17:00, in hour-long viewings.
       const ownerPage = await openPage(width, { signedInAs: ownerEmail });

@@ -1,4 +1,5 @@
 import { createDatabase, type Db } from '@ile/db';
+import { givePayoutAccount } from '@ile/db/testing/rows';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { apiAs, baseUrl, capturedMail, DEMO_PASSWORD, linkIn } from '../support/api';
@@ -32,18 +33,7 @@ describe('a disputed held payment, decided in the console; the emailed keys link
   async function ownerWithRental(tag: string) {
     const email = await verifiedAccount(tag);
     const owner = await apiAs(email);
-    await db
-      .insertInto('payout_accounts')
-      .values({
-        user_id: owner.user.id,
-        provider: 'sandbox',
-        bank_code: '058',
-        bank_name: 'Guaranty Trust Bank',
-        account_number: '0123456789',
-        account_name: 'OWNER TEST',
-        verified_at: new Date(),
-      })
-      .execute();
+    await givePayoutAccount(db, owner.user.id);
     const listing = await publishedRentalOf(db, owner.user.id, { title: 'Disputed flat in Surulere' });
     return { email, listing };
   }

@@ -1,13 +1,12 @@
 import { createDatabase, type Db } from '@ile/db';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { apiAs } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
 import { logInOnPage, look, verifiedAccount } from '../support/listing-journeys';
-import { databaseUrl, TEST_REDIS_URL } from '../support/stack-resources';
+import { useStackQueue } from '../support/queues';
+import { databaseUrl } from '../support/stack-resources';
 
 // The agency (a validated payout account, the seed's); the payment journey uses the agent's few rentals.
 const OWNER = 'agency@ile.test';
@@ -22,16 +21,11 @@ interface Holds {
  */
 describe('reserving a property for sale with a deposit that lapses and is refunded', () => {
   let db: Db;
-  let redis: Redis;
-  let payments: Queue;
+  const payments = useStackQueue('payments');
   beforeAll(() => {
     db = createDatabase(databaseUrl(inject('databaseName')), { max: 2 });
-    redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
-    payments = new Queue('payments', { connection: redis, prefix: inject('redisPrefix') });
   });
   afterAll(async () => {
-    await payments.close();
-    redis.disconnect();
     await db.destroy();
   });
 
@@ -146,7 +140,7 @@ describe('reserving a property for sale with a deposit that lapses and is refund
         .set({ lapses_at: sql<Date>`now() - interval '1 minute'` })
         .where('id', '=', hold?.id ?? '')
         .execute();
-      await payments.add('sweep-holds', { limit: 500 });
+      await payments().add('sweep-holds', { limit: 500 });
       await expect
         .poll(
           async () =>

@@ -1,14 +1,14 @@
 import { createDatabase, type Db } from '@ile/db';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import { givePayoutAccount } from '@ile/db/testing/rows';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
 import { look, verifiedAccount } from '../support/listing-journeys';
 import { publishedRentalOf } from '../support/owned-listings';
+import { useStackQueue } from '../support/queues';
 import { screenshot } from '../support/screenshots';
-import { databaseUrl, TEST_REDIS_URL } from '../support/stack-resources';
+import { databaseUrl } from '../support/stack-resources';
 
 /** The card of the viewing of `title` on a viewings page. */
 const cardOf = (page: Page, title: string) =>
@@ -17,17 +17,12 @@ const cardOf = (page: Page, title: string) =>
 /** Issue 21 item 2: a viewing fee paid into Ile's protection, released after the viewing, refunded on a no-show. */
 describe('the protected viewing fee', () => {
   let db: Db;
-  let redis: Redis;
-  let payments: Queue;
+  const payments = useStackQueue('payments');
 
   beforeAll(() => {
     db = createDatabase(databaseUrl(inject('databaseName')), { max: 2 });
-    redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
-    payments = new Queue('payments', { connection: redis, prefix: inject('redisPrefix') });
   });
   afterAll(async () => {
-    await payments.close();
-    redis.disconnect();
     await db.destroy();
   });
 
@@ -81,19 +76,7 @@ describe('the protected viewing fee', () => {
       const ownerEmail = await verifiedAccount(`fee-owner-${width}`);
       const seekerEmail = await verifiedAccount(`fee-seeker-${width}`);
       const ownerId = await userId(ownerEmail);
-      // The owner's payout account, validated (as the payout-account flow leaves it).
-      await db
-        .insertInto('payout_accounts')
-        .values({
-          user_id: ownerId,
-          provider: 'sandbox',
-          bank_code: '058',
-          bank_name: 'Guaranty Trust Bank',
-          account_number: '0123456789',
-          account_name: 'OWNER TEST',
-          verified_at: new Date(),
-        })
-        .execute();
+      await givePayoutAccount(db, ownerId);
       const listing = await publishedRentalOf(db, ownerId, { title: 'Studio in Yaba', price: 900_000 });
       const { title } = listing;
 
@@ -126,7 +109,7 @@ describe('the protected viewing fee', () => {
       await mine.getByRole('button', { name: 'Yes, it happened' }).click();
       await mine.getByText('You said it happened.').waitFor();
       await look(seekerPage, 'viewing-fee-seeker-happened');
-      await payments.add('sweep-holds', { limit: 500 });
+      await payments().add('sweep-holds', { limit: 500 });
       await expect.poll(async () => (await feeHoldOf(first))?.state, { timeout: 60_000 }).toBe('released');
       await ownerPage.goto('/account/payment/transactions');
       const released = ownerPage

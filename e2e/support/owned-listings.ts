@@ -1,4 +1,5 @@
 import type { Db } from '@ile/db';
+
 import { unique } from './listing-journeys';
 
 /**

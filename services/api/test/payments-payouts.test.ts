@@ -9,11 +9,11 @@ import { createUser, login, type Session, type TestUser } from './helpers/accoun
 import {
   type FakeFlutterwave,
   type FakePaystack,
+  type FakeProviders,
   type SignedWebhook,
-  startFakeFlutterwave,
-  startFakePaystack,
+  startFakeProviders,
 } from './helpers/fake-providers';
-import { createProperty } from './helpers/listings';
+import { BO_RENTAL_IN_LEONES, createProperty } from './helpers/listings';
 import { givePayoutAccount, MOVE_IN_DATE } from './helpers/payouts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -30,6 +30,7 @@ describe('held payments paid out through Paystack and Flutterwave (local servers
   let t: TestApp;
   let paystack: FakePaystack;
   let flutterwave: FakeFlutterwave;
+  let fakes: FakeProviders;
   let providers: ProviderRegistry;
   let owner: TestUser;
   let payer: TestUser;
@@ -39,17 +40,13 @@ describe('held payments paid out through Paystack and Flutterwave (local servers
   let leones: string;
 
   beforeAll(async () => {
-    paystack = await startFakePaystack(PAYSTACK_SECRET);
-    flutterwave = await startFakeFlutterwave(FLUTTERWAVE_SECRET, FLUTTERWAVE_HASH);
-    const env = {
-      PUBLIC_URL,
-      PAYMENTS_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
-      PAYSTACK_BASE_URL: paystack.url,
-      FLUTTERWAVE_SECRET_KEY: FLUTTERWAVE_SECRET,
-      FLUTTERWAVE_SECRET_HASH: FLUTTERWAVE_HASH,
-      FLUTTERWAVE_BASE_URL: flutterwave.url,
-    };
+    fakes = await startFakeProviders({
+      paystack: PAYSTACK_SECRET,
+      flutterwave: FLUTTERWAVE_SECRET,
+      flutterwaveHash: FLUTTERWAVE_HASH,
+    });
+    ({ paystack, flutterwave } = fakes);
+    const env = { PUBLIC_URL, ...fakes.env };
     t = await createTestApp(env);
     await t.app.ready();
     // The worker's registry, built from the same variables as the worker builds it.
@@ -63,27 +60,11 @@ describe('held payments paid out through Paystack and Flutterwave (local servers
     ownerSession = await login(t.app, owner);
     session = await login(t.app, payer);
     naira = (await createProperty(t.database.db, owner.id, { price: 1_450_000 }, 0)).id;
-    leones = (
-      await createProperty(
-        t.database.db,
-        owner.id,
-        {
-          country: 'SL',
-          state: 'Bo',
-          state_code: 'BO',
-          city: 'Bo',
-          currency: 'SLE',
-          price: 25_000,
-          duration: 'month',
-        },
-        0,
-      )
-    ).id;
+    leones = (await createProperty(t.database.db, owner.id, BO_RENTAL_IN_LEONES, 0)).id;
   });
   afterAll(async () => {
     await t.close();
-    await paystack.close();
-    await flutterwave.close();
+    await fakes.close();
   });
   beforeEach(() => {
     paystack.cutAfterWork.clear();

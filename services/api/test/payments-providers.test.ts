@@ -3,11 +3,11 @@ import { createUser, login, type Session, type TestUser } from './helpers/accoun
 import {
   type FakeFlutterwave,
   type FakePaystack,
+  type FakeProviders,
   type SignedWebhook,
-  startFakeFlutterwave,
-  startFakePaystack,
+  startFakeProviders,
 } from './helpers/fake-providers';
-import { createProperty } from './helpers/listings';
+import { BO_RENTAL_IN_LEONES, createProperty } from './helpers/listings';
 import { givePayoutAccount, MOVE_IN_DATE } from './helpers/payouts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -20,6 +20,7 @@ describe('payments through Paystack and Flutterwave (local servers speaking thei
   let t: TestApp;
   let paystack: FakePaystack;
   let flutterwave: FakeFlutterwave;
+  let fakes: FakeProviders;
   let owner: TestUser;
   let payer: TestUser;
   let session: Session;
@@ -27,17 +28,18 @@ describe('payments through Paystack and Flutterwave (local servers speaking thei
   let leones: string;
 
   beforeAll(async () => {
-    paystack = await startFakePaystack(PAYSTACK_SECRET);
-    flutterwave = await startFakeFlutterwave(FLUTTERWAVE_SECRET, FLUTTERWAVE_HASH);
+    fakes = await startFakeProviders({
+      paystack: PAYSTACK_SECRET,
+      flutterwave: FLUTTERWAVE_SECRET,
+      flutterwaveHash: FLUTTERWAVE_HASH,
+    });
+    ({ paystack, flutterwave } = fakes);
     t = await createTestApp({
       PUBLIC_URL,
-      PAYMENTS_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
+      ...fakes.env,
       PAYSTACK_PUBLIC_KEY: 'pk_test_paystack',
-      PAYSTACK_BASE_URL: paystack.url,
-      FLUTTERWAVE_SECRET_KEY: FLUTTERWAVE_SECRET,
       FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-public',
-      FLUTTERWAVE_SECRET_HASH: FLUTTERWAVE_HASH,
+      // A base URL with a trailing slash works too.
       FLUTTERWAVE_BASE_URL: `${flutterwave.url}/`,
     });
     await t.app.ready();
@@ -46,27 +48,11 @@ describe('payments through Paystack and Flutterwave (local servers speaking thei
     payer = await createUser(t.database.db, { first_name: 'Ada', last_name: 'Obi' });
     session = await login(t.app, payer);
     naira = (await createProperty(t.database.db, owner.id, { price: 1_250_000.5 }, 0)).id;
-    leones = (
-      await createProperty(
-        t.database.db,
-        owner.id,
-        {
-          country: 'SL',
-          state: 'Bo',
-          state_code: 'BO',
-          city: 'Bo',
-          currency: 'SLE',
-          price: 25_000,
-          duration: 'month',
-        },
-        0,
-      )
-    ).id;
+    leones = (await createProperty(t.database.db, owner.id, BO_RENTAL_IN_LEONES, 0)).id;
   });
   afterAll(async () => {
     await t.close();
-    await paystack.close();
-    await flutterwave.close();
+    await fakes.close();
   });
   beforeEach(() => {
     paystack.failWith = null;

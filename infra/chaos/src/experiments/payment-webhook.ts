@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { setSandboxFault } from '@ile/db/repositories/sandbox-charges.repository';
+import { givePayoutAccount } from '@ile/db/testing/rows';
+import { type HoldStep, holdStepReference } from '@ile/shared';
 import { sql } from 'kysely';
 import { SANDBOX_PAYMENTS_SECRET } from '../environment';
 import { call, login } from '../http';
@@ -6,6 +9,81 @@ import { waitFor } from '../ports';
 import type { Experiment } from '../report';
 
 const sign = (body: string) => createHmac('sha256', SANDBOX_PAYMENTS_SECRET).update(body).digest('hex');
+
+type Env = Parameters<Experiment['run']>[0];
+
+const deliver = (env: Env, raw: string, signature: string) =>
+  call(env.apiUrl, '/api/v1/payments/webhook/sandbox', {
+    rawBody: raw,
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+  });
+
+/**
+ * A webhook delivered three times at once, with a fourth copy whose amount was raised (times `factor`) after
+ * signing: the three answers and the tampered one's.
+ */
+async function deliveredThriceAndTampered(
+  env: Env,
+  body: string,
+  amount: number,
+  factor: number,
+): Promise<{ answers: number[]; tampered: number }> {
+  const tamperedBody = body.replace(`"amount":${amount}`, `"amount":${amount * factor}`);
+  const [a, b, c, tampered] = await Promise.all([
+    deliver(env, body, sign(body)),
+    deliver(env, body, sign(body)),
+    deliver(env, body, sign(body)),
+    deliver(env, tamperedBody, sign(body)),
+  ]);
+  return { answers: [a, b, c].map((x) => x.status), tampered: tampered?.status ?? 0 };
+}
+
+/** The payer presses Pay on the sandbox's page: its side of the charge is paid; the charge.paid webhook's body. */
+async function paidOnSandbox(env: Env, reference: string): Promise<{ body: string; amount: number }> {
+  const charge = await env.db
+    .updateTable('sandbox.charges')
+    .set({ status: 'paid', decided_at: sql`now()` })
+    .where('reference', '=', reference)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const body = JSON.stringify({
+    event: 'charge.paid',
+    data: { reference, amount: charge.amount, currency: charge.currency, status: 'paid' },
+  });
+  return { body, amount: charge.amount };
+}
+
+const holdStateOf = async (env: Env, holdId: string) =>
+  (await env.db.selectFrom('payment_holds').select('state').where('id', '=', holdId).executeTakeFirst())
+    ?.state;
+
+/**
+ * The sandbox's signed webhook for a hold's transfer or refund, delivered three times and once tampered (when
+ * the sandbox made the payout at all).
+ */
+async function payoutWebhookReplayed(
+  env: Env,
+  holdId: string,
+  step: HoldStep,
+): Promise<{ answers: number[]; tampered: number }> {
+  const payout = await env.db
+    .selectFrom('sandbox.payouts')
+    .selectAll()
+    .where('reference', '=', holdStepReference(holdId, step))
+    .executeTakeFirst();
+  if (!payout) return { answers: [], tampered: 0 };
+  const body = JSON.stringify({
+    event: step === 'release' ? 'transfer.success' : 'refund.processed',
+    data: {
+      reference: payout.reference,
+      charge_reference: step === 'release' ? null : payout.destination,
+      amount: payout.amount,
+      currency: payout.currency,
+      status: payout.status,
+    },
+  });
+  return deliveredThriceAndTampered(env, body, payout.amount, 2);
+}
 
 /**
  * A sandbox checkout is paid, then its signed webhook arrives three times at once, and a fourth copy whose
@@ -35,7 +113,7 @@ export const paymentWebhook: Experiment = {
       .where('owner_id', '<>', payer.id)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await givePayoutAccount(env, property.owner_id);
+    await givePayoutAccount(env.db, property.owner_id);
     const moveInDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const init = await call(env.apiUrl, '/api/v1/payments/initialize', {
       token,
@@ -44,30 +122,9 @@ export const paymentWebhook: Experiment = {
     const reference = (init.body as { data?: { reference?: string } }).data?.reference;
     if (init.status !== 201 || !reference)
       throw new Error(`initialize: ${init.status} ${JSON.stringify(init.body)}`);
-    // The payer presses Pay on the sandbox's page: its side of the charge is paid.
-    const charge = await env.db
-      .updateTable('sandbox.charges')
-      .set({ status: 'paid', decided_at: sql`now()` })
-      .where('reference', '=', reference)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const body = JSON.stringify({
-      event: 'charge.paid',
-      data: { reference, amount: charge.amount, currency: charge.currency, status: 'paid' },
-    });
-    const deliver = (raw: string, signature: string) =>
-      call(env.apiUrl, '/api/v1/payments/webhook/sandbox', {
-        rawBody: raw,
-        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
-      });
-    const tamperedBody = body.replace(`"amount":${charge.amount}`, `"amount":${charge.amount * 100}`);
-    const [a, b, c, tampered] = await Promise.all([
-      deliver(body, sign(body)),
-      deliver(body, sign(body)),
-      deliver(body, sign(body)),
-      deliver(tamperedBody, sign(body)),
-    ]);
-    log(`webhooks answered ${[a, b, c].map((x) => x.status).join(', ')}; tampered ${tampered.status}`);
+    const paid = await paidOnSandbox(env, reference);
+    const { answers, tampered } = await deliveredThriceAndTampered(env, paid.body, paid.amount, 100);
+    log(`webhooks answered ${answers.join(', ')}; tampered ${tampered}`);
 
     const counts = async () => {
       const row = await sql<{ successful: number; events: number; receipts: number }>`
@@ -89,15 +146,15 @@ export const paymentWebhook: Experiment = {
       30_000,
       250,
     ).catch(() => undefined);
-    const accepted = [a, b, c].filter((x) => x.status === 200).length;
+    const accepted = answers.filter((status) => status === 200).length;
     const release = await heldMoneyMoves(env, log, token, reference);
-    const refund = await lapsedReservationRefunded(env, log, token, payer.id, deliver);
+    const refund = await lapsedReservationRefunded(env, log, token, payer.id);
     return {
       name: this.name,
       steadyState: this.steadyState,
       passed:
         accepted === 3 &&
-        tampered.status === 401 &&
+        tampered === 401 &&
         figures.successful === 1 &&
         figures.events === 1 &&
         figures.receipts === 1 &&
@@ -108,7 +165,7 @@ export const paymentWebhook: Experiment = {
         ...refund.figures,
         'webhooks delivered': 3,
         'answered 200': accepted,
-        'tampered answer': tampered.status,
+        'tampered answer': tampered,
         'successful transactions': figures.successful,
         'payment.succeeded events': figures.events,
         'receipt emails': figures.receipts,
@@ -124,7 +181,7 @@ export const paymentWebhook: Experiment = {
  * ledger_problems() finds nothing.
  */
 async function heldMoneyMoves(
-  env: Parameters<Experiment['run']>[0],
+  env: Env,
   log: (line: string) => void,
   token: string,
   reference: string,
@@ -134,49 +191,19 @@ async function heldMoneyMoves(
     .select(['id', 'state'])
     .where('transaction_reference', '=', reference)
     .executeTakeFirstOrThrow();
-  await sql`INSERT INTO sandbox.faults (operation, mode, remaining) VALUES ('transfer', 'timeout_after', 1)
-    ON CONFLICT (operation) DO UPDATE SET mode = 'timeout_after', remaining = 1`.execute(env.db);
+  await setSandboxFault(env.db, 'transfer', 'timeout_after', 1);
   const confirmed = await call(env.apiUrl, `/api/v1/payments/holds/${hold.id}/confirm`, { token, body: {} });
   log(`held payment ${hold.id}: ${hold.state}; "I have the keys" answered ${confirmed.status}`);
-  const state = async () =>
-    (await env.db.selectFrom('payment_holds').select('state').where('id', '=', hold.id).executeTakeFirst())
-      ?.state;
+  const state = () => holdStateOf(env, hold.id);
   await waitFor('hold released', async () => (await state()) === 'released', 60_000, 250).catch(
     () => undefined,
   );
-  const stepReference = `hold_${hold.id.replaceAll('-', '')}_release`;
-  const payout = await env.db
-    .selectFrom('sandbox.payouts')
-    .selectAll()
-    .where('reference', '=', stepReference)
-    .executeTakeFirst();
-  let webhookAnswers: number[] = [];
-  let tamperedAnswer = 0;
-  if (payout) {
-    const body = JSON.stringify({
-      event: 'transfer.success',
-      data: {
-        reference: payout.reference,
-        charge_reference: null,
-        amount: payout.amount,
-        currency: payout.currency,
-        status: payout.status,
-      },
-    });
-    const deliver = (raw: string, signature: string) =>
-      call(env.apiUrl, '/api/v1/payments/webhook/sandbox', {
-        rawBody: raw,
-        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
-      });
-    const answers = await Promise.all([
-      deliver(body, sign(body)),
-      deliver(body, sign(body)),
-      deliver(body, sign(body)),
-      deliver(body.replace(`"amount":${payout.amount}`, `"amount":${payout.amount * 2}`), sign(body)),
-    ]);
-    webhookAnswers = answers.slice(0, 3).map((x) => x.status);
-    tamperedAnswer = answers[3]?.status ?? 0;
-  }
+  const stepReference = holdStepReference(hold.id, 'release');
+  const { answers: webhookAnswers, tampered: tamperedAnswer } = await payoutWebhookReplayed(
+    env,
+    hold.id,
+    'release',
+  );
   const counts = await sql<{ payouts: number; released: number; problems: number; faults_left: number }>`
     select
       (select coalesce(sum(remaining), 0) from sandbox.faults where operation = 'transfer')::int as faults_left,
@@ -210,23 +237,6 @@ async function heldMoneyMoves(
   };
 }
 
-/** Gives a user a validated sandbox payout account, so their listings can be paid for (the chaos seed has none). */
-async function givePayoutAccount(env: Parameters<Experiment['run']>[0], userId: string): Promise<void> {
-  await env.db
-    .insertInto('payout_accounts')
-    .values({
-      user_id: userId,
-      provider: 'sandbox',
-      bank_code: '058',
-      bank_name: 'Guaranty Trust Bank',
-      account_number: '0123456789',
-      account_name: 'CHAOS OWNER',
-      verified_at: new Date(),
-    })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ verified_at: new Date() }))
-    .execute();
-}
-
 /**
  * The refund path: a sale's reservation deposit is paid and held; the reservation lapses and the sweep (run
  * now, as its scheduler would) refunds it. The sandbox's next refund times out after making the refund, so
@@ -234,11 +244,10 @@ async function givePayoutAccount(env: Parameters<Experiment['run']>[0], userId: 
  * delivered three times and once tampered. One refund, one refunded movement, ledger_problems() empty.
  */
 async function lapsedReservationRefunded(
-  env: Parameters<Experiment['run']>[0],
+  env: Env,
   log: (line: string) => void,
   token: string,
   payerId: string,
-  deliver: (raw: string, signature: string) => ReturnType<typeof call>,
 ): Promise<{ passed: boolean; figures: Record<string, number | string> }> {
   const sale = await env.db
     .selectFrom('properties')
@@ -254,7 +263,7 @@ async function lapsedReservationRefunded(
     .set({ reservation_deposit: 25_000_000, reservation_days: 30 })
     .where('id', '=', sale.id)
     .execute();
-  await givePayoutAccount(env, sale.owner_id);
+  await givePayoutAccount(env.db, sale.owner_id);
   const init = await call(env.apiUrl, '/api/v1/payments/initialize', {
     token,
     body: { propertyId: sale.id, provider: 'sandbox' },
@@ -262,24 +271,14 @@ async function lapsedReservationRefunded(
   const reference = (init.body as { data?: { reference?: string } }).data?.reference;
   if (init.status !== 201 || !reference)
     throw new Error(`initialize the reservation: ${init.status} ${JSON.stringify(init.body)}`);
-  const charge = await env.db
-    .updateTable('sandbox.charges')
-    .set({ status: 'paid', decided_at: sql`now()` })
-    .where('reference', '=', reference)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const paid = JSON.stringify({
-    event: 'charge.paid',
-    data: { reference, amount: charge.amount, currency: charge.currency, status: 'paid' },
-  });
-  const paidAnswer = await deliver(paid, sign(paid));
+  const paid = await paidOnSandbox(env, reference);
+  const paidAnswer = await deliver(env, paid.body, sign(paid.body));
   const hold = await env.db
     .selectFrom('payment_holds')
     .select(['id', 'state'])
     .where('transaction_reference', '=', reference)
     .executeTakeFirstOrThrow();
-  await sql`INSERT INTO sandbox.faults (operation, mode, remaining) VALUES ('refund', 'timeout_after', 1)
-    ON CONFLICT (operation) DO UPDATE SET mode = 'timeout_after', remaining = 1`.execute(env.db);
+  await setSandboxFault(env.db, 'refund', 'timeout_after', 1);
   // Thirty days pass.
   await env.db
     .updateTable('payment_holds')
@@ -288,40 +287,15 @@ async function lapsedReservationRefunded(
     .execute();
   await env.queue('payments').add('sweep-holds', { limit: 500 });
   log(`reservation ${hold.id}: ${hold.state} (webhook ${paidAnswer.status}); lapsed, sweep queued`);
-  const state = async () =>
-    (await env.db.selectFrom('payment_holds').select('state').where('id', '=', hold.id).executeTakeFirst())
-      ?.state;
+  const state = () => holdStateOf(env, hold.id);
   await waitFor('reservation refunded', async () => (await state()) === 'refunded', 90_000, 250).catch(
     () => undefined,
   );
-  const stepReference = `hold_${hold.id.replaceAll('-', '')}_refund`;
-  const payout = await env.db
-    .selectFrom('sandbox.payouts')
-    .selectAll()
-    .where('reference', '=', stepReference)
-    .executeTakeFirst();
-  let webhookAnswers: number[] = [];
-  let tamperedAnswer = 0;
-  if (payout) {
-    const body = JSON.stringify({
-      event: 'refund.processed',
-      data: {
-        reference: payout.reference,
-        charge_reference: payout.destination,
-        amount: payout.amount,
-        currency: payout.currency,
-        status: payout.status,
-      },
-    });
-    const answers = await Promise.all([
-      deliver(body, sign(body)),
-      deliver(body, sign(body)),
-      deliver(body, sign(body)),
-      deliver(body.replace(`"amount":${payout.amount}`, `"amount":${payout.amount * 2}`), sign(body)),
-    ]);
-    webhookAnswers = answers.slice(0, 3).map((x) => x.status);
-    tamperedAnswer = answers[3]?.status ?? 0;
-  }
+  const { answers: webhookAnswers, tampered: tamperedAnswer } = await payoutWebhookReplayed(
+    env,
+    hold.id,
+    'refund',
+  );
   const counts = await sql<{ refunds: number; refunded: number; problems: number; faults_left: number }>`
     select
       (select coalesce(sum(remaining), 0) from sandbox.faults where operation = 'refund')::int as faults_left,

@@ -27,6 +27,12 @@ export const CHECKOUT_SCRIPT_RETRY = { attempts: 3, intervalMs: 1000 } as const;
  */
 export const HOLD_PURPOSES = ['move_in', 'sale_reservation', 'viewing_fee'] as const;
 export type HoldPurpose = (typeof HOLD_PURPOSES)[number];
+/** What a held payment is, in words (the provider's description, the transactions page, the console). */
+export const HOLD_PURPOSE_LABELS: Record<HoldPurpose, string> = {
+  move_in: 'Move-in amount',
+  sale_reservation: 'Reservation deposit',
+  viewing_fee: 'Viewing fee',
+};
 
 export const HOLD_STATES = [
   'awaiting_payment',

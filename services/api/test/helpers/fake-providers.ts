@@ -740,3 +740,37 @@ export async function startFakeFlutterwave(secretKey: string, secretHash: string
     },
   });
 }
+
+/** A fake Paystack and a fake Flutterwave side by side, and the api's variables that point at them. */
+export interface FakeProviders {
+  paystack: FakePaystack;
+  flutterwave: FakeFlutterwave;
+  /** PAYMENTS_PROVIDER (Paystack by default), each provider's secret and base URL, Flutterwave's webhook hash. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startFakeProviders(secrets: {
+  paystack: string;
+  flutterwave: string;
+  flutterwaveHash: string;
+}): Promise<FakeProviders> {
+  const paystack = await startFakePaystack(secrets.paystack);
+  const flutterwave = await startFakeFlutterwave(secrets.flutterwave, secrets.flutterwaveHash);
+  return {
+    paystack,
+    flutterwave,
+    env: {
+      PAYMENTS_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: secrets.paystack,
+      PAYSTACK_BASE_URL: paystack.url,
+      FLUTTERWAVE_SECRET_KEY: secrets.flutterwave,
+      FLUTTERWAVE_SECRET_HASH: secrets.flutterwaveHash,
+      FLUTTERWAVE_BASE_URL: flutterwave.url,
+    },
+    async close() {
+      await paystack.close();
+      await flutterwave.close();
+    },
+  };
+}

@@ -1,5 +1,16 @@
 import type { Db, NewProperty } from '@ile/db';
 
+/** A monthly rental in Bo, Sierra Leone, priced in leones (Le 25,000): what a leone payment is tested on. */
+export const BO_RENTAL_IN_LEONES: Partial<NewProperty> = {
+  country: 'SL',
+  state: 'Bo',
+  state_code: 'BO',
+  city: 'Bo',
+  currency: 'SLE',
+  price: 25_000,
+  duration: 'month',
+};
+
 /** A published listing with `imageCount` processed images, each with a 640 px WebP variant. */
 export async function createProperty(
   db: Db,

@@ -1,4 +1,4 @@
-import { HOLD_PURPOSES } from '@ile/shared/constants/payments';
+import { HOLD_PURPOSE_LABELS, HOLD_PURPOSES } from '@ile/shared/constants/payments';
 import type { DisputeRecord } from '@ile/shared/contracts/admin/disputes';
 import { Box, Typography } from '@mui/material';
 import {
@@ -19,12 +19,6 @@ import { labelledBody } from '../../components/labelled-rows';
 import { LocalDateField } from '../../components/local-fields';
 import { RecordTitle } from '../../components/record-title';
 import { DisputeDecisionButtons } from './dispute-decision-buttons';
-
-export const PURPOSE_LABELS: Record<DisputeRecord['purpose'], string> = {
-  move_in: 'Move-in',
-  sale_reservation: 'Sale reservation',
-  viewing_fee: 'Viewing fee',
-};
 
 const STATE_LABELS: Record<DisputeRecord['state'], string> = {
   awaiting_payment: 'Awaiting payment',
@@ -53,7 +47,7 @@ const filters = [
     source="purpose"
     choices={choicesOf(HOLD_PURPOSES).map((choice) => ({
       ...choice,
-      name: PURPOSE_LABELS[choice.id as DisputeRecord['purpose']],
+      name: HOLD_PURPOSE_LABELS[choice.id as DisputeRecord['purpose']],
     }))}
   />,
 ];
@@ -74,7 +68,7 @@ export function DisputeList() {
     >
       <DataTable<DisputeRecord> body={Body} rowClick="show" bulkActionButtons={false}>
         <Column source="property_title" label="Listing" disableSort />
-        <Column source="purpose" render={(dispute) => PURPOSE_LABELS[dispute.purpose]} disableSort />
+        <Column source="purpose" render={(dispute) => HOLD_PURPOSE_LABELS[dispute.purpose]} disableSort />
         <Column source="amount" align="right" render={(dispute) => dispute.amount_formatted} />
         <Column source="payer_name" label="Payer" disableSort />
         <Column source="payee_name" label="Payee" disableSort />
@@ -123,7 +117,10 @@ export function DisputeShow() {
       </Box>
       <FieldSection title="Payment">
         <FunctionField<DisputeRecord> label="State" render={state} />
-        <FunctionField<DisputeRecord> label="Purpose" render={(dispute) => PURPOSE_LABELS[dispute.purpose]} />
+        <FunctionField<DisputeRecord>
+          label="Purpose"
+          render={(dispute) => HOLD_PURPOSE_LABELS[dispute.purpose]}
+        />
         <FunctionField<DisputeRecord> label="Amount" render={(dispute) => dispute.amount_formatted} />
         {/* Support may not read the console's listings: the title, not a link. */}
         <TextField source="property_title" label="Listing" />

@@ -18,6 +18,7 @@ import { liveViewingFeeHold, viewingFeePaid } from '@ile/db/viewings/viewing-fee
 import {
   type CreateTransactionBody,
   formatPrice,
+  HOLD_PURPOSE_LABELS,
   type HoldPurpose,
   type InitialisePaymentBody,
   type InitialisePaymentResponse,
@@ -49,12 +50,6 @@ export type WebhookOutcome = 'settled' | 'ignored' | 'unknown_reference';
 
 /** Our references: unguessable, and only characters every provider accepts. */
 const newReference = () => `ILE-${randomBytes(12).toString('hex').toUpperCase()}`;
-
-const HOLD_LABELS: Record<HoldPurpose, string> = {
-  move_in: 'Move-in amount',
-  sale_reservation: 'Reservation deposit',
-  viewing_fee: 'Viewing fee',
-};
 
 const DAY_MS = 86_400_000;
 /** The listing's country's offset on a move-in date (Lagos +01:00, Freetown +00:00; neither keeps summer time). */
@@ -250,7 +245,7 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
       const reference = newReference();
       const subject = fee?.kind === 'new' ? fee.viewingId : null;
       const amount = held.amount / 100;
-      const description = `${HOLD_LABELS[held.purpose]}: ${listing.title} (${formatPrice(amount, held.currency)}, held by Ile)`;
+      const description = `${HOLD_PURPOSE_LABELS[held.purpose]}: ${listing.title} (${formatPrice(amount, held.currency)}, held by Ile)`;
       // The provider first: if it refuses, nothing is written. No payment can reach a reference before
       // its checkout is open, so the row always exists by the time a webhook or verify asks for it.
       const checkout = await adapter.initialize({
@@ -304,16 +299,7 @@ export function createPaymentsService({ db, providers, publicUrl, log }: Payment
         if (!open) throw error;
         return checkoutOf(open, adapter.publicKey);
       }
-      return {
-        reference,
-        provider: adapter.name,
-        checkoutUrl: checkout.checkoutUrl,
-        accessCode: checkout.accessCode,
-        publicKey: adapter.publicKey,
-        amount,
-        currency: held.currency,
-        hold: { id: hold.id, purpose: hold.purpose, amount: hold.amount, currency: held.currency },
-      };
+      return checkoutOf(hold, adapter.publicKey);
     },
 
     /** Asks the provider about the caller's own payment; someone else's reference is not found. */

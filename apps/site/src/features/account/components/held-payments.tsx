@@ -1,3 +1,4 @@
+import { HOLD_PURPOSE_LABELS } from '@ile/shared/constants/payments';
 import type { Hold } from '@ile/shared/contracts/payment';
 import { formatMinorAmount } from '@ile/shared/helpers/format-price';
 import { formatDateTime } from '@ile/shared/helpers/locale-format';
@@ -15,12 +16,6 @@ import {
   useHolds,
 } from '../api/holds';
 import styles from './account.module.css';
-
-const PURPOSE: Record<Hold['purpose'], string> = {
-  move_in: 'Move-in amount',
-  sale_reservation: 'Reservation deposit',
-  viewing_fee: 'Viewing fee',
-};
 
 const STATE: Record<Hold['state'], string> = {
   awaiting_payment: 'Awaiting payment',
@@ -91,48 +86,92 @@ const EVENT: Record<Hold['state'], string> = {
   cancelled: 'Not paid',
 };
 
-/** The payee's answer to a dispute, for Ile's support team: one statement, rewritten until they decide. */
-function PayeeStatement({ hold }: { hold: Hold }) {
-  const save = useHoldStatement();
-  const [statement, setStatement] = useState(hold.payee_statement ?? '');
+/** One required piece of writing for Ile (a dispute's reason, the payee's statement) and its buttons. */
+function WordsForm({
+  label,
+  initial = '',
+  maxLength,
+  submit,
+  loading,
+  onSend,
+  onBack,
+}: {
+  label: string;
+  initial?: string;
+  maxLength: number;
+  submit: string;
+  loading: boolean;
+  onSend: (words: string) => void;
+  onBack?: () => void;
+}) {
+  const [words, setWords] = useState(initial);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
+        onSend(words);
+      }}
+    >
+      <Field label={label} required>
+        {({ id, describedBy }) => (
+          <Textarea
+            id={id}
+            aria-describedby={describedBy}
+            value={words}
+            maxLength={maxLength}
+            required
+            onChange={(e) => setWords(e.target.value)}
+          />
+        )}
+      </Field>
+      <div className={styles.actions}>
+        <Button size="small" type="submit" loading={loading}>
+          {submit}
+        </Button>
+        {onBack && (
+          <Button size="small" variant="ghost" onClick={onBack}>
+            Back
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The payee's answer to a dispute, for Ile's support team: one statement, rewritten until they decide. */
+function PayeeStatement({ hold }: { hold: Hold }) {
+  const save = useHoldStatement();
+  return (
+    <WordsForm
+      label="Your statement for Ile’s support team"
+      initial={hold.payee_statement ?? ''}
+      maxLength={2000}
+      submit={hold.payee_statement ? 'Update your statement' : 'Send your statement'}
+      loading={save.isPending}
+      onSend={(statement) =>
         save.mutate(
           { id: hold.id, statement },
           {
             onSuccess: () => toast.success('Your statement is with Ile’s support team'),
             onError: (error) => toast.error(errorMessage(error)),
           },
-        );
-      }}
-    >
-      <Field label="Your statement for Ile’s support team" required>
-        {({ id, describedBy }) => (
-          <Textarea
-            id={id}
-            aria-describedby={describedBy}
-            value={statement}
-            maxLength={2000}
-            required
-            onChange={(e) => setStatement(e.target.value)}
-          />
-        )}
-      </Field>
-      <div className={styles.actions}>
-        <Button size="small" type="submit" loading={save.isPending}>
-          {hold.payee_statement ? 'Update your statement' : 'Send your statement'}
-        </Button>
-      </div>
-    </form>
+        )
+      }
+    />
   );
 }
 
+type AskedAction = Exclude<HoldAction, OneTapHoldAction>;
+/** What a reason-taking action asks, and its button. */
+const ASKED: Record<AskedAction, { label: string; submit: string }> = {
+  dispute: { label: 'What went wrong?', submit: 'Send the dispute' },
+  withdraw: { label: 'Why are you withdrawing?', submit: 'Withdraw and refund' },
+  cancel: { label: 'Why are you cancelling?', submit: 'Cancel and refund' },
+};
+
 function HoldItem({ hold }: { hold: Hold }) {
   const action = useHoldAction();
-  const [asking, setAsking] = useState<Exclude<HoldAction, OneTapHoldAction> | null>(null);
-  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState<AskedAction | null>(null);
   const headingId = useId();
   const run = (kind: HoldAction, words?: string) =>
     action.mutate(
@@ -140,7 +179,6 @@ function HoldItem({ hold }: { hold: Hold }) {
       {
         onSuccess: () => {
           setAsking(null);
-          setReason('');
           toast.success(DONE[kind]);
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -152,7 +190,7 @@ function HoldItem({ hold }: { hold: Hold }) {
     <li className={styles.transaction} aria-labelledby={headingId}>
       <div className={styles.transactionText}>
         <p className={styles.transactionTitle} id={headingId}>
-          {hold.purpose === 'viewing_fee' ? 'Viewing fee for' : `${PURPOSE[hold.purpose]}:`}{' '}
+          {hold.purpose === 'viewing_fee' ? 'Viewing fee for' : `${HOLD_PURPOSE_LABELS[hold.purpose]}:`}{' '}
           {hold.property_id ? (
             <Link to={`/property/${hold.property_id}`}>{hold.property_title ?? 'Listing'}</Link>
           ) : (
@@ -207,46 +245,14 @@ function HoldItem({ hold }: { hold: Hold }) {
           </div>
         )}
         {asking && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              run(asking, reason);
-            }}
-          >
-            <Field
-              label={
-                asking === 'dispute'
-                  ? 'What went wrong?'
-                  : asking === 'withdraw'
-                    ? 'Why are you withdrawing?'
-                    : 'Why are you cancelling?'
-              }
-              required
-            >
-              {({ id, describedBy }) => (
-                <Textarea
-                  id={id}
-                  aria-describedby={describedBy}
-                  value={reason}
-                  maxLength={1000}
-                  required
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              )}
-            </Field>
-            <div className={styles.actions}>
-              <Button size="small" type="submit" loading={action.isPending}>
-                {asking === 'dispute'
-                  ? 'Send the dispute'
-                  : asking === 'withdraw'
-                    ? 'Withdraw and refund'
-                    : 'Cancel and refund'}
-              </Button>
-              <Button size="small" variant="ghost" onClick={() => setAsking(null)}>
-                Back
-              </Button>
-            </div>
-          </form>
+          <WordsForm
+            label={ASKED[asking].label}
+            maxLength={1000}
+            submit={ASKED[asking].submit}
+            loading={action.isPending}
+            onSend={(reason) => run(asking, reason)}
+            onBack={() => setAsking(null)}
+          />
         )}
       </div>
       <div className={styles.transactionAmount}>

@@ -24,6 +24,7 @@ const SHARED_BY_PUBLIC_PAGES = [
   'apps/site/src/components/ui/form.',
   'apps/site/src/components/ui/dialog.',
   'apps/site/src/components/ui/optional-section.',
+  'apps/site/src/components/ui/after-first-paint.',
   'apps/site/src/lib/use-media-query.',
   'apps/site/src/lib/use-on-visible.',
   'apps/site/src/lib/recently-viewed.',

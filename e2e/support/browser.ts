@@ -30,6 +30,8 @@ export interface OpenPageOptions {
   signedInAs?: string;
   /** The browser's language; Nigerian English unless a journey checks what another locale sees. */
   locale?: string;
+  /** False: the page as a browser without JavaScript (or before its scripts arrive) shows it. */
+  javaScript?: boolean;
 }
 
 /** Uncaught errors a page threw, so a journey can insist there were none. */
@@ -54,6 +56,7 @@ export async function openPage(width: Width, options: OpenPageOptions = {}): Pro
     hasTouch: phone,
     locale: options.locale ?? 'en-NG',
     timezoneId: 'Africa/Lagos',
+    javaScriptEnabled: options.javaScript ?? true,
   });
   if (options.signedInAs) {
     // The refresh cookie and the session hint beside it: the site and the console refresh at start.

@@ -38,3 +38,52 @@ export async function publishedRentalOf(
     .executeTakeFirstOrThrow();
   return { id: row.id, title: withRun };
 }
+
+/**
+ * Gives a journey's own listing a processed photo: the oldest of a published listing (a seeded one), its renditions shared
+ * (the files are only read). No photo hash, so no copied-photo check pairs the two listings.
+ */
+export async function withSeedPhoto(db: Db, propertyId: string): Promise<void> {
+  const seed = await db
+    .selectFrom('property_images as image')
+    .innerJoin('properties as property', 'property.id', 'image.property_id')
+    .select([
+      'image.id',
+      'image.original_key',
+      'image.width',
+      'image.height',
+      'image.placeholder',
+      'image.bytes',
+    ])
+    .where('image.status', '=', 'processed')
+    .where('property.status', '=', 'published')
+    .orderBy('image.created_at')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const variants = await db
+    .selectFrom('property_image_variants')
+    .select(['width', 'format', 'storage_key', 'bytes'])
+    .where('image_id', '=', seed.id)
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    const image = await trx
+      .insertInto('property_images')
+      .values({
+        property_id: propertyId,
+        position: 0,
+        original_key: seed.original_key,
+        status: 'processed',
+        width: seed.width,
+        height: seed.height,
+        placeholder: seed.placeholder,
+        content_type: 'image/jpeg',
+        bytes: seed.bytes,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('property_image_variants')
+      .values(variants.map((variant) => ({ ...variant, image_id: image.id })))
+      .execute();
+  });
+}

@@ -110,6 +110,13 @@ describe('site pages in data-saver mode', () => {
     expect(marked(saving.body)).toBe(true);
     // The listing's own meta is still there.
     expect(saving.body).toContain('<title>Three-bedroom terrace in Lekki | Ile</title>');
+    // Its first view draws the photo at the same narrowest rendition.
+    expect(saving.body).toContain(
+      `<source type="image/webp" srcset="/media/t/0/320.webp 320w" sizes="${SIZES}" />`,
+    );
+    expect(normal.body).toContain(
+      `<source type="image/webp" srcset="${imagePreloads(normal.body)[0]?.srcset}"`,
+    );
   });
 
   it('follows the data-saver cookie: on without the header, off even with it', async () => {

@@ -49,6 +49,9 @@ const preloadsOf = (html: string) => ({
   images: [...html.matchAll(/<link rel="preload" as="image" ([^>]*?) \/>/g)].map((m) => m[1]),
 });
 
+/** The listing page's first view (listing-first-view.ts), or undefined without one. */
+const firstViewOf = (html: string) => /<div id="first-view"[\s\S]*?<\/p><\/div><\/div>/.exec(html)?.[0];
+
 /** The tags of one kind in a page, e.g. every `<meta property="og:image" ...>`. */
 const contentsOf = (html: string, attribute: 'name' | 'property', key: string): string[] =>
   [...html.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, 'g'))].map(
@@ -220,6 +223,33 @@ describe('pages for search engines and link previews', () => {
     });
     // Unknown listings still get the page's code, without a picture.
     expect(preloadsOf((await get(`/property/${UNKNOWN}`)).body).images).toEqual([]);
+  });
+
+  it("opens a listing page on its first view: the preloaded photo, title and facts, before the app's root", async () => {
+    const html = (await get(`/property/${listing}`)).body;
+    const view = firstViewOf(html);
+    expect(view).toBeDefined();
+    expect(view).toContain(`data-path="/property/${listing}"`);
+    // The same srcset and sizes as the preload: the browser fetches the photo once.
+    const [preload] = preloadsOf(html).images;
+    const srcset = /imagesrcset="([^"]*)"/.exec(preload ?? '')?.[1];
+    expect(view).toContain(
+      `<source type="image/webp" srcset="${srcset}" sizes="(min-width: 768px) 66vw, 100vw" />`,
+    );
+    expect(view).toContain('<h1 class="first-view-title">Three-bedroom terrace in Lekki</h1>');
+    expect(view).toContain(
+      '<p class="first-view-facts">₦4,500,000 per year · 3 bed, 3 bath · Lekki, Lagos</p>',
+    );
+    expect(html.indexOf('id="first-view"')).toBeLessThan(html.indexOf('<div id="root"></div>'));
+    // The owner's words are text, never markup, and `$&` stays as typed.
+    const trickyView = firstViewOf((await get(`/property/${tricky}`)).body) ?? '';
+    expect(trickyView).toContain(
+      'Flat &quot;A&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; $&amp; more',
+    );
+    expect(trickyView).not.toContain('<script>');
+    // No first view for a listing that is not there, nor for other pages.
+    expect(firstViewOf((await get(`/property/${UNKNOWN}`)).body)).toBeUndefined();
+    expect(firstViewOf((await get('/agents')).body)).toBeUndefined();
   });
 
   it('serves pages without preloads from a build that has no route-preloads.json', async () => {

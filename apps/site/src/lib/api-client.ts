@@ -45,7 +45,7 @@ const listeners = new Set<SessionListener>();
  * httpOnly one and clears both together (docs/sessions.md), so a visitor is never sent a doomed refresh, and a
  * sign-out in another tab or in the console is seen here too.
  */
-function mayHaveSession(): boolean {
+export function mayHaveSession(): boolean {
   return hasSessionHint(document.cookie);
 }
 

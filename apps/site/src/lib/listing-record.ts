@@ -7,5 +7,7 @@ import { api } from './api-client';
  * listing's saved state before sending a change made offline.
  */
 export function fetchListingRecord(id: string, signal?: AbortSignal): Promise<Property> {
-  return api.post<Property>(`/property/property/${encodeURIComponent(id)}`, undefined, { signal });
+  return api.post<Property>(listingRecordPath(id), undefined, { signal });
 }
+
+export const listingRecordPath = (id: string) => `/property/property/${encodeURIComponent(id)}`;

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageSpinner } from '../../components/ui/feedback';
 import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications';
 import { useAuthModal } from '../../lib/auth-modal';
+import { useLeaveFirstViewOffPath } from '../../lib/first-view';
 import { useOfflineChangesSync } from '../../lib/offline/use-offline-changes-sync';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -18,6 +19,7 @@ const AuthModals = lazy(() => import('../../features/auth/components/auth-modals
 export function MainLayout() {
   const { entry } = useAuthModal();
   const navigation = useNavigation();
+  useLeaveFirstViewOffPath(useLocation().pathname);
   useEmailVerifiedToast();
   useLiveNotifications(useRefreshNotified());
   useOfflineChangesSync();

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/feedback';
+import { useLeaveFirstViewWhen } from '../../lib/first-view';
 import { useOnline } from '../../lib/offline/online-status';
 import { reloadToNewVersion } from '../../lib/pwa/service-worker-client';
 
@@ -21,6 +22,7 @@ const isChunkFailure = (error: unknown) => error instanceof Error && CHUNK_FAILU
 export function PageError() {
   const error = useRouteError();
   const online = useOnline();
+  useLeaveFirstViewWhen(true);
   if (isChunkFailure(error) && !online) {
     return (
       <div className="container page">

@@ -1,9 +1,10 @@
 import type { PropertyCard } from '@ile/shared/contracts/property';
 import type { ToggleWishlistResponse } from '@ile/shared/contracts/wishlist';
+import { FIRST_VIEW_ELEMENT_ID } from '@ile/shared/helpers/first-view';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fail, http, server, success } from '../../testing/api-server';
 import { cardFixture, listingId, propertyFixture } from '../../testing/property-fixtures';
 import { renderWithApp } from '../../testing/render';
@@ -60,13 +61,46 @@ const open = (path = `/property/${ID}`) =>
     routes: { '/login': <LoginProbe /> },
   });
 
+// The sections below the description are drawn one task after the page (AfterFirstPaint); the disclaimer
+// is the last of them.
+const detailsDrawn = () => screen.findByRole('heading', { name: 'Disclaimer' });
+
+/** The api's first view of the listing page, as it writes it beside the app's root. */
+function putFirstView(path = `/property/${ID}`) {
+  const view = document.createElement('div');
+  view.id = FIRST_VIEW_ELEMENT_ID;
+  view.dataset.path = path;
+  document.body.prepend(view);
+  return () => document.getElementById(FIRST_VIEW_ELEMENT_ID);
+}
+
 describe('/property/{id}', { timeout: 30_000 }, () => {
+  afterEach(() => document.getElementById(FIRST_VIEW_ELEMENT_ID)?.remove());
+
+  it("keeps the api's first view while the listing loads and leaves it once the listing is drawn", async () => {
+    listingServer();
+    const firstView = putFirstView();
+    open();
+    expect(firstView()).not.toBeNull();
+    await screen.findByRole('heading', { level: 1, name: 'Three-bedroom terrace in Lekki' });
+    expect(firstView()).toBeNull();
+  });
+
+  it('leaves the first view for a listing that is not available too', async () => {
+    listingServer();
+    const firstView = putFirstView(`/property/${listingId(404)}`);
+    open(`/property/${listingId(404)}`);
+    expect(await screen.findByRole('heading', { name: 'This property is not available' })).toBeTruthy();
+    expect(firstView()).toBeNull();
+  });
+
   it('shows every section of the listing and counts one view', async () => {
     const calls = listingServer();
     open();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Three-bedroom terrace in Lekki' }),
     ).toBeTruthy();
+    await detailsDrawn();
     expect(screen.getByText('14 Admiralty Way, Lekki, Lagos, Nigeria')).toBeTruthy();
     expect(screen.getByText('₦4,500,000')).toBeTruthy();
     expect(screen.getByText('175 m² (1,884 ft²)')).toBeTruthy();
@@ -104,7 +138,7 @@ describe('/property/{id}', { timeout: 30_000 }, () => {
   it('shows no map when the listing has no coordinates', async () => {
     listingServer({ latitude: null, longitude: null });
     open();
-    await screen.findByRole('heading', { level: 1 });
+    await detailsDrawn();
     expect(screen.queryByRole('heading', { name: 'Location' })).toBeNull();
   });
 
@@ -246,7 +280,7 @@ describe('/property/{id}', { timeout: 30_000 }, () => {
   it('shows no price history and no "Price reduced" for a listing whose price never changed', async () => {
     listingServer();
     open();
-    await screen.findByRole('heading', { level: 1, name: 'Three-bedroom terrace in Lekki' });
+    await detailsDrawn();
     expect(screen.queryByRole('region', { name: 'Price history' })).toBeNull();
     expect(screen.queryByText('Price reduced')).toBeNull();
   });

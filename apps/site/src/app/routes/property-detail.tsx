@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { MoveInCard } from '../../components/move-in/move-in-card';
 import { ReportButton } from '../../components/report/report-button';
 import { ShareButton } from '../../components/share/share-button';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/feedback';
 import { OfflineBanner } from '../../components/ui/offline-banner';
@@ -38,6 +39,7 @@ import { SaveHeart } from '../../features/saved/components/save-heart';
 import { BOOK_ANCHOR } from '../../features/viewings/book-anchor';
 import { ApiError } from '../../lib/api-client';
 import { useDataSaver } from '../../lib/data-saver';
+import { useLeaveFirstViewWhen } from '../../lib/first-view';
 import { useOnline } from '../../lib/offline/online-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
@@ -93,6 +95,7 @@ export function Component() {
   const missing =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   useCountView(id, query.isSuccess);
+  useLeaveFirstViewWhen(!query.isPending);
   usePageTitle(
     property?.title ?? (missing ? 'Property not available' : null),
     property ? summary(property.description) : undefined,
@@ -141,19 +144,21 @@ export function Component() {
         </div>
         <div className={styles.detailsArea}>
           <PropertyDescription property={property} />
-          {property.moveIn && <MoveInCard moveIn={property.moveIn} className={styles.moveIn} />}
-          <PropertyFacts property={property} />
-          <PriceHistory history={property.priceHistory} />
-          <NearbyAmenities features={property.features} />
-          <Extras fees={property.additional_fees} />
-          {property.latitude !== null && property.longitude !== null && (
-            <PropertyMap
-              latitude={property.latitude}
-              longitude={property.longitude}
-              address={fullAddress(property)}
-            />
-          )}
-          <Disclaimer />
+          <AfterFirstPaint>
+            {property.moveIn && <MoveInCard moveIn={property.moveIn} className={styles.moveIn} />}
+            <PropertyFacts property={property} />
+            <PriceHistory history={property.priceHistory} />
+            <NearbyAmenities features={property.features} />
+            <Extras fees={property.additional_fees} />
+            {property.latitude !== null && property.longitude !== null && (
+              <PropertyMap
+                latitude={property.latitude}
+                longitude={property.longitude}
+                address={fullAddress(property)}
+              />
+            )}
+            <Disclaimer />
+          </AfterFirstPaint>
         </div>
       </div>
       {/* Its own key: another listing's page starts watching for the scroll again. */}

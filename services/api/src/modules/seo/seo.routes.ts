@@ -35,7 +35,7 @@ export default async function seoRoutes(app: FastifyInstance) {
     if (!IdSchema.safeParse(id).success) return reply.callNotFound();
     const listing = await seo.listingPreview(id);
     const html = await app.sitePages.page(`/property/${id}`, {
-      listingImage: listing?.imageSet ?? undefined,
+      listing: listing && { title: listing.title, facts: listing.facts, image: listing.imageSet },
       dataSaver: wantsDataSaver(request),
     });
     if (!html) return reply.callNotFound();

@@ -31,6 +31,8 @@ const SITEMAP_TTL_MS = 10 * 60_000;
 export interface ListingPreview {
   title: string;
   description: string;
+  /** Price, rooms and place, as the description starts. */
+  facts: string;
   /**
    * The preview picture: the one the images worker drew for it (1200×630 JPEG with the price and place), else
    * its first picture while that is not drawn yet; null without a processed picture. `src` is relative to the
@@ -81,6 +83,7 @@ export function createSeoService(
       return {
         title: row.title,
         description: summarise(`${facts}. ${row.description}`),
+        facts,
         image: row.og_image_key
           ? {
               src: mediaUrl(row.og_image_key) as string,

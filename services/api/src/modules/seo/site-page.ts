@@ -4,6 +4,7 @@ import type { ImageSet } from '@ile/shared/contracts/common';
 import { DATA_SAVER_ATTRIBUTE, narrowestSrcset, requestWantsDataSaver } from '@ile/shared/helpers/data-saver';
 import type { FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
+import { type ListingFirstView, listingFirstViewHtml, withBeforeRoot } from './listing-first-view';
 import { escapeHtml } from './seo-documents';
 
 /** One picture to ask for before any script runs (the site's `PreloadImage`). */
@@ -106,25 +107,27 @@ export function createSitePages(siteDist: string) {
   const routes = fileReader(join(siteDist, 'route-preloads.json'), routeMatcher);
   return {
     /**
-     * index.html with the preloads of `path`'s page, or undefined when the site is not built. `listingImage`:
-     * the listing a listing page shows, whose first picture is that page's largest paint. `dataSaver`: the
-     * page is marked and its pictures preloaded at their narrowest rendition (320 px).
+     * index.html with the preloads of `path`'s page, or undefined when the site is not built. `listing`: the
+     * listing a listing page shows; its first picture is that page's largest paint, preloaded, and the page
+     * opens on its first view (listing-first-view.ts). `dataSaver`: the page is marked and its pictures
+     * preloaded and drawn at their narrowest rendition (320 px).
      */
     async page(
       path: string,
-      { listingImage, dataSaver = false }: { listingImage?: ImageSet; dataSaver?: boolean } = {},
+      { listing, dataSaver = false }: { listing?: Omit<ListingFirstView, 'path'>; dataSaver?: boolean } = {},
     ): Promise<string | undefined> {
       const index = await readIndex();
       if (index === undefined) return undefined;
       const html = dataSaver ? markedSavingData(index) : index;
       const route = (await routes())?.(path);
       if (!route) return html;
-      const listingImages =
-        listingImage && route.listingImageSizes
-          ? [listingImagePreload(listingImage, route.listingImageSizes)]
-          : [];
+      const sizes = route.listingImageSizes;
+      const listingImages = listing?.image && sizes ? [listingImagePreload(listing.image, sizes)] : [];
       const images = [...(route.images ?? []), ...listingImages];
-      return withHeadTags(html, preloadTags(route, dataSaver ? images.map(narrowest) : images));
+      const page = withHeadTags(html, preloadTags(route, dataSaver ? images.map(narrowest) : images));
+      if (!listing || !sizes) return page;
+      const narrow = (srcset: string) => (dataSaver ? narrowestSrcset(srcset) : srcset);
+      return withBeforeRoot(page, listingFirstViewHtml({ ...listing, path }, { sizes, narrow }));
     },
   };
 }

@@ -1,5 +1,7 @@
+import type { Property } from '@ile/shared/contracts/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchListingRecord } from '../../../lib/listing-record';
+import { takeEarly } from '../../../lib/early-requests';
+import { fetchListingRecord, listingRecordPath } from '../../../lib/listing-record';
 import { propertyKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
@@ -7,7 +9,9 @@ import { useSession } from '../../../lib/session';
 export const propertyQueryOptions = (id: string, viewer: string) =>
   queryOptions({
     queryKey: propertyKeys.detail(id, viewer),
-    queryFn: ({ signal }) => fetchListingRecord(id, signal),
+    queryFn: ({ signal }) =>
+      (viewer === 'visitor' ? takeEarly<Property>(listingRecordPath(id)) : null) ??
+      fetchListingRecord(id, signal),
   });
 
 export function useProperty(id: string) {

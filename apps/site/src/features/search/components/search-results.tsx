@@ -3,6 +3,7 @@ import type { SearchResultItem } from '@ile/shared/contracts/property';
 import { formatNumber } from '@ile/shared/helpers/locale-format';
 import type { ReactNode } from 'react';
 import { PropertyCard, PropertyCardSkeleton, PropertyGrid } from '../../../components/property/property-card';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { Spinner } from '../../../components/ui/spinner';
@@ -24,6 +25,8 @@ interface SearchResultsProps {
 }
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
+/** Cards drawn with the page (a phone's screen and a wide screen's first row); the rest one task later. */
+const FIRST_DRAWN = 4;
 
 /** The results: total, sort, cards, and the next page loading as the last card comes into view. */
 export function SearchResults({
@@ -46,6 +49,16 @@ export function SearchResults({
   const properties = data?.pages.flatMap((page) => page.properties) ?? [];
   const last = data?.pages.at(-1);
   const total = last?.totalItems ?? 0;
+
+  const cell = (property: SearchResultItem, index: number) => (
+    <div
+      key={property.id}
+      className={styles.cell}
+      ref={index === properties.length - 1 ? watchLastCard : undefined}
+    >
+      <PropertyCard property={property} action={renderAction?.(property)} priority={index < 2} />
+    </div>
+  );
 
   return (
     <section aria-labelledby="results-heading" aria-busy={results.isPending || isFetchingNextPage}>
@@ -81,15 +94,10 @@ export function SearchResults({
         </EmptyState>
       ) : (
         <PropertyGrid>
-          {properties.map((property, index) => (
-            <div
-              key={property.id}
-              className={styles.cell}
-              ref={index === properties.length - 1 ? watchLastCard : undefined}
-            >
-              <PropertyCard property={property} action={renderAction?.(property)} priority={index < 2} />
-            </div>
-          ))}
+          {properties.slice(0, FIRST_DRAWN).map(cell)}
+          <AfterFirstPaint>
+            {properties.slice(FIRST_DRAWN).map((property, index) => cell(property, index + FIRST_DRAWN))}
+          </AfterFirstPaint>
         </PropertyGrid>
       )}
 

@@ -1,9 +1,12 @@
 import type { Category, PageFigures } from './lighthouse-page';
 
-/** The issue's budget: first-load JavaScript and the four Lighthouse categories (mobile). */
+/**
+ * The budget: first-load JavaScript and the four Lighthouse categories (mobile). Performance is issue 20's 95
+ * (an earlier issue's 90 before it); scores follow the machine's speed, so read them with its CPU benchmark index.
+ */
 export const BUDGET = {
   jsGzipBytes: 150_000,
-  scores: { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 } satisfies Record<
+  scores: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 } satisfies Record<
     Category,
     number
   >,

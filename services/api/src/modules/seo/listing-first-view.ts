@@ -36,7 +36,8 @@ export function listingFirstViewHtml(
       ].join('')
     : '';
   return [
-    `<div id="${FIRST_VIEW_ELEMENT_ID}" data-path="${attribute(view.path)}">`,
+    // A stand-in for the page, as a skeleton is: assistive technology reads the page that replaces it.
+    `<div id="${FIRST_VIEW_ELEMENT_ID}" data-path="${attribute(view.path)}" aria-hidden="true">`,
     '<div class="first-view-bar"><div class="container first-view-logo">',
     '<img src="/favicon.svg" alt="" width="28" height="28" />Ile</div></div>',
     `<div class="container first-view-page">${photo}`,

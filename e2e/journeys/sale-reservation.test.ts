@@ -1,5 +1,6 @@
 import { createDatabase, type Db } from '@ile/db';
 import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { apiAs } from '../support/api';
@@ -13,6 +14,31 @@ const OWNER = 'agency@ile.test';
 
 interface Holds {
   data: { holds: { id: string; state: string; purpose: string; property_id: string }[] };
+}
+
+/**
+ * From the listing's "Reserve with a deposit" link (already followed) to the sandbox checkout and back: the
+ * review page's words, the payment, and the success dialog, which it returns. `shots`: screenshots' prefix.
+ */
+async function payReservation(buyerPage: Page, saleId: string, shots?: string) {
+  await buyerPage.waitForURL(`**/property/payment?propertyId=${saleId}`);
+  await buyerPage.getByRole('heading', { name: 'Reserve with a deposit' }).waitFor();
+  await buyerPage.getByText('Ile holds ₦250,000 until the sale completes', { exact: false }).waitFor();
+  await buyerPage
+    .getByText('The price itself (₦85,000,000) is never paid on Ile', { exact: false })
+    .waitFor();
+  if (shots) await look(buyerPage, `${shots}-review`);
+  await buyerPage.getByRole('button', { name: 'Pay the deposit into Ile’s protection' }).click();
+  await buyerPage.waitForURL('**/payments/sandbox/checkout/**');
+  if (shots) await expectNoSeriousA11yViolations(buyerPage);
+  await buyerPage.getByRole('button', { name: /^Pay/ }).click();
+  await buyerPage.waitForURL('**/property/payment?**');
+  const dialog = buyerPage.getByRole('dialog', { name: 'Successful payment' });
+  await dialog
+    .getByText('Ile holds ₦250,000 while your lawyer does the searches', { exact: false })
+    .waitFor();
+  if (shots) await look(buyerPage, `${shots}-success`);
+  return dialog;
 }
 
 /**
@@ -109,24 +135,7 @@ describe('reserving a property for sale with a deposit that lapses and is refund
       await buyerPage.waitForURL('**/login');
       const email = await verifiedAccount(`reserve-${width}`);
       await logInOnPage(buyerPage, email);
-      await buyerPage.waitForURL(`**/property/payment?propertyId=${sale.id}`);
-      await buyerPage.getByRole('heading', { name: 'Reserve with a deposit' }).waitFor();
-      await buyerPage.getByText('Ile holds ₦250,000 until the sale completes', { exact: false }).waitFor();
-      await buyerPage
-        .getByText('The price itself (₦85,000,000) is never paid on Ile', { exact: false })
-        .waitFor();
-      await look(buyerPage, 'reservation-review');
-      await buyerPage.getByRole('button', { name: 'Pay the deposit into Ile’s protection' }).click();
-      await buyerPage.waitForURL('**/payments/sandbox/checkout/**');
-      await expectNoSeriousA11yViolations(buyerPage);
-      await buyerPage.getByRole('button', { name: /^Pay/ }).click();
-
-      await buyerPage.waitForURL('**/property/payment?**');
-      const dialog = buyerPage.getByRole('dialog', { name: 'Successful payment' });
-      await dialog
-        .getByText('Ile holds ₦250,000 while your lawyer does the searches', { exact: false })
-        .waitFor();
-      await look(buyerPage, 'reservation-success');
+      const dialog = await payReservation(buyerPage, sale.id, 'reservation');
 
       const me = await apiAs(email);
       const hold = (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds.find(
@@ -161,6 +170,45 @@ describe('reserving a property for sale with a deposit that lapses and is refund
       await item.getByText('was refunded to you.', { exact: false }).waitFor();
       await item.getByText('The reservation lapsed', { exact: false }).waitFor();
       await look(buyerPage, 'reservation-refunded');
+
+      // The buyer reserves again; this time the seller withdraws from their transactions, saying why, and the
+      // buyer is refunded in full.
+      await buyerPage.goto(`/property/${sale.id}`);
+      await buyerPage.getByRole('link', { name: 'Reserve with a deposit' }).click();
+      await payReservation(buyerPage, sale.id);
+      const again = (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds.find(
+        (h) => h.property_id === sale.id && h.state === 'held',
+      );
+      expect(again).toBeDefined();
+      await ownerPage.goto('/account/payment/transactions');
+      // The newest of the listing's reservations still held (the lapsed one above is refunded): its state stays
+      // "held" while the seller writes why.
+      const sellerItem = ownerPage
+        .getByRole('list', { name: 'Held payments' })
+        .getByRole('listitem')
+        .filter({ hasText: sale.title })
+        .filter({ has: ownerPage.locator('[data-hold-state="held"]') })
+        .first();
+      await sellerItem
+        .getByText('Ile holds the buyer’s ₦250,000 deposit until the sale completes', { exact: false })
+        .waitFor();
+      await sellerItem.getByRole('button', { name: 'The sale has completed' }).waitFor();
+      await sellerItem.getByRole('button', { name: 'Withdraw and refund the buyer' }).click();
+      await sellerItem
+        .getByLabel('Why are you withdrawing?')
+        .fill('The family has decided not to sell this year.');
+      await look(ownerPage, 'reservation-withdraw');
+      await sellerItem.getByRole('button', { name: 'Withdraw and refund', exact: true }).click();
+      await ownerPage.getByText('Withdrawn: the buyer is refunded in full').waitFor();
+      await expect
+        .poll(
+          async () =>
+            (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds.find((h) => h.id === again?.id)
+              ?.state,
+          { timeout: 60_000 },
+        )
+        .toBe('refunded');
+      expect(errorsOf(ownerPage)).toEqual([]);
       expect(errorsOf(buyerPage)).toEqual([]);
     });
   });

@@ -43,9 +43,10 @@ async function payReservation(buyerPage: Page, saleId: string, shots?: string) {
 
 /**
  * Issue 21: a sale is never paid for by card. Its seller sets a refundable reservation deposit in the manage
- * area; a buyer reserves with it (the sandbox's checkout); the reservation lapses and the sweep refunds it.
+ * area; a buyer reserves with it (the sandbox's checkout); the reservation lapses and the sweep refunds it; the
+ * buyer reserves again and the seller withdraws (refunded); and again, and the seller completes (released).
  */
-describe('reserving a property for sale with a deposit that lapses and is refunded', () => {
+describe('reserving a property for sale with a deposit: lapsed, withdrawn, completed', () => {
   let db: Db;
   const payments = useStackQueue('payments');
   beforeAll(() => {
@@ -56,7 +57,7 @@ describe('reserving a property for sale with a deposit that lapses and is refund
   });
 
   WIDTHS.forEach((width) => {
-    it(`the seller sets a deposit, a buyer reserves, the reservation lapses and is refunded at ${width} px`, {
+    it(`the seller sets a deposit; a reservation lapses, one is withdrawn, one completes at ${width} px`, {
       timeout: 180_000,
     }, async () => {
       const owner = await apiAs(OWNER);
@@ -208,6 +209,33 @@ describe('reserving a property for sale with a deposit that lapses and is refund
           { timeout: 60_000 },
         )
         .toBe('refunded');
+
+      // Once more; this time the sale completes: one tap, and the deposit is released to the seller.
+      await buyerPage.goto(`/property/${sale.id}`);
+      await buyerPage.getByRole('link', { name: 'Reserve with a deposit' }).click();
+      await payReservation(buyerPage, sale.id);
+      const last = (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds.find(
+        (h) => h.property_id === sale.id && h.state === 'held',
+      );
+      expect(last).toBeDefined();
+      await ownerPage.reload();
+      await sellerItem.getByRole('button', { name: 'The sale has completed' }).click();
+      await ownerPage.getByText('Sale completed: Ile is releasing the deposit to you').waitFor();
+      await expect
+        .poll(
+          async () =>
+            (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds.find((h) => h.id === last?.id)
+              ?.state,
+          { timeout: 60_000 },
+        )
+        .toBe('released');
+      await ownerPage.reload();
+      await ownerPage
+        .getByRole('list', { name: 'Held payments' })
+        .getByText('₦250,000 was paid to your payout account.')
+        .first()
+        .waitFor();
+      await look(ownerPage, 'reservation-completed');
       expect(errorsOf(ownerPage)).toEqual([]);
       expect(errorsOf(buyerPage)).toEqual([]);
     });

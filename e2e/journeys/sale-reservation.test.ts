@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { apiAs } from '../support/api';
+import { type ApiClient, apiAs } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
 import { logInOnPage, look, verifiedAccount } from '../support/listing-journeys';
 import { useStackQueue } from '../support/queues';
@@ -15,6 +15,19 @@ const OWNER = 'agency@ile.test';
 interface Holds {
   data: { holds: { id: string; state: string; purpose: string; property_id: string }[] };
 }
+
+/** The member's holds, as their transactions page reads them. */
+const holdsOf = async (me: ApiClient) => (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds;
+
+/** The listing's reservation Ile still holds for the member (one at a time). */
+const heldFor = async (me: ApiClient, propertyId: string) =>
+  (await holdsOf(me)).find((h) => h.property_id === propertyId && h.state === 'held');
+
+/** Waits for the worker to move a hold to `state` (a refund or release settles on the provider's word). */
+const holdReaches = (me: ApiClient, id: string | undefined, state: string) =>
+  expect
+    .poll(async () => (await holdsOf(me)).find((h) => h.id === id)?.state, { timeout: 60_000 })
+    .toBe(state);
 
 /**
  * From the listing's "Reserve with a deposit" link (already followed) to the sandbox checkout and back: the
@@ -139,9 +152,7 @@ describe('reserving a property for sale with a deposit: lapsed, withdrawn, compl
       const dialog = await payReservation(buyerPage, sale.id, 'reservation');
 
       const me = await apiAs(email);
-      const hold = (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds.find(
-        (h) => h.property_id === sale.id,
-      );
+      const hold = await heldFor(me, sale.id);
       expect(hold).toMatchObject({ state: 'held', purpose: 'sale_reservation' });
 
       // Thirty days pass: the reservation lapses, and the sweep (run now, as its scheduler would) refunds it.
@@ -151,14 +162,7 @@ describe('reserving a property for sale with a deposit: lapsed, withdrawn, compl
         .where('id', '=', hold?.id ?? '')
         .execute();
       await payments().add('sweep-holds', { limit: 500 });
-      await expect
-        .poll(
-          async () =>
-            (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds.find((h) => h.id === hold?.id)
-              ?.state,
-          { timeout: 60_000 },
-        )
-        .toBe('refunded');
+      await holdReaches(me, hold?.id, 'refunded');
 
       await dialog.getByRole('button', { name: 'See it in your transactions' }).click();
       await buyerPage.waitForURL('**/account/payment/transactions');
@@ -177,9 +181,7 @@ describe('reserving a property for sale with a deposit: lapsed, withdrawn, compl
       await buyerPage.goto(`/property/${sale.id}`);
       await buyerPage.getByRole('link', { name: 'Reserve with a deposit' }).click();
       await payReservation(buyerPage, sale.id);
-      const again = (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds.find(
-        (h) => h.property_id === sale.id && h.state === 'held',
-      );
+      const again = await heldFor(me, sale.id);
       expect(again).toBeDefined();
       await ownerPage.goto('/account/payment/transactions');
       // The newest of the listing's reservations still held (the lapsed one above is refunded): its state stays
@@ -201,34 +203,18 @@ describe('reserving a property for sale with a deposit: lapsed, withdrawn, compl
       await look(ownerPage, 'reservation-withdraw');
       await sellerItem.getByRole('button', { name: 'Withdraw and refund', exact: true }).click();
       await ownerPage.getByText('Withdrawn: the buyer is refunded in full').waitFor();
-      await expect
-        .poll(
-          async () =>
-            (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds.find((h) => h.id === again?.id)
-              ?.state,
-          { timeout: 60_000 },
-        )
-        .toBe('refunded');
+      await holdReaches(me, again?.id, 'refunded');
 
       // Once more; this time the sale completes: one tap, and the deposit is released to the seller.
       await buyerPage.goto(`/property/${sale.id}`);
       await buyerPage.getByRole('link', { name: 'Reserve with a deposit' }).click();
       await payReservation(buyerPage, sale.id);
-      const last = (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds.find(
-        (h) => h.property_id === sale.id && h.state === 'held',
-      );
+      const last = await heldFor(me, sale.id);
       expect(last).toBeDefined();
       await ownerPage.reload();
       await sellerItem.getByRole('button', { name: 'The sale has completed' }).click();
       await ownerPage.getByText('Sale completed: Ile is releasing the deposit to you').waitFor();
-      await expect
-        .poll(
-          async () =>
-            (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds.find((h) => h.id === last?.id)
-              ?.state,
-          { timeout: 60_000 },
-        )
-        .toBe('released');
+      await holdReaches(me, last?.id, 'released');
       await ownerPage.reload();
       await ownerPage
         .getByRole('list', { name: 'Held payments' })

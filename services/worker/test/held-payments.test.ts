@@ -7,7 +7,7 @@ import {
   moveHold,
 } from '@ile/db/repositories/payment-holds.repository';
 import { setSandboxFault } from '@ile/db/repositories/sandbox-charges.repository';
-import { insertTestHold, insertTestListing, insertTestUser } from '@ile/db/testing/rows';
+import { givePayoutAccount, insertTestHold, insertTestListing, insertTestUser } from '@ile/db/testing/rows';
 import { waitFor } from '@ile/db/testing/wait-for';
 import { holdStepReference, QUEUES } from '@ile/shared';
 import { describe, expect, it } from 'vitest';
@@ -43,20 +43,7 @@ describe('held payments: release and refund jobs (payment_hold.* → payments qu
     const payer = await insertTestUser(worker.db, 'Tenant');
     const payee = await insertTestUser(worker.db, 'Owner');
     const propertyId = await insertTestListing(worker.db, payee.id, { status: 'published' });
-    if (options.payoutAccount !== false) {
-      await worker.db
-        .insertInto('payout_accounts')
-        .values({
-          user_id: payee.id,
-          provider: 'sandbox',
-          bank_code: '058',
-          bank_name: 'Guaranty Trust Bank',
-          account_number: '0123456789',
-          account_name: 'OWNER TEST',
-          verified_at: new Date(),
-        })
-        .execute();
-    }
+    if (options.payoutAccount !== false) await givePayoutAccount(worker.db, payee.id);
     const hold = await insertTestHold(
       worker.db,
       { payerId: payer.id, payeeId: payee.id, propertyId },

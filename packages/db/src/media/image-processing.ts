@@ -167,6 +167,15 @@ interface RawPixels {
   info: OutputInfo;
 }
 
+export interface RenderOptions {
+  /**
+   * Called with each rendition as soon as it is encoded, while the others still encode; the render ends
+   * when every call has settled and fails when one does. The worker writes each rendition to storage here,
+   * so the store's round trips overlap the slower encodes instead of following the last one.
+   */
+  whenEncoded?: (variant: RenderedVariant) => Promise<void>;
+}
+
 /**
  * Renders a listing picture for the web: checks it is a JPEG, PNG or WebP by content (and not a
  * decompression bomb), turns it upright by its EXIF orientation, and writes the `encoding`'s renditions
@@ -178,6 +187,7 @@ interface RawPixels {
 export async function renderListingVariants(
   original: Buffer,
   encoding: ListingEncoding = LISTING_ENCODING,
+  { whenEncoded }: RenderOptions = {},
 ): Promise<ListingVariants> {
   const metadata = await acceptedMetadata(original);
   const widths = [...new Set(encoding.renditions.map((rendition) => rendition.width))].sort((a, b) => b - a);
@@ -202,7 +212,9 @@ export async function renderListingVariants(
     else if (format === 'avif') pipeline = pipeline.avif(encoding.avif);
     else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg(encoding.jpeg);
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    return { width, format, data, pixelWidth: info.width, pixelHeight: info.height };
+    const variant = { width, format, data, pixelWidth: info.width, pixelHeight: info.height };
+    await whenEncoded?.(variant);
+    return variant;
   };
 
   const [variants, hash, photoHash] = await Promise.all([

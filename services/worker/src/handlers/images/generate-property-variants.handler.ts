@@ -1,5 +1,5 @@
-import { hashPicture, ImageRejectedError, renderListingVariants } from '@ile/db/media/image-processing';
-import { propertyImageFolder, variantKey } from '@ile/db/media/listing-variants';
+import { hashPicture, ImageRejectedError } from '@ile/db/media/image-processing';
+import { propertyImageFolder } from '@ile/db/media/listing-variants';
 import { findListingPhotosToCheck, setPropertyImageHash } from '@ile/db/repositories/photo-hashes.repository';
 import {
   findListingImages,
@@ -12,6 +12,7 @@ import { type HandlerContext, outboxJobHandler } from '../../registry';
 import { type FlagOutcome, flagCopiedPhotos } from './copied-photos';
 import { saveRenditions } from './image-rows';
 import { drawLinkPreview, type LinkPreviewOutcome } from './link-preview';
+import { type RenderedIntoMedia, renderIntoMedia } from './render-into-media';
 
 /** The crop probes of the photos this job hashed (never stored: a photo hashed earlier is compared by its hash). */
 type CropProbes = Map<string, readonly string[]>;
@@ -47,8 +48,8 @@ export function sweptVariantsJob(
 
 /**
  * Renders one pending image: reads the original from private storage, writes every variant to the media
- * storage, then records them. A picture that can never be rendered is marked failed; anything else
- * (storage or database trouble) is thrown, so BullMQ retries the job.
+ * storage as it is encoded (render-into-media.ts), then records them. A picture that can never be rendered
+ * is marked failed; anything else (storage or database trouble) is thrown, so BullMQ retries the job.
  */
 async function renderImage(
   context: HandlerContext,
@@ -64,22 +65,14 @@ async function renderImage(
 
   const original = await privateStorage.get(image.originalKey);
   if (!original) return fail('original missing');
-  let rendered: Awaited<ReturnType<typeof renderListingVariants>>;
+  let stored: RenderedIntoMedia;
   try {
-    rendered = await renderListingVariants(original);
+    stored = await renderIntoMedia(original, mediaStorage, propertyImageFolder(image.propertyId, image.id));
   } catch (error) {
     if (error instanceof ImageRejectedError) return fail(error.message);
     throw error;
   }
-
-  const folder = propertyImageFolder(image.propertyId, image.id);
-  const variants = await Promise.all(
-    rendered.variants.map(async ({ width, format, data }) => {
-      const storageKey = variantKey(folder, width, format);
-      await mediaStorage.put(storageKey, data);
-      return { width, format, storageKey, bytes: data.length };
-    }),
-  );
+  const { rendered, variants } = stored;
   const { photoHash } = rendered;
   if (photoHash.phash === null)
     log.warn({ imageId: image.id, why: photoHash.why }, 'image rendered without a hash');

@@ -1,0 +1,33 @@
+import type { Storage } from '@ile/db';
+import { type ListingVariants, renderListingVariants } from '@ile/db/media/image-processing';
+import { variantKey } from '@ile/db/media/listing-variants';
+import type { Renditions } from './image-rows';
+
+export interface RenderedIntoMedia {
+  rendered: ListingVariants;
+  /** The renditions as written, in the order they were rendered: what saveRenditions records. */
+  variants: Renditions['variants'];
+}
+
+/**
+ * Renders a listing picture and writes every rendition under `folder` in media storage. Each rendition is
+ * written as soon as it is encoded, while the slower ones (AVIF at 1280 px) still encode: on object storage
+ * the round trips then overlap the render instead of following it (docs/performance.md, "Through object
+ * storage"). Throws what the render or the store throws; keys are fixed per picture, so a retry overwrites.
+ */
+export async function renderIntoMedia(
+  original: Buffer,
+  media: Storage,
+  folder: string,
+): Promise<RenderedIntoMedia> {
+  const rendered = await renderListingVariants(original, undefined, {
+    whenEncoded: ({ width, format, data }) => media.put(variantKey(folder, width, format), data),
+  });
+  const variants = rendered.variants.map(({ width, format, data }) => ({
+    width,
+    format,
+    storageKey: variantKey(folder, width, format),
+    bytes: data.length,
+  }));
+  return { rendered, variants };
+}

@@ -1,16 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/api';
 import { errorsOf, openPage } from '../support/browser';
+import { signInToConsole } from '../support/console';
 import { screenshot } from '../support/screenshots';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByLabel(/^(email|username)/i).fill(email);
-  await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/' && !url.hash.includes('login'));
-}
 
 const LAGOS_DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Africa/Lagos',
@@ -27,7 +19,7 @@ describe('console: the Listings page on a 1280 px laptop', () => {
   it('fits the window, with Export and the publish actions in view and dates day first', async () => {
     // A staff laptop set to US English still gets day-first dates.
     const page = await openPage(1280, { locale: 'en-US' });
-    await signIn(page, 'reviewer@ile.test');
+    await signInToConsole(page);
     await page.getByRole('menuitem', { name: 'Listings' }).click();
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();

@@ -1,23 +1,15 @@
 import { createDatabase, type Db } from '@ile/db';
 import { validListingApplication } from '@ile/shared/testing/fixtures';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, DEMO_PASSWORD } from '../support/api';
+import { apiAs } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { signInToConsole } from '../support/console';
 import { unique, verifiedAccount } from '../support/listing-journeys';
 import { screenshot } from '../support/screenshots';
 import { databaseUrl } from '../support/stack-resources';
 
 const DAY_MS = 86_400_000;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByLabel(/^(email|username)/i).fill('reviewer@ile.test');
-  await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/' && !url.hash.includes('login'));
-}
 
 /** A pending listing application, sent `daysAgo` calendar days ago (its created_at moved back). */
 async function pendingApplication(db: Db, title: string, daysAgo: number): Promise<string> {
@@ -60,7 +52,7 @@ describe('console: how long applications have waited, in business days', { timeo
 
     for (const width of WIDTHS) {
       const page = await openPage(width);
-      await signIn(page);
+      await signInToConsole(page);
       const card = page.getByText(/^Past the 7-business-day promise \((\d+)\)$/);
       await card.waitFor();
       const total = Number((await card.textContent())?.match(/\((\d+)\)/)?.[1]);

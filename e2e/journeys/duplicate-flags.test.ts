@@ -8,8 +8,9 @@ import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, baseUrl, DEMO_PASSWORD } from '../support/api';
+import { apiAs, baseUrl } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { signInToConsole } from '../support/console';
 import { verifiedAccount } from '../support/listing-journeys';
 import { screenshot } from '../support/screenshots';
 import { databaseUrl, TEST_REDIS_URL } from '../support/stack-resources';
@@ -106,14 +107,6 @@ const retyped = (address: string, city: string | null) =>
     .replace(/ Street\b/, ' St.')
     .replace(/ Road\b/, ' Rd.')
     .replace(/ Avenue\b/, ' Ave.')}${city && !address.endsWith(city) ? `, ${city}` : ''}`;
-
-async function signInToConsole(page: Page): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByLabel(/^(email|username)/i).fill('reviewer@ile.test');
-  await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.getByRole('heading', { name: /^Applications waiting/ }).waitFor();
-}
 
 /** Waits until the picture in `scope` has really loaded (not a broken image or a spinner). */
 async function loaded(scope: Page | Locator, name: string): Promise<void> {

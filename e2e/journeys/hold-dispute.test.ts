@@ -1,72 +1,32 @@
 import { createDatabase, type Db } from '@ile/db';
-import { givePayoutAccount } from '@ile/db/testing/rows';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { apiAs, baseUrl, capturedMail, DEMO_PASSWORD, linkIn } from '../support/api';
+import { capturedMail, linkIn } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { signInToConsole } from '../support/console';
+import { holdState, ownerWithRental, payMoveIn } from '../support/held-payments';
 import { logInOnPage, look, verifiedAccount } from '../support/listing-journeys';
-import { publishedRentalOf } from '../support/owned-listings';
 import { screenshot } from '../support/screenshots';
 import { databaseUrl } from '../support/stack-resources';
 
 const SUPPORT = 'support@ile.test';
 
-interface Holds {
-  data: { holds: { id: string; state: string; property_id: string; decision_reason: string | null }[] };
-}
-
 /**
- * Issue 21: a disputed move-in payment decided by Support in the console's Disputes queue, and the emailed
- * one-tap "I have the keys" link (which asks before it acts).
+ * Issue 21: a disputed move-in payment decided by Support in the console's Disputes queue, the emailed
+ * one-tap "I have the keys" link (which asks before it acts), and the owner cancelling with a reason.
  */
-describe('a disputed held payment, decided in the console; the emailed keys link', () => {
+describe('a disputed held payment, decided in the console; the emailed keys link; the owner cancels', () => {
   let db: Db;
   beforeAll(() => {
     db = createDatabase(databaseUrl(inject('databaseName')), { max: 2 });
   });
   afterAll(() => db.destroy());
 
-  /**
-   * An owner of this run alone, with a validated payout account and a rental: the seed's agent is left alone
-   * (the manage journey counts its listings and expects each to have pictures).
-   */
-  async function ownerWithRental(tag: string) {
-    const email = await verifiedAccount(tag);
-    const owner = await apiAs(email);
-    await givePayoutAccount(db, owner.user.id);
-    const listing = await publishedRentalOf(db, owner.user.id, { title: 'Disputed flat in Surulere' });
-    return { email, listing };
-  }
-
-  /** The tenant pays the listing's move-in amount in the sandbox (as its checkout page does); the hold's id. */
-  async function payMoveIn(email: string, propertyId: string): Promise<string> {
-    const me = await apiAs(email);
-    const moveInDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const opened = await me.post<{ data: { checkoutUrl: string; hold: { id: string } } }>(
-      '/api/v1/payments/initialize',
-      { propertyId, moveInDate },
-    );
-    expect(opened.status).toBe(201);
-    const paid = await fetch(new URL(new URL(opened.body.data.checkoutUrl).pathname, baseUrl()), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=paid',
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
-    return opened.body.data.hold.id;
-  }
-
-  const holdState = async (email: string, id: string) => {
-    const holds = (await (await apiAs(email)).get<Holds>('/api/v1/payments/holds')).body.data.holds;
-    return holds.find((hold) => hold.id === id)?.state;
-  };
-
   WIDTHS.forEach((width) => {
     it(`disputes on the transactions page, the owner answers, Support refunds in the console at ${width} px`, {
       timeout: 240_000,
     }, async () => {
-      const { email: ownerEmail, listing } = await ownerWithRental(`dispute-owner-${width}`);
+      const { email: ownerEmail, listing } = await ownerWithRental(db, `dispute-owner-${width}`);
       const tenant = await verifiedAccount(`dispute-${width}`);
       const holdId = await payMoveIn(tenant, listing.id);
       await expect.poll(() => holdState(tenant, holdId), { timeout: 20_000 }).toBe('held');
@@ -110,11 +70,7 @@ describe('a disputed held payment, decided in the console; the emailed keys link
 
       // Support opens the Disputes queue in the console and refunds, with a reason.
       const consolePage = await openPage(width);
-      await consolePage.goto('/admin/');
-      await consolePage.getByLabel(/^(email|username)/i).fill(SUPPORT);
-      await consolePage.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-      await consolePage.getByRole('button', { name: /sign in/i }).click();
-      await consolePage.waitForURL((url) => url.pathname === '/admin/' && !url.hash.includes('login'));
+      await signInToConsole(consolePage, SUPPORT);
       await consolePage.goto('/admin/#/disputes');
       await consolePage
         .getByRole('row', { name: new RegExp(`Dispute: ${listing.title}`) })
@@ -150,10 +106,52 @@ describe('a disputed held payment, decided in the console; the emailed keys link
       expect(errorsOf(page)).toEqual([]);
     });
 
+    it(`the owner cancels a held move-in payment with a reason and the tenant is refunded at ${width} px`, {
+      timeout: 180_000,
+    }, async () => {
+      const { email: ownerEmail, listing } = await ownerWithRental(db, `cancel-owner-${width}`);
+      const tenant = await verifiedAccount(`cancel-${width}`);
+      const holdId = await payMoveIn(tenant, listing.id);
+      await expect.poll(() => holdState(tenant, holdId), { timeout: 20_000 }).toBe('held');
+
+      const ownerPage = await openPage(width, { signedInAs: ownerEmail });
+      await ownerPage.goto('/account/payment/transactions');
+      const theirs = ownerPage
+        .getByRole('list', { name: 'Held payments' })
+        .getByRole('listitem')
+        .filter({ hasText: listing.title })
+        .first();
+      await theirs
+        .getByText('for you until the tenant confirms they have the keys', { exact: false })
+        .waitFor();
+      await theirs.getByRole('button', { name: 'Cancel and refund the tenant' }).click();
+      const reason = `The flat flooded; it cannot be let this month (${width})`;
+      await theirs.getByLabel('Why are you cancelling?').fill(reason);
+      await look(ownerPage, 'hold-cancel-owner');
+      await theirs.getByRole('button', { name: 'Cancel and refund', exact: true }).click();
+      await ownerPage.getByText('Cancelled: the payer is refunded in full').waitFor();
+      expect(errorsOf(ownerPage)).toEqual([]);
+
+      // The worker refunds through the sandbox; the tenant sees it refunded, with the owner's reason.
+      await expect.poll(() => holdState(tenant, holdId), { timeout: 60_000 }).toBe('refunded');
+      const page = await openPage(width, { signedInAs: tenant });
+      await page.goto('/account/payment/transactions');
+      const mine = page
+        .getByRole('list', { name: 'Held payments' })
+        .getByRole('listitem')
+        .filter({ hasText: listing.title })
+        .first();
+      await mine.getByText('Refunded', { exact: true }).first().waitFor();
+      await mine.getByText('was refunded to you.', { exact: false }).waitFor();
+      await mine.getByText(reason, { exact: false }).waitFor();
+      await look(page, 'hold-cancelled-tenant');
+      expect(errorsOf(page)).toEqual([]);
+    });
+
     it(`releases on the emailed "I have the keys" link, which asks before it acts, at ${width} px`, {
       timeout: 180_000,
     }, async () => {
-      const { listing } = await ownerWithRental(`keys-owner-${width}`);
+      const { listing } = await ownerWithRental(db, `keys-owner-${width}`);
       const tenant = await verifiedAccount(`keys-${width}`);
       const holdId = await payMoveIn(tenant, listing.id);
 

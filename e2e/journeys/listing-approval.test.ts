@@ -1,7 +1,8 @@
 import type { SearchPropertiesResponse } from '@ile/shared/contracts/search';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD } from '../support/api';
+import { baseUrl } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { signInToConsole } from '../support/console';
 import { applyToList, logInOnPage, look, unique, verifiedAccount } from '../support/listing-journeys';
 import { screenshot } from '../support/screenshots';
 
@@ -15,10 +16,7 @@ async function searchFor(title: string): Promise<SearchPropertiesResponse> {
 /** The console is a desktop tool: the reviewer works at 1280 px whatever width the applicant used. */
 async function approveInConsole(title: string): Promise<void> {
   const desk = await openPage(1280);
-  await desk.goto('/admin/');
-  await desk.getByLabel(/^(email|username)/i).fill('reviewer@ile.test');
-  await desk.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-  await desk.getByRole('button', { name: /sign in/i }).click();
+  await signInToConsole(desk);
   await desk.getByRole('menuitem', { name: /listing applications/i }).click();
   await desk.getByText(title).first().click();
   await desk.getByRole('button', { name: 'Approve' }).waitFor();

@@ -1,8 +1,8 @@
 import { csvOf, importRowCells } from '@ile/shared/testing/listing-csv';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { signInToConsole } from '../support/console';
 import { logInOnPage, look, unique, verifiedAccount } from '../support/listing-journeys';
 import { screenshot } from '../support/screenshots';
 
@@ -32,11 +32,7 @@ function importFile(tag: string, width: number): string {
 /** The console is a desktop tool: the reviewer works at 1280 px whatever width the lister used. */
 async function reviewQueueShows(tag: string, width: number): Promise<void> {
   const desk = await openPage(1280);
-  await desk.goto('/admin/');
-  await desk.getByLabel(/^(email|username)/i).fill('reviewer@ile.test');
-  await desk.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-  await desk.getByRole('button', { name: /sign in/i }).click();
-  await desk.waitForURL((url) => url.pathname === '/admin/' && !url.hash.includes('login'));
+  await signInToConsole(desk);
   await desk.goto(
     `/admin/#/listing-applications?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', q: tag }))}&perPage=25`,
   );

@@ -3,8 +3,9 @@ import type { AgentsListResponse } from '@ile/shared/contracts/agent';
 import type { SearchPropertiesResponse } from '@ile/shared/contracts/search';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, capturedMail, DEMO_PASSWORD } from '../support/api';
+import { apiAs, baseUrl, capturedMail } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { signInToConsole } from '../support/console';
 import { logInOnPage, look, verifiedAccount } from '../support/listing-journeys';
 import { expectFailedRequests } from '../support/page-problems';
 import { screenshot } from '../support/screenshots';
@@ -21,10 +22,7 @@ async function aPublishedListing(): Promise<{ id: string; title: string }> {
 /** A reviewer at 1280 px opens the Reports queue, finds the listing and dismisses its report. */
 async function dismissInConsole(title: string, width: number): Promise<void> {
   const desk = await openPage(1280);
-  await desk.goto('/admin/');
-  await desk.getByLabel(/^(email|username)/i).fill('reviewer@ile.test');
-  await desk.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-  await desk.getByRole('button', { name: /sign in/i }).click();
+  await signInToConsole(desk);
   await desk.getByRole('menuitem', { name: 'Reports' }).click();
   const row = desk.getByRole('row', { name: `Reported listing: ${title}` });
   await row.waitFor();

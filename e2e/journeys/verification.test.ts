@@ -3,8 +3,9 @@ import { validListingApplication } from '@ile/shared/testing/fixtures';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, DEMO_PASSWORD } from '../support/api';
+import { apiAs, baseUrl } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { signInToConsole } from '../support/console';
 import { logInOnPage, look, unique, verifiedAccount } from '../support/listing-journeys';
 import { screenshot } from '../support/screenshots';
 
@@ -45,10 +46,7 @@ async function publishedListing(email: string, title: string): Promise<void> {
 /** The reviewer works at 1280 px whatever width the person used: finds the verification and approves it. */
 async function approveInConsole(name: string): Promise<void> {
   const desk = await openPage(1280);
-  await desk.goto('/admin/');
-  await desk.getByLabel(/^(email|username)/i).fill('reviewer@ile.test');
-  await desk.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-  await desk.getByRole('button', { name: /sign in/i }).click();
+  await signInToConsole(desk);
   await desk.getByRole('menuitem', { name: /verifications/i }).click();
   await desk
     .getByRole('row', { name: new RegExp(`Verification: ${name}`) })
@@ -136,11 +134,7 @@ describe('inspecting a listing: recorded in the console, shown on the listing', 
     expect(listing.verification.inspectedAt).toBeNull();
 
     const desk = await openPage(1280);
-    await desk.goto('/admin/');
-    await desk.getByLabel(/^(email|username)/i).fill('reviewer@ile.test');
-    await desk.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-    await desk.getByRole('button', { name: /sign in/i }).click();
-    await desk.waitForURL((url) => url.pathname === '/admin/' && !url.hash.includes('login'));
+    await signInToConsole(desk);
     await desk.goto(`/admin/#/properties/${listing.id}/show`);
     await desk.getByRole('heading', { name: 'Inspections (0)' }).waitFor();
     await desk.getByRole('button', { name: 'Mark inspected' }).click();

@@ -19,6 +19,11 @@ export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random(
 export async function look(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
   await expectNoSeriousA11yViolations(page);
+  await expectNothingSideways(page, name);
+}
+
+/** Fails when anything on the page reaches past the window's right edge, naming what does. */
+export async function expectNothingSideways(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   if (scrollWidth > width) {

@@ -1,9 +1,11 @@
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { closeBrowser } from './browser';
 import { takePageProblems } from './page-problems';
 import { resetRateLimits } from './stack-resources';
 
-beforeAll(async () => {
+// Each test starts as a fresh visitor (a file of several tests signing up owners and tenants would pass the
+// per-IP sign-up limit that one real visitor has).
+beforeEach(async () => {
   await resetRateLimits(inject('redisPrefix'));
 });
 

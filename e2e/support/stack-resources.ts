@@ -92,7 +92,7 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
 
 /**
  * Forgets the api's rate-limit counters. Every journey comes from 127.0.0.1, so a whole run's sign-ups and
- * logins would add up past the per-IP limits a real visitor has; each file starts as a fresh visitor.
+ * logins would add up past the per-IP limits a real visitor has; each test starts as a fresh visitor.
  */
 export async function resetRateLimits(prefix: string): Promise<void> {
   const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });

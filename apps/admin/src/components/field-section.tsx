@@ -8,11 +8,25 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** One titled card of a show page. */
+/**
+ * One titled card of a show page. Its actions sit beside the title and wrap under it on a phone, where a row
+ * of buttons would be wider than the screen.
+ */
 export function Section({ title, actions, children }: SectionProps) {
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardHeader title={title} action={actions} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={title}
+        action={
+          actions && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, pt: 1, pr: 1 }}>
+              {actions}
+            </Box>
+          )
+        }
+        sx={{ flexWrap: 'wrap', '& .MuiCardHeader-action': { flexShrink: 1, minWidth: 0, maxWidth: '100%' } }}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>
   );

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EmailField, ReferenceField, TextField } from 'react-admin';
 import { FieldSection } from '../../components/field-section';
@@ -13,10 +12,10 @@ export function DecisionSection({ children }: { children?: ReactNode }) {
     <FieldSection
       title="Decision"
       actions={
-        <Box sx={{ display: 'flex', gap: 1, pt: 1, pr: 1 }}>
+        <>
           <ApproveButton />
           <RejectButton />
-        </Box>
+        </>
       }
     >
       <StatusField label="Status" labels={APPLICATION_STATUS_LABELS} />

@@ -1,5 +1,4 @@
 import type { PropertyRecord } from '@ile/shared/contracts/admin/properties';
-import { Box } from '@mui/material';
 import {
   EditButton,
   EmailField,
@@ -29,12 +28,12 @@ export function PropertyShow() {
       <FieldSection
         title="Listing"
         actions={
-          <Box sx={{ display: 'flex', gap: 1, pt: 1, pr: 1 }}>
+          <>
             <MarkInspectedButton />
             <PublishToggleButton />
             <FraudulentButton />
             <EditButton variant="outlined" />
-          </Box>
+          </>
         }
       >
         <TextField source="title" />

@@ -1,5 +1,4 @@
 import type { UserRecord } from '@ile/shared/contracts/admin/users';
-import { Box } from '@mui/material';
 import {
   BooleanField,
   EmailField,
@@ -31,10 +30,10 @@ function Profile() {
       <FieldSection
         title="Account"
         actions={
-          <Box sx={{ display: 'flex', gap: 1, pt: 1, pr: 1 }}>
+          <>
             <ChangeRoleButton />
             <SuspendButton />
-          </Box>
+          </>
         }
       >
         <TextField source="full_name" label="Name" />

@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './api-server';
 import { clearSessionHint } from './signed-in';
@@ -28,7 +29,13 @@ afterEach(() => {
   localStorage.clear();
   clearSessionHint();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // Sonner removes a closed toast 200 ms after it closes, on a timer unmounting does not clear: a toast that
+  // closed just before the file's last test ended would set state after jsdom is gone ("window is not
+  // defined", an unhandled error that fails the run). Let any such timer run while the window still exists.
+  if (toast.getHistory().length > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+});
 
 // jsdom has <dialog> but not its modal methods; the site's Dialog opens with showModal().
 if (!HTMLDialogElement.prototype.showModal) {

@@ -25,6 +25,10 @@ Element.prototype.scrollIntoView ??= () => undefined;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // Sonner keeps its toasts in a module-wide store and replays the ones still showing to the next toaster
+  // that mounts: without this, a test's toast would reappear in the next test of the file (a second "Viewing
+  // hours saved" made manage/viewings.test.tsx fail). Dismissed once nothing is mounted, nothing replays.
+  toast.dismiss();
   server.resetHandlers();
   localStorage.clear();
   clearSessionHint();

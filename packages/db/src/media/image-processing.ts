@@ -45,17 +45,23 @@ async function acceptedMetadata(data: Buffer): Promise<Metadata> {
   return metadata;
 }
 
+/**
+ * A pipeline over `data`, turned upright by its EXIF orientation. One per output rather than sharp's `clone()`:
+ * sharp 0.35's clone deep-copies its input (a structuredClone of its options), the whole picture each time.
+ */
+function upright(data: Buffer): Sharp {
+  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+}
+
 /** Square WebP crops (profile pictures), turned upright and with their metadata stripped. */
 export async function renderSquareVariants(
   data: Buffer,
   sizes: readonly number[],
 ): Promise<Map<number, Buffer>> {
   await inspectImage(data);
-  const decoded = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const rendered = await Promise.all(
     sizes.map(async (size) => {
-      const buffer = await decoded
-        .clone()
+      const buffer = await upright(data)
         .resize(size, size, { fit: 'cover' })
         .webp({ quality: 82 })
         .toBuffer();
@@ -74,12 +80,10 @@ export async function renderWebpWidths(
   widths: readonly number[],
 ): Promise<Map<number, Buffer>> {
   await inspectImage(data);
-  const upright = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   try {
     const rendered = await Promise.all(
       widths.map(async (width) => {
-        const buffer = await upright
-          .clone()
+        const buffer = await upright(data)
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 78 })
           .toBuffer();
@@ -221,7 +225,7 @@ export async function renderListingVariants(
     Promise.all(encoding.renditions.map(encode)),
     thumbHashOf(pixelsOf(at(widths.at(-1) ?? largest))),
     // From the decoded pixels, exactly as hashPicture hashes an original: both paths give the same hash.
-    photoHashOf(pixelsOf(decoded)).catch(
+    photoHashOf(decoded).catch(
       (error: unknown): PhotoHash => ({ phash: null, why: `hashing failed: ${String(error)}` }),
     ),
   ]);
@@ -245,7 +249,7 @@ export async function renderListingVariants(
 export async function hashPicture(original: Buffer): Promise<PhotoHash> {
   try {
     await acceptedMetadata(original);
-    return await photoHashOf(pixelsOf(await decodeUpright(original, LARGEST_RENDITION)));
+    return await photoHashOf(await decodeUpright(original, LARGEST_RENDITION));
   } catch (error) {
     if (error instanceof ImageRejectedError) return { phash: null, why: error.message };
     return { phash: null, why: 'The image could not be decoded' };
@@ -272,10 +276,11 @@ const CROP_PROBES: readonly (readonly [left: number, top: number, right: number,
 /** The probes are grown from a small grey copy: the hash only ever sees PHASH_SIDE² pixels. */
 const PROBE_SIDE = PHASH_SIDE * 4;
 
-async function photoHashOf(image: Sharp): Promise<PhotoHash> {
+async function photoHashOf(decoded: RawPixels): Promise<PhotoHash> {
+  // Two pipelines over the same pixels, not clone(): a clone would copy the decoded picture (see upright()).
   const [{ data, info }, small] = await Promise.all([
-    greyPixels(image.clone(), PHASH_SIDE),
-    greyPixels(image.clone(), PROBE_SIDE),
+    greyPixels(pixelsOf(decoded), PHASH_SIDE),
+    greyPixels(pixelsOf(decoded), PROBE_SIDE),
   ]);
   const hash = perceptualHash(data, info.channels);
   if (hash === null) return { phash: null, why: 'one flat colour: nothing to hash' };
@@ -315,8 +320,7 @@ function greyPixels(image: Sharp, side: number) {
 /** Decodes a picture once, upright, at most `width` wide (a JPEG shrinks while it is decoded). */
 async function decodeUpright(original: Buffer, width: number): Promise<RawPixels> {
   try {
-    return await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
+    return await upright(original)
       .resize({ width, withoutEnlargement: true })
       .toColourspace('srgb')
       .raw()

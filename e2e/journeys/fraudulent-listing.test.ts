@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { capturedMail } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
 import { signInToConsole } from '../support/console';
-import { holdState, ownerWithRental, payMoveIn } from '../support/held-payments';
+import { expectRefundedWith, holdReaches, ownerWithRental, payMoveIn } from '../support/held-payments';
 import { expectNothingSideways, look, verifiedAccount } from '../support/listing-journeys';
 import { screenshot } from '../support/screenshots';
 import { databaseUrl } from '../support/stack-resources';
@@ -28,7 +28,7 @@ describe('console: "Found fraudulent" unpublishes a listing and refunds what Ile
       );
       const tenant = await verifiedAccount(`fraud-tenant-${width}`);
       const holdId = await payMoveIn(tenant, listing.id);
-      await expect.poll(() => holdState(tenant, holdId), { timeout: 20_000 }).toBe('held');
+      await holdReaches(tenant, holdId, 'held', 20_000);
 
       // The reviewer opens the listing in the console and finds it fraudulent, saying why.
       const desk = await openPage(width);
@@ -55,20 +55,13 @@ describe('console: "Found fraudulent" unpublishes a listing and refunds what Ile
         .where('id', '=', listing.id)
         .executeTakeFirstOrThrow();
       expect(stored.status).toBe('unpublished');
-      await expect.poll(() => holdState(tenant, holdId), { timeout: 60_000 }).toBe('refunded');
+      await holdReaches(tenant, holdId, 'refunded');
       const [told] = await capturedMail(tenant, { subject: 'Refund of' });
       expect(told?.text).toContain(reason);
 
       const page = await openPage(width, { signedInAs: tenant });
       await page.goto('/account/payment/transactions');
-      const mine = page
-        .getByRole('list', { name: 'Held payments' })
-        .getByRole('listitem')
-        .filter({ hasText: listing.title })
-        .first();
-      await mine.getByText('Refunded', { exact: true }).first().waitFor();
-      await mine.getByText('was refunded to you.', { exact: false }).waitFor();
-      await mine.getByText(reason, { exact: false }).first().waitFor();
+      await expectRefundedWith(page, listing.title, reason);
       await look(page, 'fraudulent-refunded-tenant');
       expect(errorsOf(page)).toEqual([]);
     });

@@ -4,7 +4,14 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { capturedMail, linkIn } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
 import { signInToConsole } from '../support/console';
-import { holdState, ownerWithRental, payMoveIn } from '../support/held-payments';
+import {
+  expectRefundedWith,
+  heldPaymentItem,
+  holdReaches,
+  holdState,
+  ownerWithRental,
+  payMoveIn,
+} from '../support/held-payments';
 import { logInOnPage, look, verifiedAccount } from '../support/listing-journeys';
 import { screenshot } from '../support/screenshots';
 import { databaseUrl } from '../support/stack-resources';
@@ -29,7 +36,7 @@ describe('a disputed held payment, decided in the console; the emailed keys link
       const { email: ownerEmail, listing } = await ownerWithRental(db, `dispute-owner-${width}`);
       const tenant = await verifiedAccount(`dispute-${width}`);
       const holdId = await payMoveIn(tenant, listing.id);
-      await expect.poll(() => holdState(tenant, holdId), { timeout: 20_000 }).toBe('held');
+      await holdReaches(tenant, holdId, 'held', 20_000);
 
       // The tenant disputes it on their transactions page.
       const page = await openPage(width);
@@ -37,11 +44,7 @@ describe('a disputed held payment, decided in the console; the emailed keys link
       await logInOnPage(page, tenant);
       await page.waitForURL((url) => url.pathname !== '/login');
       await page.goto('/account/payment/transactions');
-      const mine = page
-        .getByRole('list', { name: 'Held payments' })
-        .getByRole('listitem')
-        .filter({ hasText: listing.title })
-        .first();
+      const mine = heldPaymentItem(page, listing.title);
       await mine.getByRole('button', { name: 'Open a dispute' }).click();
       const complaint = `The owner never handed over the keys (${width})`;
       await mine.getByLabel('What went wrong?').fill(complaint);
@@ -55,11 +58,7 @@ describe('a disputed held payment, decided in the console; the emailed keys link
       await logInOnPage(ownerPage, ownerEmail);
       await ownerPage.waitForURL((url) => url.pathname !== '/login');
       await ownerPage.goto('/account/payment/transactions');
-      const theirs = ownerPage
-        .getByRole('list', { name: 'Held payments' })
-        .getByRole('listitem')
-        .filter({ hasText: complaint })
-        .first();
+      const theirs = heldPaymentItem(ownerPage, complaint);
       await theirs
         .getByLabel('Your statement for Ile’s support team')
         .fill('The tenant did not come on the day');
@@ -91,17 +90,11 @@ describe('a disputed held payment, decided in the console; the emailed keys link
       expect(errorsOf(consolePage)).toEqual([]);
 
       // The worker refunds through the sandbox; the tenant sees it refunded, with the decision's reason.
-      await expect.poll(() => holdState(tenant, holdId), { timeout: 60_000 }).toBe('refunded');
+      await holdReaches(tenant, holdId, 'refunded');
       const [told] = await capturedMail(tenant, { subject: 'Refund of' });
       expect(told?.text).toContain(reason);
       await page.reload();
-      const refunded = page
-        .getByRole('list', { name: 'Held payments' })
-        .getByRole('listitem')
-        .filter({ hasText: listing.title })
-        .first();
-      await refunded.getByText('Refunded', { exact: true }).waitFor();
-      await refunded.getByText(`Ile’s decision: ${reason}`).waitFor();
+      await expectRefundedWith(page, listing.title, `Ile’s decision: ${reason}`);
       await look(page, 'hold-refunded-tenant');
       expect(errorsOf(page)).toEqual([]);
     });
@@ -112,15 +105,11 @@ describe('a disputed held payment, decided in the console; the emailed keys link
       const { email: ownerEmail, listing } = await ownerWithRental(db, `cancel-owner-${width}`);
       const tenant = await verifiedAccount(`cancel-${width}`);
       const holdId = await payMoveIn(tenant, listing.id);
-      await expect.poll(() => holdState(tenant, holdId), { timeout: 20_000 }).toBe('held');
+      await holdReaches(tenant, holdId, 'held', 20_000);
 
       const ownerPage = await openPage(width, { signedInAs: ownerEmail });
       await ownerPage.goto('/account/payment/transactions');
-      const theirs = ownerPage
-        .getByRole('list', { name: 'Held payments' })
-        .getByRole('listitem')
-        .filter({ hasText: listing.title })
-        .first();
+      const theirs = heldPaymentItem(ownerPage, listing.title);
       await theirs
         .getByText('for you until the tenant confirms they have the keys', { exact: false })
         .waitFor();
@@ -133,17 +122,10 @@ describe('a disputed held payment, decided in the console; the emailed keys link
       expect(errorsOf(ownerPage)).toEqual([]);
 
       // The worker refunds through the sandbox; the tenant sees it refunded, with the owner's reason.
-      await expect.poll(() => holdState(tenant, holdId), { timeout: 60_000 }).toBe('refunded');
+      await holdReaches(tenant, holdId, 'refunded');
       const page = await openPage(width, { signedInAs: tenant });
       await page.goto('/account/payment/transactions');
-      const mine = page
-        .getByRole('list', { name: 'Held payments' })
-        .getByRole('listitem')
-        .filter({ hasText: listing.title })
-        .first();
-      await mine.getByText('Refunded', { exact: true }).first().waitFor();
-      await mine.getByText('was refunded to you.', { exact: false }).waitFor();
-      await mine.getByText(reason, { exact: false }).waitFor();
+      await expectRefundedWith(page, listing.title, reason);
       await look(page, 'hold-cancelled-tenant');
       expect(errorsOf(page)).toEqual([]);
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { apiAs, capturedMail } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { heldPaymentItem, heldPaymentItems, holdReaches, holdsOf } from '../support/held-payments';
 import { logInOnPage, look, verifiedAccount } from '../support/listing-journeys';
 import { screenshot } from '../support/screenshots';
 import { databaseUrl } from '../support/stack-resources';
@@ -12,9 +13,6 @@ const OWNER = 'agent@ile.test';
 
 interface Transactions {
   data: { transactions: { reference: string; status: string; amount: number; property_id: string }[] };
-}
-interface Holds {
-  data: { holds: { id: string; state: string; role: string; amount: number; property_id: string }[] };
 }
 
 /** Issue 21: the move-in amount is paid into Ile's protection, held, and released on "I have the keys". */
@@ -95,7 +93,7 @@ describe('paying the move-in amount through Ile', () => {
       // The transactions page: held, with its timeline; "I have the keys" releases it.
       await dialog.getByRole('button', { name: 'See it in your transactions' }).click();
       await page.waitForURL('**/account/payment/transactions');
-      const held = page.getByRole('list', { name: 'Held payments' }).getByRole('listitem').first();
+      const held = heldPaymentItems(page).first();
       await held.getByText('Held by Ile', { exact: true }).waitFor();
       await held.getByText('Paid; held by Ile', { exact: false }).waitFor();
       await look(page, 'payment-held');
@@ -106,22 +104,10 @@ describe('paying the move-in amount through Ile', () => {
         .waitFor();
 
       // The worker pays the owner through the sandbox's transfer; the hold is released on its word.
-      await expect
-        .poll(
-          async () =>
-            (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds.find(
-              (h) => h.property_id === listing.id,
-            )?.state,
-          { timeout: 60_000 },
-        )
-        .toBe('released');
+      const hold = (await holdsOf(me)).find((h) => h.property_id === listing.id);
+      await holdReaches(me, hold?.id, 'released');
       await page.reload();
-      await page
-        .getByRole('list', { name: 'Held payments' })
-        .getByRole('listitem')
-        .first()
-        .getByText('Released', { exact: true })
-        .waitFor();
+      await heldPaymentItems(page).first().getByText('Released', { exact: true }).waitFor();
       expect(errorsOf(page)).toEqual([]);
 
       // The owner sees the release on their transactions page.
@@ -130,11 +116,7 @@ describe('paying the move-in amount through Ile', () => {
       await logInOnPage(ownerPage, OWNER);
       await ownerPage.waitForURL((url) => url.pathname !== '/login');
       await ownerPage.goto('/account/payment/transactions');
-      const received = ownerPage
-        .getByRole('list', { name: 'Held payments' })
-        .getByRole('listitem')
-        .filter({ hasText: listing.title })
-        .first();
+      const received = heldPaymentItem(ownerPage, listing.title);
       await received.getByText(`${amount} was paid to your payout account.`).waitFor();
       await look(ownerPage, 'payment-released-owner');
       expect(errorsOf(ownerPage)).toEqual([]);

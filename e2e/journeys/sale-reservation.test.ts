@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { type ApiClient, apiAs } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { expectRefundedWith, heldPaymentItems, holdReaches, holdsOf } from '../support/held-payments';
 import { logInOnPage, look, verifiedAccount } from '../support/listing-journeys';
 import { useStackQueue } from '../support/queues';
 import { databaseUrl } from '../support/stack-resources';
@@ -12,22 +13,9 @@ import { databaseUrl } from '../support/stack-resources';
 // The agency (a validated payout account, the seed's); the payment journey uses the agent's few rentals.
 const OWNER = 'agency@ile.test';
 
-interface Holds {
-  data: { holds: { id: string; state: string; purpose: string; property_id: string }[] };
-}
-
-/** The member's holds, as their transactions page reads them. */
-const holdsOf = async (me: ApiClient) => (await me.get<Holds>('/api/v1/payments/holds')).body.data.holds;
-
 /** The listing's reservation Ile still holds for the member (one at a time). */
 const heldFor = async (me: ApiClient, propertyId: string) =>
   (await holdsOf(me)).find((h) => h.property_id === propertyId && h.state === 'held');
-
-/** Waits for the worker to move a hold to `state` (a refund or release settles on the provider's word). */
-const holdReaches = (me: ApiClient, id: string | undefined, state: string) =>
-  expect
-    .poll(async () => (await holdsOf(me)).find((h) => h.id === id)?.state, { timeout: 60_000 })
-    .toBe(state);
 
 /**
  * From the listing's "Reserve with a deposit" link (already followed) to the sandbox checkout and back: the
@@ -166,14 +154,7 @@ describe('reserving a property for sale with a deposit: lapsed, withdrawn, compl
 
       await dialog.getByRole('button', { name: 'See it in your transactions' }).click();
       await buyerPage.waitForURL('**/account/payment/transactions');
-      const item = buyerPage
-        .getByRole('list', { name: 'Held payments' })
-        .getByRole('listitem')
-        .filter({ hasText: sale.title })
-        .first();
-      await item.getByText('Refunded', { exact: true }).first().waitFor();
-      await item.getByText('was refunded to you.', { exact: false }).waitFor();
-      await item.getByText('The reservation lapsed', { exact: false }).waitFor();
+      await expectRefundedWith(buyerPage, sale.title, 'The reservation lapsed');
       await look(buyerPage, 'reservation-refunded');
 
       // The buyer reserves again; this time the seller withdraws from their transactions, saying why, and the
@@ -186,9 +167,7 @@ describe('reserving a property for sale with a deposit: lapsed, withdrawn, compl
       await ownerPage.goto('/account/payment/transactions');
       // The newest of the listing's reservations still held (the lapsed one above is refunded): its state stays
       // "held" while the seller writes why.
-      const sellerItem = ownerPage
-        .getByRole('list', { name: 'Held payments' })
-        .getByRole('listitem')
+      const sellerItem = heldPaymentItems(ownerPage)
         .filter({ hasText: sale.title })
         .filter({ has: ownerPage.locator('[data-hold-state="held"]') })
         .first();
@@ -216,8 +195,7 @@ describe('reserving a property for sale with a deposit: lapsed, withdrawn, compl
       await ownerPage.getByText('Sale completed: Ile is releasing the deposit to you').waitFor();
       await holdReaches(me, last?.id, 'released');
       await ownerPage.reload();
-      await ownerPage
-        .getByRole('list', { name: 'Held payments' })
+      await heldPaymentItems(ownerPage)
         .getByText('₦250,000 was paid to your payout account.')
         .first()
         .waitFor();

@@ -486,10 +486,24 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
       expect((await ledger(id)).filter((e) => e.movement === 'released')).toHaveLength(2);
     });
 
-    it('settles a refund on the verified webhook naming the charge', async () => {
+    it('settles a refund on the verified webhook naming the charge; the payer’s list of payments says so', async () => {
       const id = await paidHold();
+      let held = await hold(id);
+      // The tenant's own list: the charge stays successful, its refund follows the hold.
+      const listed = async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/user/transactions?size=50',
+          headers: session.auth,
+        });
+        const rows = res.json().data.transactions as { reference: string; status: string; refund: unknown }[];
+        const row = rows.find((r) => r.reference === held.transaction_reference);
+        return row && { status: row.status, refund: row.refund };
+      };
+      expect(await listed()).toEqual({ status: 'successful', refund: null });
       await post(`/api/v1/payments/holds/${id}/cancel`, ownerSession.auth, { reason: 'Sold elsewhere' });
-      const held = await hold(id);
+      held = await hold(id);
+      expect(await listed()).toEqual({ status: 'successful', refund: 'pending' });
       await sandbox().refund({
         reference: holdStepReference(id, 'refund'),
         amount: held.amount,
@@ -505,6 +519,7 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
         .executeTakeFirstOrThrow();
       expect((await deliver(sandbox().payoutWebhookFor(row))).statusCode).toBe(200);
       expect((await hold(id)).state).toBe('refunded');
+      expect(await listed()).toEqual({ status: 'successful', refund: 'refunded' });
       expect(await ledgerProblems(db())).toEqual([]);
     });
   });

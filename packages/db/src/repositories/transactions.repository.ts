@@ -1,3 +1,4 @@
+import type { TransactionRefund } from '@ile/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../database';
 import {
@@ -42,19 +43,37 @@ export interface TransactionPage {
   offset: number;
 }
 
-/** The user's transactions, newest first; the id breaks ties so paging never repeats or skips a row. */
+/**
+ * The user's transactions, newest first; the id breaks ties so paging never repeats or skips a row. Each
+ * carries its hold's refund: the charge itself stays `successful`, so without it a refunded payment would
+ * read as money the user still paid.
+ */
 export async function listUserTransactions(
   db: Executor,
   userId: string,
   page: TransactionPage,
-): Promise<{ rows: Transaction[]; total: number }> {
+): Promise<{ rows: (Transaction & { refund: TransactionRefund | null })[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('transactions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      // At most one hold per transaction (payment_holds.transaction_id is unique).
+      .leftJoin('payment_holds', 'payment_holds.transaction_id', 'transactions.id')
+      .selectAll('transactions')
+      .select((eb) =>
+        eb
+          .case()
+          .when('payment_holds.state', '=', 'refund_pending')
+          .then(sql.lit('pending'))
+          .when('payment_holds.state', '=', 'refunded')
+          .then(sql.lit('refunded'))
+          .else(null)
+          .end()
+          .$castTo<TransactionRefund | null>()
+          .as('refund'),
+      )
+      .where('transactions.user_id', '=', userId)
+      .orderBy('transactions.created_at', 'desc')
+      .orderBy('transactions.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),

@@ -29,3 +29,6 @@ export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
 export const TRANSACTION_STATUSES = ['pending', 'successful', 'failed', 'abandoned'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+/** A successful payment's money on its way back to the payer (`pending`) or back with them, from its hold. */
+export const TRANSACTION_REFUNDS = ['pending', 'refunded'] as const;
+export type TransactionRefund = (typeof TRANSACTION_REFUNDS)[number];

@@ -8,7 +8,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
 } from '../constants/payments';
-import { TRANSACTION_STATUSES } from '../constants/statuses';
+import { TRANSACTION_REFUNDS, TRANSACTION_STATUSES } from '../constants/statuses';
 import {
   EmailSchema,
   IdSchema,
@@ -63,6 +63,11 @@ export const TransactionSchema = z.object({
   provider: PaymentProviderSchema,
   created_at: TimestampSchema,
   verified_at: TimestampSchema.nullable(),
+  /**
+   * A successful payment whose held money went back to the payer: `pending` while the refund is on its way,
+   * `refunded` once the provider confirmed it. `status` stays `successful` (the charge happened).
+   */
+  refund: z.enum(TRANSACTION_REFUNDS).nullable(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 

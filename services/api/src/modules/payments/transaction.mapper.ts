@@ -1,8 +1,11 @@
 import type { PayoutAccount as PayoutAccountRow, Transaction as TransactionRow } from '@ile/db';
-import type { ListingCurrency, PayoutAccount, Transaction } from '@ile/shared';
+import type { ListingCurrency, PayoutAccount, Transaction, TransactionRefund } from '@ile/shared';
 
-/** A transaction as the api answers it; the spec calls the payer "sender". */
-export function toTransaction(row: TransactionRow): Transaction {
+/**
+ * A transaction as the api answers it; the spec calls the payer "sender". `refund` comes with the user's list
+ * (listUserTransactions reads it from the hold); a payment just started has none.
+ */
+export function toTransaction(row: TransactionRow & { refund?: TransactionRefund | null }): Transaction {
   return {
     id: row.id,
     reference: row.reference,
@@ -18,6 +21,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     provider: row.provider,
     created_at: row.created_at.toISOString(),
     verified_at: row.verified_at?.toISOString() ?? null,
+    refund: row.refund ?? null,
   };
 }
 

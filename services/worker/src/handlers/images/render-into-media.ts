@@ -1,5 +1,9 @@
 import type { Storage } from '@ile/db';
-import { type ListingVariants, renderListingVariants } from '@ile/db/media/image-processing';
+import {
+  type ListingVariants,
+  type RenderedVariant,
+  renderListingVariants,
+} from '@ile/db/media/image-processing';
 import { variantKey } from '@ile/db/media/listing-variants';
 import type { Renditions } from './image-rows';
 
@@ -20,14 +24,20 @@ export async function renderIntoMedia(
   media: Storage,
   folder: string,
 ): Promise<RenderedIntoMedia> {
+  // The key each rendition was written under, recorded as it is written.
+  const keys = new Map<RenderedVariant, string>();
   const rendered = await renderListingVariants(original, undefined, {
-    whenEncoded: ({ width, format, data }) => media.put(variantKey(folder, width, format), data),
+    whenEncoded: async (variant) => {
+      const key = variantKey(folder, variant.width, variant.format);
+      await media.put(key, variant.data);
+      keys.set(variant, key);
+    },
   });
-  const variants = rendered.variants.map(({ width, format, data }) => ({
-    width,
-    format,
-    storageKey: variantKey(folder, width, format),
-    bytes: data.length,
+  const variants = rendered.variants.map((variant) => ({
+    width: variant.width,
+    format: variant.format,
+    storageKey: keys.get(variant) as string,
+    bytes: variant.data.length,
   }));
   return { rendered, variants };
 }

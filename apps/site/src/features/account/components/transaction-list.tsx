@@ -10,6 +10,13 @@ import { useTransactions } from '../api/list-transactions';
 import styles from './account.module.css';
 import { StatusBadge } from './status-badge';
 
+/** The charge's status, except that a successful payment refunded from its hold says so. */
+function TransactionStatus({ transaction }: { transaction: Transaction }) {
+  if (transaction.refund === 'refunded') return <StatusBadge status="refunded" label="Refunded" />;
+  if (transaction.refund === 'pending') return <StatusBadge status="processing" label="Being refunded" />;
+  return <StatusBadge status={transaction.status} />;
+}
+
 function TransactionItem({ transaction }: { transaction: Transaction }) {
   const title = transaction.subject ?? 'Payment';
   return (
@@ -25,7 +32,7 @@ function TransactionItem({ transaction }: { transaction: Transaction }) {
       </div>
       <div className={styles.transactionAmount}>
         <strong>{formatPrice(transaction.amount, transaction.currency)}</strong>
-        <StatusBadge status={transaction.status} />
+        <TransactionStatus transaction={transaction} />
       </div>
     </li>
   );

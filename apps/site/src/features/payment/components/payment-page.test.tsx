@@ -8,30 +8,14 @@ import { http, server, success } from '../../../testing/api-server';
 import { listingId, propertyFixture } from '../../../testing/property-fixtures';
 import { renderWithApp } from '../../../testing/render';
 import { startSignedIn } from '../../../testing/signed-in';
+import { transactionFixture } from '../../../testing/transaction-fixtures';
 import { PaymentPage } from './payment-page';
 
 const PROPERTY_ID = listingId(1);
 const REFERENCE = 'ILE-0123456789ABCDEF01234567';
 
-function transaction(overrides: Partial<Transaction> = {}): Transaction {
-  return {
-    id: '00000000-0000-4000-8000-0000000000c1',
-    reference: REFERENCE,
-    user_id: '00000000-0000-4000-8000-0000000000a1',
-    property_id: PROPERTY_ID,
-    amount: 4_500_000,
-    currency: 'NGN',
-    subject: 'Three-bedroom terrace in Lekki',
-    description: null,
-    sender_name: 'Tobi Ade',
-    sender_email: 'tobi@example.com',
-    status: 'successful',
-    provider: 'sandbox',
-    created_at: '2026-11-21T10:00:00.000Z',
-    verified_at: '2026-11-21T10:01:00.000Z',
-    ...overrides,
-  };
-}
+const transaction = (overrides: Partial<Transaction> = {}) =>
+  transactionFixture({ reference: REFERENCE, property_id: PROPERTY_ID, ...overrides });
 
 function serveProperty(overrides: Partial<Property> = {}) {
   server.use(

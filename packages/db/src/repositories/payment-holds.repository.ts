@@ -50,6 +50,21 @@ export function findHoldByTransactionReference(
     .executeTakeFirst();
 }
 
+/** The staff member's cancellation of a checkout (a listing found fraudulent), if staff cancelled it. */
+export function staffCancellation(
+  db: Executor,
+  holdId: string,
+): Promise<Pick<PaymentHoldEvent, 'actor_id' | 'reason'> | undefined> {
+  return db
+    .selectFrom('payment_hold_events')
+    .select(['actor_id', 'reason'])
+    .where('hold_id', '=', holdId)
+    .where('to_state', '=', 'cancelled')
+    .where('actor', '=', 'staff')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 export function holdTimeline(db: Executor, holdId: string): Promise<PaymentHoldEvent[]> {
   return db
     .selectFrom('payment_hold_events')

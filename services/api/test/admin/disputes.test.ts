@@ -317,7 +317,7 @@ describe('held payments in dispute, the keys link, a listing found fraudulent', 
     });
   });
 
-  it('"Found fraudulent": unpublished, every held or disputed payment refunded, unpaid checkouts cancelled, viewings cancelled, audited', async () => {
+  it('"Found fraudulent": unpublished, every held or disputed payment refunded, unpaid checkouts cancelled (and refunded if paid later), viewings cancelled, audited', async () => {
     const listing = (
       await createProperty(c.db, owner.user.id, { price: 900_000, title: 'Too good to be true' }, 0)
     ).id;
@@ -401,6 +401,19 @@ describe('held payments in dispute, the keys link, a listing found fraudulent', 
       expect(await settleHoldStep({ db: c.db, providers }, id, 'refund', { ask: true })).toBe('settled');
       expect((await hold(id)).state).toBe('refunded');
     }
+    expect(await ledgerProblems(c.db)).toEqual([]);
+
+    // The tenant completes the cancelled checkout anyway: the provider's word wins, so the payment is taken,
+    // and it goes straight back for the reviewer's reason instead of being held for a fraudulent listing.
+    const late = checkouts.get(unpaid)?.checkoutUrl ?? '';
+    expect((await decideSandboxCheckout(c.origin, late, 'paid')).status).toBe(303);
+    expect(await hold(unpaid)).toMatchObject({
+      state: 'refund_pending',
+      decision_reason: reason,
+      decided_by: c.staff.Reviewer.user.id,
+    });
+    expect(await settleHoldStep({ db: c.db, providers }, unpaid, 'refund', { ask: true })).toBe('settled');
+    expect((await hold(unpaid)).state).toBe('refunded');
     expect(await ledgerProblems(c.db)).toEqual([]);
 
     // Found fraudulent again: still unpublished, nothing left to refund.

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db, Executor, NewPaymentHold, PaymentHold, Transaction as TransactionRow } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
-import { findHoldByTransaction, insertHold, moveHold } from '@ile/db/repositories/payment-holds.repository';
+import {
+  findHoldByTransaction,
+  insertHold,
+  moveHold,
+  staffCancellation,
+} from '@ile/db/repositories/payment-holds.repository';
 import { findPayoutAccount } from '@ile/db/repositories/payout-accounts.repository';
 import { findPayableListing } from '@ile/db/repositories/properties.repository';
 import {
@@ -93,7 +98,11 @@ function holdDates(
  * payment becomes successful only when its provider says so for the amount and currency we asked, and
  * exactly once, with one `payment.succeeded` event written in the same database transaction.
  */
-/** A payment's hold (if it has one) is held once the provider confirmed the payment. */
+/**
+ * A payment's hold (if it has one) is held once the provider confirmed the payment. A checkout staff cancelled
+ * (its listing found fraudulent) that the payer completed anyway is not Ile's to keep: the money goes straight
+ * back, for the staff member's reason (the refund job pays, the payer is told why).
+ */
 async function holdPaid(trx: Executor, transactionId: string): Promise<void> {
   const hold = await findHoldByTransaction(trx, transactionId);
   if (!hold) return;
@@ -104,7 +113,23 @@ async function holdPaid(trx: Executor, transactionId: string): Promise<void> {
     actor: 'system',
     reason: 'The provider confirmed the payment',
   });
-  if (moved?.purpose === 'viewing_fee') await viewingFeePaid(trx, moved);
+  if (!moved) return;
+  // Read after the move, under its row lock: a cancellation by staff racing this payment is seen either way.
+  // A cancelled hold never comes back to `cancelled`, so such an event means this move came from it.
+  const cancelled = await staffCancellation(trx, hold.id);
+  if (cancelled) {
+    const reason = cancelled.reason ?? 'Ile cancelled this payment';
+    await moveHold(trx, {
+      holdId: hold.id,
+      from: ['held'],
+      to: 'refund_pending',
+      actor: 'system',
+      reason: `Paid after Ile cancelled it: ${reason}`,
+      set: { decision_reason: reason, decided_by: cancelled.actor_id, decided_at: new Date() },
+    });
+    return;
+  }
+  if (moved.purpose === 'viewing_fee') await viewingFeePaid(trx, moved);
 }
 
 /** The answer that sends the payer to a hold's checkout. */

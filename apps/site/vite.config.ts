@@ -6,6 +6,7 @@ import { buildId } from './build/build-id';
 import { offlinePrecache } from './build/offline-precache';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
+import { themeBoot } from './build/theme-boot';
 import { PAGE_PRELOADS } from './src/app/page-preloads';
 
 const api = process.env.ILE_API_ORIGIN ?? 'http://localhost:8080';
@@ -83,6 +84,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     buildId(),
+    themeBoot(),
     precache.plugin,
     routePreloads({
       router: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),

@@ -223,7 +223,22 @@ for (const width of WIDTHS) {
       await page.goto('/account/appearance');
       await saved(() => page.getByRole('switch', { name: 'Dark mode' }).click());
       await saved(() => page.getByRole('radio', { name: 'Blue' }).check());
+      // The theme <html> has when the parser reaches <body>, before anything paints or the bundle runs: the
+      // inline boot script (allowed by its hash in the CSP) sets it from what this browser last applied.
+      await page.addInitScript(() => {
+        const seen = new MutationObserver(() => {
+          if (!document.body) return;
+          const root = document.documentElement;
+          (window as unknown as { atFirstPaint: string }).atFirstPaint =
+            `${root.dataset.theme ?? 'none'} ${root.dataset.accent ?? 'none'}`;
+          seen.disconnect();
+        });
+        seen.observe(document, { childList: true, subtree: true });
+      });
       await page.reload();
+      expect(await page.evaluate(() => (window as unknown as { atFirstPaint: string }).atFirstPaint)).toBe(
+        'dark blue',
+      );
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.accent)).toBe('blue');
       await page.getByRole('radio', { name: 'Blue' }).waitFor();

@@ -55,7 +55,7 @@ describe('the product works under its Content-Security-Policy', { timeout: 120_0
     const control = await openPage(1280);
     expectConsoleError(
       control,
-      /violates the following Content Security Policy directive 'script-src 'self''/,
+      /violates the following Content Security Policy directive 'script-src 'self' 'sha256-[^']+''/,
     );
     await collectViolations(control);
     await control.goto('/');

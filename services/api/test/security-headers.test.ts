@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { THEME_BOOT_SOURCE } from './helpers/theme-boot-source';
 
 const fakeDists: string[] = [];
 afterAll(() => {
@@ -79,7 +80,8 @@ for (const scheme of ['https', 'http'] as const) {
         const csp = directivesOf(headers['content-security-policy'] ?? '');
         expect(csp).toMatchObject({
           'default-src': "'self'",
-          'script-src': "'self'",
+          // Inline, only the site's theme boot script, by the hash of its exact text.
+          'script-src': `'self' ${THEME_BOOT_SOURCE}`,
           'script-src-attr': "'none'",
           'object-src': "'none'",
           'base-uri': "'self'",

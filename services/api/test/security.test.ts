@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, PASSWORD, refreshCookieOf } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { THEME_BOOT_SOURCE } from './helpers/theme-boot-source';
 
 describe('transport and throttling settings', () => {
   let t: TestApp;
@@ -101,14 +102,16 @@ describe('content security policy for payment checkouts', () => {
 
   it('stays same-origin for scripts when only the sandbox is configured', async () => {
     const csp = await cspOf({});
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${THEME_BOOT_SOURCE};`);
     expect(csp).not.toContain('paystack');
     expect(csp).not.toContain('flutterwave');
   });
 
   it("lets a configured provider's inline checkout load its script, frame and API", async () => {
     const csp = await cspOf({ PAYSTACK_SECRET_KEY: 'sk_test_1', FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-1' });
-    expect(csp).toContain("script-src 'self' https://js.paystack.co https://checkout.flutterwave.com;");
+    expect(csp).toContain(
+      `script-src 'self' ${THEME_BOOT_SOURCE} https://js.paystack.co https://checkout.flutterwave.com;`,
+    );
     expect(csp).toMatch(/frame-src [^;]*https:\/\/checkout\.paystack\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.flutterwave\.com/);
   });

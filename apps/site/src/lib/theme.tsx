@@ -1,6 +1,9 @@
+import { APPLIED_THEME_KEY } from '@ile/shared/constants/theme-boot';
 import { DEFAULT_THEME_COLOUR, type ThemeColour } from '@ile/shared/constants/ui';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useAccountSetting } from './account-setting';
+import { writeLocal } from './local-storage';
+import { useSession } from './session';
 
 export interface ThemeValue {
   darkMode: boolean;
@@ -20,12 +23,17 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     DEFAULT_THEME_COLOUR,
   );
 
+  const { status } = useSession();
   useEffect(() => {
+    // Until the session is known a signed-in person's choice is not either: the theme the boot script put on
+    // <html> (the one last applied here) stays, rather than flashing the signed-out default.
+    if (status === 'loading') return;
     const root = document.documentElement;
     root.dataset.theme = darkMode ? 'dark' : 'light';
     root.dataset.accent = themeColour;
     root.style.colorScheme = darkMode ? 'dark' : 'light';
-  }, [darkMode, themeColour]);
+    writeLocal(APPLIED_THEME_KEY, { dark: darkMode, accent: themeColour });
+  }, [status, darkMode, themeColour]);
 
   const value = useMemo(
     () => ({ darkMode, themeColour, setDarkMode, setThemeColour }),

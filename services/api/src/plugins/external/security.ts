@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import { THEME_BOOT_SCRIPT } from '@ile/shared/constants/theme-boot';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -21,6 +23,9 @@ export interface CheckoutSources {
   connect: string[];
 }
 
+/** The site's inline theme boot script, the only inline script any page may run. */
+const THEME_BOOT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+
 /**
  * HSTS and upgrade-insecure-requests only when the product is served over https: on a plain-http
  * deployment (a LAN address, a demo box) the upgrade would send every script and image to an https port
@@ -32,14 +37,14 @@ function helmetOptions(
   imageOrigins: string[],
 ): HelmetOptions {
   return {
-    // The site and console are served from this origin; their built bundles need no inline scripts,
-    // but the Swagger UI and image data URLs do need these relaxations.
+    // The site and console are served from this origin; their built bundles need no inline scripts but the
+    // site's theme boot (allowed by its hash alone); the Swagger UI and image data URLs need these relaxations.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...(checkout?.script ?? [])],
+        scriptSrc: ["'self'", THEME_BOOT_HASH, ...(checkout?.script ?? [])],
         connectSrc: ["'self'", 'ws:', 'wss:', ...(checkout?.connect ?? [])],
         fontSrc: ["'self'", 'data:'],
         // The listing page's map is OpenStreetMap's embed (no map library in the bundle).

@@ -32,6 +32,9 @@ const money = (hold: Hold) => formatMinorAmount(hold.amount, hold.currency);
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
+/** Who the money goes to, as the payer knows them. */
+const payeeWord = (hold: Hold) => (hold.purpose === 'sale_reservation' ? 'seller' : 'owner');
+
 /** Where the money is and when it moves, in plain words, for the payer or the payee. */
 function whereTheMoneyIs(hold: Hold): string {
   const amount = money(hold);
@@ -55,11 +58,15 @@ function whereTheMoneyIs(hold: Hold): string {
     case 'disputed':
       return `Ile’s support team is looking at the dispute. The ${amount} stays held until they decide.`;
     case 'release_pending':
-      return `Ile is paying ${amount} to the owner’s payout account.`;
+      return payer
+        ? `Ile is paying ${amount} to the ${payeeWord(hold)}’s payout account.`
+        : `Ile is paying ${amount} to your payout account.`;
     case 'released':
-      return payer ? `${amount} was paid to the owner.` : `${amount} was paid to your payout account.`;
+      return payer
+        ? `${amount} was paid to the ${payeeWord(hold)}.`
+        : `${amount} was paid to your payout account.`;
     case 'refund_pending':
-      return `Ile is refunding ${amount} to the payer.`;
+      return payer ? `Ile is refunding ${amount} to you.` : `Ile is refunding ${amount} to the payer.`;
     case 'refunded':
       return payer ? `${amount} was refunded to you.` : `${amount} was refunded to the payer.`;
     default:
@@ -80,11 +87,17 @@ const EVENT: Record<Hold['state'], string> = {
   held: 'Paid; held by Ile',
   disputed: 'Disputed',
   release_pending: 'Release started',
-  released: 'Released to the owner',
+  released: 'Released',
   refund_pending: 'Refund started',
   refunded: 'Refunded',
   cancelled: 'Not paid',
 };
+
+/** A step of the hold's timeline, in the reader's own terms: the payee reads "Released to you". */
+function eventLabel(hold: Hold, state: Hold['state']): string {
+  if (state !== 'released') return EVENT[state];
+  return hold.role === 'payer' ? `Released to the ${payeeWord(hold)}` : 'Released to you';
+}
 
 /** One required piece of writing for Ile (a dispute's reason, the payee's statement) and its buttons. */
 function WordsForm({
@@ -202,7 +215,7 @@ function HoldItem({ hold }: { hold: Hold }) {
         <ol className={styles.meta} aria-label="What happened">
           {hold.events.map((event) => (
             <li key={`${event.at}-${event.to}`}>
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time>: {EVENT[event.to]}
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>: {eventLabel(hold, event.to)}
               {event.reason ? ` (${event.reason})` : ''}
             </li>
           ))}
@@ -213,7 +226,9 @@ function HoldItem({ hold }: { hold: Hold }) {
           </p>
         )}
         {hold.payee_statement && hold.role === 'payer' && (
-          <p className={styles.meta}>The owner’s statement: {hold.payee_statement}</p>
+          <p className={styles.meta}>
+            The {payeeWord(hold)}’s statement: {hold.payee_statement}
+          </p>
         )}
         {hold.decision_reason && <p className={styles.meta}>Ile’s decision: {hold.decision_reason}</p>}
         {hold.state === 'disputed' && hold.role === 'payee' && <PayeeStatement hold={hold} />}

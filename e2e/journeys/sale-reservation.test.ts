@@ -3,9 +3,15 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { type ApiClient, apiAs } from '../support/api';
+import { type ApiClient, apiAs, capturedMail } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
-import { expectRefundedWith, heldPaymentItems, holdReaches, holdsOf } from '../support/held-payments';
+import {
+  expectRefundedWith,
+  heldPaymentItems,
+  holdReaches,
+  holdState,
+  holdsOf,
+} from '../support/held-payments';
 import { logInOnPage, look, verifiedAccount } from '../support/listing-journeys';
 import { useStackQueue } from '../support/queues';
 import { databaseUrl } from '../support/stack-resources';
@@ -184,7 +190,8 @@ describe('reserving a property for sale with a deposit: lapsed, withdrawn, compl
       await ownerPage.getByText('Withdrawn: the buyer is refunded in full').waitFor();
       await holdReaches(me, again?.id, 'refunded');
 
-      // Once more; this time the sale completes: one tap, and the deposit is released to the seller.
+      // Once more; this time the sale completes: the seller says so, the buyer is told and has 72 hours to
+      // object; none raised, the sweep releases the deposit to the seller.
       await buyerPage.goto(`/property/${sale.id}`);
       await buyerPage.getByRole('link', { name: 'Reserve with a deposit' }).click();
       await payReservation(buyerPage, sale.id);
@@ -192,7 +199,31 @@ describe('reserving a property for sale with a deposit: lapsed, withdrawn, compl
       expect(last).toBeDefined();
       await ownerPage.reload();
       await sellerItem.getByRole('button', { name: 'The sale has completed' }).click();
-      await ownerPage.getByText('Sale completed: Ile is releasing the deposit to you').waitFor();
+      await ownerPage
+        .getByText('Sale completed: Ile releases the deposit to you in 72 hours unless the buyer disputes')
+        .waitFor();
+      await sellerItem
+        .getByText('You marked the sale completed: Ile pays ₦250,000 to you on', { exact: false })
+        .waitFor();
+      await look(ownerPage, 'reservation-marked-completed');
+      const [told] = await capturedMail(email, { subject: 'The seller says the sale of' });
+      expect(told?.text).toContain('open a dispute on your transactions page before then');
+      await buyerPage.goto('/account/payment/transactions');
+      const buyerItem = heldPaymentItems(buyerPage)
+        .filter({ hasText: sale.title })
+        .filter({ has: buyerPage.locator('[data-hold-state="held"]') })
+        .first();
+      await buyerItem.getByText('The seller says the sale has completed', { exact: false }).waitFor();
+      await buyerItem.getByRole('button', { name: 'Open a dispute' }).waitFor();
+      await look(buyerPage, 'reservation-buyer-told-completed');
+      expect(await holdState(me, last?.id)).toBe('held');
+      // 72 hours pass with no dispute; the sweep (run now, as its scheduler would) releases it.
+      await db
+        .updateTable('payment_holds')
+        .set({ release_after: sql<Date>`now() - interval '1 minute'` })
+        .where('id', '=', last?.id ?? '')
+        .execute();
+      await payments().add('sweep-holds', { limit: 500 });
       await holdReaches(me, last?.id, 'released');
       await ownerPage.reload();
       await heldPaymentItems(ownerPage)

@@ -396,26 +396,63 @@ describe('money held by Ile (sandbox, over HTTP)', () => {
       expect(await ledgerProblems(db())).toEqual([]);
     });
 
-    it('the seller marks the sale completed: released to them, once; the buyer can no longer dispute it', async () => {
+    it('the seller marks the sale completed: released 72 h later unless the buyer disputes first; once', async () => {
       const id = await reservedSale();
       expect((await post(`/api/v1/payments/holds/${id}/complete`, session.auth)).statusCode).toBe(404);
+      const before = Date.now();
       const done = await Promise.all(
         [1, 2, 3].map(() => post(`/api/v1/payments/holds/${id}/complete`, ownerSession.auth)),
       );
       expect(done.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-      expect((await hold(id)).state).toBe('release_pending');
-      expect(
-        (await post(`/api/v1/payments/holds/${id}/dispute`, session.auth, { reason: 'Not completed' }))
-          .statusCode,
-      ).toBe(409);
+      expect(done.find((r) => r.statusCode === 409)?.json().message).toBe(
+        'You have already marked this sale completed',
+      );
+      // Still held: the seller's word alone moves no money; the lapse no longer applies.
+      const claimed = await hold(id);
+      expect(claimed).toMatchObject({ state: 'held', lapses_at: null });
+      const wait = (claimed.release_after?.getTime() ?? 0) - before;
+      expect(wait).toBeGreaterThanOrEqual(72 * 3600_000);
+      expect(wait).toBeLessThan(72 * 3600_000 + 60_000);
       const events = await db()
         .selectFrom('payment_hold_events')
-        .select(['to_state', 'actor'])
+        .select(['from_state', 'to_state', 'actor', 'actor_id'])
         .where('hold_id', '=', id)
+        .orderBy('id')
         .execute();
-      expect(events.filter((e) => e.to_state === 'release_pending')).toEqual([
-        { to_state: 'release_pending', actor: 'payee' },
-      ]);
+      expect(events.at(-1)).toEqual({
+        from_state: 'held',
+        to_state: 'held',
+        actor: 'payee',
+        actor_id: owner.id,
+      });
+      const told = await db()
+        .selectFrom('outbox_events')
+        .select('payload')
+        .where('event_type', '=', 'payment_hold.held')
+        .execute();
+      expect(
+        told
+          .filter((e) => (e.payload as { holdId: string; from: string }).holdId === id)
+          .map((e) => (e.payload as { from: string }).from)
+          .sort(),
+      ).toEqual(['awaiting_payment', 'held']);
+
+      // The buyer disagrees within the 72 hours: disputed, so the sweep will not release it.
+      const disputed = await post(`/api/v1/payments/holds/${id}/dispute`, session.auth, {
+        reason: 'Not completed',
+      });
+      expect(disputed.statusCode, disputed.body).toBe(200);
+      expect((await hold(id)).state).toBe('disputed');
+      expect((await post(`/api/v1/payments/holds/${id}/complete`, ownerSession.auth)).statusCode).toBe(409);
+
+      // Another reservation: the buyer agrees and releases it at once.
+      const agreed = await reservedSale();
+      expect((await post(`/api/v1/payments/holds/${agreed}/complete`, ownerSession.auth)).statusCode).toBe(
+        200,
+      );
+      expect((await post(`/api/v1/payments/holds/${agreed}/confirm`, session.auth)).statusCode).toBe(200);
+      expect((await hold(agreed)).state).toBe('release_pending');
+      expect(await ledgerProblems(db())).toEqual([]);
     });
 
     it('a move-in payment is not completed or withdrawn this way: 409, unchanged', async () => {

@@ -1,6 +1,7 @@
 import { createProviderRegistry } from '@ile/api/modules/payments/providers/index';
 import type { PaymentHold } from '@ile/db';
 import {
+  claimSaleCompleted,
   findHold,
   ledgerBalances,
   ledgerProblems,
@@ -167,9 +168,18 @@ describe('held payments: release and refund jobs (payment_hold.* → payments qu
     expect(balance).toMatchObject({ held: 145_000_000, released: 0 });
   });
 
-  it('sweeps: releases a move-in payment 72 h after move-in with no dispute, refunds a lapsed reservation, leaves disputes', async () => {
+  it('sweeps: releases a move-in payment 72 h after move-in and a sale 72 h after the seller marked it completed, with no dispute; refunds a lapsed reservation, leaves disputes', async () => {
     const moveIn = await heldPayment();
     const reservation = await heldPayment({ purpose: 'sale_reservation', amount: 50_000_000 });
+    // The seller marked this sale completed 72 hours ago (the lapse no longer applies).
+    const completed = await heldPayment({ purpose: 'sale_reservation', amount: 50_000_000 });
+    expect(
+      await claimSaleCompleted(worker.db, {
+        holdId: completed.hold.id,
+        sellerId: completed.payee.id,
+        releaseAfter: new Date(Date.now() - 60_000),
+      }),
+    ).toBeDefined();
     const disputed = await heldPayment();
     const notYet = await heldPayment();
     const past = new Date(Date.now() - 60_000);
@@ -200,8 +210,9 @@ describe('held payments: release and refund jobs (payment_hold.* → payments qu
       payments: createProviderRegistry(SANDBOX, { db: worker.db, publicUrl: TEST_PUBLIC_URL }),
     });
     const result = await sweepHoldsHandler.handle({ limit: 100 }, undefined as never, context);
-    expect(result).toMatchObject({ released: 1, refunded: 1 });
+    expect(result).toMatchObject({ released: 2, refunded: 1 });
     expect((await findHold(worker.db, moveIn.hold.id))?.state).toBe('release_pending');
+    expect((await findHold(worker.db, completed.hold.id))?.state).toBe('release_pending');
     expect((await findHold(worker.db, reservation.hold.id))?.state).toBe('refund_pending');
     expect((await findHold(worker.db, disputed.hold.id))?.state).toBe('disputed');
     expect((await findHold(worker.db, notYet.hold.id))?.state).toBe('held');
@@ -214,6 +225,10 @@ describe('held payments: release and refund jobs (payment_hold.* → payments qu
       expect.arrayContaining([
         { hold_id: moveIn.hold.id, reason: '72 hours passed after the move-in date with no dispute' },
         { hold_id: reservation.hold.id, reason: 'The reservation lapsed' },
+        {
+          hold_id: completed.hold.id,
+          reason: '72 hours passed after the seller marked the sale completed, with no dispute',
+        },
       ]),
     );
     // Running again moves nothing more.

@@ -1,5 +1,5 @@
 import { readHoldLinkToken } from '@ile/db/payments/hold-link-token';
-import { moveHold } from '@ile/db/repositories/payment-holds.repository';
+import { claimSaleCompleted, moveHold } from '@ile/db/repositories/payment-holds.repository';
 import { insertTestHold, insertTestListing, insertTestUser } from '@ile/db/testing/rows';
 import { waitFor } from '@ile/db/testing/wait-for';
 import { outboxEvent, QUEUES } from '@ile/shared';
@@ -104,5 +104,23 @@ describe('held payment notices (email queue → SMTP)', () => {
       expect.objectContaining({ outcome: 'skipped' }),
     ]);
     expect(worker.smtp.messages.some((m) => m.to.includes(other.payer.email))).toBe(false);
+  });
+
+  it('tells the buyer when the seller marks the sale completed, with the day the deposit is released', async () => {
+    worker.start({ schedules: { enabled: false } });
+    const { hold, payer, payee } = await heldMoveIn('sale_reservation');
+    await moveHold(worker.db, { holdId: hold.id, from: ['awaiting_payment'], to: 'held', actor: 'system' });
+    await claimSaleCompleted(worker.db, {
+      holdId: hold.id,
+      sellerId: payee.id,
+      releaseAfter: new Date('2026-12-04T09:00:00Z'),
+    });
+    const mail = await toAddress(payer.email);
+    expect(mail.subject).toBe('The seller says the sale of “Flat in Yaba” has completed');
+    expect(mail.text).toContain(
+      'Olu Owner marked the sale of “Flat in Yaba” completed. Ile releases your ₦1,450,000 deposit to them on 4 December 2026.',
+    );
+    expect(mail.text).toContain('open a dispute on your transactions page before then');
+    expect(worker.smtp.messages.some((m) => m.to.includes(payee.email))).toBe(false);
   });
 });

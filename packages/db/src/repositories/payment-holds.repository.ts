@@ -181,6 +181,46 @@ export async function moveHold(db: Executor, move: HoldMove): Promise<PaymentHol
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
+/**
+ * The seller's word that a reserved sale completed: the deposit stays held and is released `releaseAfter`
+ * unless the buyer disputes first (or releases it sooner themselves); the lapse no longer applies. Not a
+ * change of state, so not moveHold: one guarded UPDATE (held, a sale reservation, this seller's, not yet
+ * claimed), the timeline row (held → held, by the payee) and the outbox event that tells the buyer, in one
+ * transaction. Undefined when the hold is not in that position.
+ */
+export async function claimSaleCompleted(
+  db: Executor,
+  { holdId, sellerId, releaseAfter }: { holdId: string; sellerId: string; releaseAfter: Date },
+): Promise<PaymentHold | undefined> {
+  const run = async (trx: Executor) => {
+    const claimed = await trx
+      .updateTable('payment_holds')
+      .set({ release_after: releaseAfter, lapses_at: null })
+      .where('id', '=', holdId)
+      .where('state', '=', 'held')
+      .where('purpose', '=', 'sale_reservation')
+      .where('payee_id', '=', sellerId)
+      .where('release_after', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!claimed) return undefined;
+    await trx
+      .insertInto('payment_hold_events')
+      .values({
+        hold_id: holdId,
+        from_state: 'held',
+        to_state: 'held',
+        actor: 'payee',
+        actor_id: sellerId,
+        reason: 'The seller marked the sale completed',
+      })
+      .execute();
+    await appendOutboxEvent(trx, outboxEvent('payment_hold.held', { holdId, from: 'held', to: 'held' }));
+    return claimed;
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
 /** Records why a provider step failed, leaving the state as it is (the job retries or staff look). */
 export async function notePayoutFailure(db: Executor, holdId: string, failure: string | null): Promise<void> {
   await db.updateTable('payment_holds').set({ payout_failure: failure }).where('id', '=', holdId).execute();

@@ -74,6 +74,8 @@ export const holdStepReference = (holdId: string, step: HoldStep): string =>
 
 /** A move-in payment is released this long after the agreed move-in date when the tenant has not disputed. */
 export const MOVE_IN_RELEASE_AFTER_HOURS = 72;
+/** A reserved sale's deposit is released this long after the seller marks it completed, unless the buyer disputes. */
+export const SALE_COMPLETION_RELEASE_AFTER_HOURS = 72;
 
 /** The site's page an emailed "I have the keys" link opens (it asks before it acts). */
 export const HOLD_KEYS_PAGE_PATH = '/payments/keys';

@@ -81,7 +81,7 @@ export const sweepHoldsHandler = queuedJobHandler(QUEUED_JOBS.sweepHolds, async 
           ? '72 hours passed after the move-in date with no dispute'
           : hold.purpose === 'viewing_fee'
             ? '48 hours passed after the viewing with no dispute'
-            : 'The release time passed with no dispute'
+            : '72 hours passed after the seller marked the sale completed, with no dispute'
         : 'The reservation lapsed',
     });
     if (moved) result[release ? 'released' : 'refunded'] += 1;

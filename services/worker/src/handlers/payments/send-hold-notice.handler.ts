@@ -35,7 +35,8 @@ const day = (date: Date) =>
   });
 
 /**
- * What each party is told, or nothing: a move-in payment held (the tenant gets the keys link), and a staff
+ * What each party is told, or nothing: a move-in payment held (the tenant gets the keys link), a reserved sale
+ * the seller marked completed (the buyer, who may dispute before the release), and a staff
  * decision (a dispute decided, or the listing found fraudulent) to both. Moves by the parties themselves or
  * by the sweep are seen on the transactions page and tell nobody here.
  */
@@ -47,6 +48,20 @@ export function holdMessagesOf(
   const amount = formatMinorAmount(hold.amount, hold.currency);
   const title = `“${hold.property_title ?? 'your listing'}”`;
   const owner = [hold.payee_first_name, hold.payee_last_name].filter(Boolean).join(' ') || 'the owner';
+  if (data.type === 'payment_hold.held' && data.payload.from === 'held') {
+    // The seller marked a reserved sale completed (claimSaleCompleted): the buyer has until the release to object.
+    if (hold.purpose !== 'sale_reservation' || !hold.release_after) return [];
+    return [
+      {
+        to: 'payer',
+        subject: `The seller says the sale of ${title} has completed`,
+        lines: [
+          `${owner} marked the sale of ${title} completed. Ile releases your ${amount} deposit to them on ${day(hold.release_after)}.`,
+          'If the sale has not completed, open a dispute on your transactions page before then: the deposit then stays held until Ile’s support team decides. If it has, you can release it there now.',
+        ],
+      },
+    ];
+  }
   if (data.type === 'payment_hold.held') {
     if (hold.purpose !== 'move_in') return [];
     return [

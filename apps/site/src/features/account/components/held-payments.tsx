@@ -1,4 +1,4 @@
-import { HOLD_PURPOSE_LABELS } from '@ile/shared/constants/payments';
+import { HOLD_PURPOSE_LABELS, SALE_COMPLETION_RELEASE_AFTER_HOURS } from '@ile/shared/constants/payments';
 import type { Hold } from '@ile/shared/contracts/payment';
 import { formatMinorAmount } from '@ile/shared/helpers/format-price';
 import { formatDateTime } from '@ile/shared/helpers/locale-format';
@@ -52,6 +52,12 @@ function whereTheMoneyIs(hold: Hold): string {
           ? `Ile holds ${amount} until you confirm you have the keys${hold.release_after ? `, or until ${day(hold.release_after)} if you raise no dispute` : ''}.`
           : `Ile holds ${amount} for you until the tenant confirms they have the keys${hold.release_after ? ` (at the latest ${day(hold.release_after)}, unless they dispute)` : ''}.`;
       }
+      if (hold.release_after) {
+        // The seller marked the sale completed: released on that day unless the buyer disputes first.
+        return payer
+          ? `The seller says the sale has completed: Ile pays your ${amount} to them on ${day(hold.release_after)} unless you open a dispute before then.`
+          : `You marked the sale completed: Ile pays ${amount} to you on ${day(hold.release_after)} unless the buyer disputes before then.`;
+      }
       return payer
         ? `Ile holds ${amount} while your lawyer does the searches${hold.lapses_at ? `; refunded to you if the sale has not completed by ${day(hold.lapses_at)}` : ''}.`
         : `Ile holds the buyer’s ${amount} deposit until the sale completes${hold.lapses_at ? ` (the reservation ends on ${day(hold.lapses_at)})` : ''}.`;
@@ -78,7 +84,7 @@ const DONE: Record<HoldAction, string> = {
   confirm: 'Thank you. Ile is releasing the money to the owner',
   dispute: 'Your dispute is with Ile’s support team',
   cancel: 'Cancelled: the payer is refunded in full',
-  complete: 'Sale completed: Ile is releasing the deposit to you',
+  complete: `Sale completed: Ile releases the deposit to you in ${SALE_COMPLETION_RELEASE_AFTER_HOURS} hours unless the buyer disputes`,
   withdraw: 'Withdrawn: the buyer is refunded in full',
 };
 
@@ -94,8 +100,9 @@ const EVENT: Record<Hold['state'], string> = {
 };
 
 /** A step of the hold's timeline, in the reader's own terms: the payee reads "Released to you". */
-function eventLabel(hold: Hold, state: Hold['state']): string {
-  if (state !== 'released') return EVENT[state];
+function eventLabel(hold: Hold, event: Hold['events'][number]): string {
+  if (event.from === 'held' && event.to === 'held') return 'Marked completed by the seller';
+  if (event.to !== 'released') return EVENT[event.to];
   return hold.role === 'payer' ? `Released to the ${payeeWord(hold)}` : 'Released to you';
 }
 
@@ -215,7 +222,7 @@ function HoldItem({ hold }: { hold: Hold }) {
         <ol className={styles.meta} aria-label="What happened">
           {hold.events.map((event) => (
             <li key={`${event.at}-${event.to}`}>
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time>: {eventLabel(hold, event.to)}
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>: {eventLabel(hold, event)}
               {event.reason ? ` (${event.reason})` : ''}
             </li>
           ))}
@@ -251,9 +258,11 @@ function HoldItem({ hold }: { hold: Hold }) {
         )}
         {held && hold.role === 'payee' && !asking && hold.purpose === 'sale_reservation' && (
           <div className={styles.actions}>
-            <Button size="small" loading={action.isPending} onClick={() => run('complete')}>
-              The sale has completed
-            </Button>
+            {!hold.release_after && (
+              <Button size="small" loading={action.isPending} onClick={() => run('complete')}>
+                The sale has completed
+              </Button>
+            )}
             <Button size="small" variant="secondary" onClick={() => setAsking('withdraw')}>
               Withdraw and refund the buyer
             </Button>

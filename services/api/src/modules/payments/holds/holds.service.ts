@@ -2,6 +2,7 @@ import type { Db, PaymentHold, PaymentHoldEvent } from '@ile/db';
 import { holdSignedBy, readHoldLinkToken } from '@ile/db/payments/hold-link-token';
 import { findHoldWithParties, setPayeeStatement } from '@ile/db/repositories/hold-disputes.repository';
 import {
+  claimSaleCompleted,
   findHold,
   type HoldMove,
   type HoldWithTitle,
@@ -9,7 +10,12 @@ import {
   listUserHolds,
   moveHold,
 } from '@ile/db/repositories/payment-holds.repository';
-import type { Hold, HoldLinkPreview, ListingCurrency } from '@ile/shared';
+import {
+  type Hold,
+  type HoldLinkPreview,
+  type ListingCurrency,
+  SALE_COMPLETION_RELEASE_AFTER_HOURS,
+} from '@ile/shared';
 import { ConflictError, GoneError, NotFoundError } from '../../../lib/errors';
 
 // What the payer and the payee of a held payment may do with it (docs/payments.md, "Held payments"):
@@ -189,7 +195,9 @@ export function createHoldsService({ db }: { db: Db }) {
 
     /**
      * The seller's word on a reserved sale (reservation-outcomes.routes.ts): completed → the deposit is
-     * released to them; withdrawn → refunded to the buyer in full. Only a sale reservation; only its seller.
+     * released to them SALE_COMPLETION_RELEASE_AFTER_HOURS later unless the buyer disputes first (the buyer
+     * may also release it at once); withdrawn → refunded to the buyer in full. Only a sale reservation; only
+     * its seller.
      */
     async settleReservation(
       userId: string,
@@ -200,17 +208,27 @@ export function createHoldsService({ db }: { db: Db }) {
       if (hold.purpose !== 'sale_reservation') {
         throw new ConflictError('Only a sale’s reservation deposit is completed or withdrawn by the seller');
       }
-      return outcome.completed
-        ? move(userId, hold, {
-            to: 'release_pending',
-            actor: 'payee',
-            reason: 'The seller marked the sale completed',
-          })
-        : move(userId, hold, {
-            to: 'refund_pending',
-            actor: 'payee',
-            reason: `The seller withdrew: ${outcome.reason}`,
-          });
+      if (outcome.completed) {
+        const claimed = await claimSaleCompleted(db, {
+          holdId: hold.id,
+          sellerId: userId,
+          releaseAfter: new Date(Date.now() + SALE_COMPLETION_RELEASE_AFTER_HOURS * 3600_000),
+        });
+        if (!claimed) {
+          const now = await findHold(db, hold.id);
+          throw new ConflictError(
+            now?.state === 'held'
+              ? 'You have already marked this sale completed'
+              : (NOT_HELD[now?.state ?? hold.state] ?? 'This payment can no longer change'),
+          );
+        }
+        return one(userId, claimed.id);
+      }
+      return move(userId, hold, {
+        to: 'refund_pending',
+        actor: 'payee',
+        reason: `The seller withdrew: ${outcome.reason}`,
+      });
     },
   };
 }

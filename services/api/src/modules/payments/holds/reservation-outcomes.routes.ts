@@ -1,4 +1,10 @@
-import { HoldParams, HoldReasonBody, HoldSchema, successEnvelope } from '@ile/shared';
+import {
+  HoldParams,
+  HoldReasonBody,
+  HoldSchema,
+  SALE_COMPLETION_RELEASE_AFTER_HOURS,
+  successEnvelope,
+} from '@ile/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownUserId } from '../../../lib/own-user-id';
@@ -6,7 +12,7 @@ import { MINUTE, perUser } from '../../../plugins/external/rate-limit';
 import type { HoldsService } from './holds.service';
 
 // The seller's side of a sale reservation (docs/payments.md, "Held payments"): the sale completed (the
-// deposit is released to them) or they withdraw (the buyer is refunded in full). The buyer's own
+// deposit is released to them 72 hours later unless the buyer disputes first) or they withdraw (the buyer is refunded in full). The buyer's own
 // "the sale completed" stays on holds.routes.ts (`/confirm`); the sweep refunds a reservation that lapses.
 
 const tags = ['payments'];
@@ -31,14 +37,14 @@ export default async function reservationOutcomeRoutes(
         answers,
         tags,
         security,
-        summary: 'The seller marks a reserved sale completed; Ile releases the reservation deposit to them',
+        summary: `The seller marks a reserved sale completed; Ile releases the reservation deposit to them ${SALE_COMPLETION_RELEASE_AFTER_HOURS} hours later unless the buyer disputes`,
         params: HoldParams,
         response: { 200: successEnvelope(HoldSchema) },
       },
     },
     async (request) => ({
       status: 'success' as const,
-      message: 'Sale completed: Ile is releasing the deposit to you',
+      message: `Sale completed: Ile releases the deposit to you in ${SALE_COMPLETION_RELEASE_AFTER_HOURS} hours unless the buyer disputes`,
       data: await holds.settleReservation(ownUserId(request), request.params.id, { completed: true }),
     }),
   );

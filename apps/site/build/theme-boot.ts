@@ -1,6 +1,6 @@
+import type { Plugin } from 'vite';
 // By path, not '@ile/shared/...': Vite loads its config with workspace packages left to Node, which cannot run .ts.
 import { THEME_BOOT_SCRIPT } from '../../../packages/shared/src/constants/theme-boot';
-import type { Plugin } from 'vite';
 
 /** Puts THEME_BOOT_SCRIPT inline in index.html's <head>, before anything paints. */
 export function themeBoot(): Plugin {

@@ -17,6 +17,25 @@ export interface CallOptions {
   rawBody?: string;
 }
 
+/**
+ * An error's name and message with its causes: fetch says only "fetch failed", the socket's code and reason
+ * ("other side closed", ECONNRESET) are on `cause`.
+ */
+function describeError(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && current !== null && depth < 4; depth++) {
+    if (!(current instanceof Error)) {
+      parts.push(String(current));
+      break;
+    }
+    const code = (current as { code?: unknown }).code;
+    parts.push(`${current.name}: ${current.message}${typeof code === 'string' ? ` (${code})` : ''}`);
+    current = current.cause;
+  }
+  return parts.join(' ← ');
+}
+
 /** One api call that never throws: failures come back as status 0 with the error's message. */
 export async function call(baseUrl: string, path: string, options: CallOptions = {}): Promise<Answer> {
   const started = performance.now();
@@ -45,7 +64,7 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
       status: 0,
       body: null,
       ms: performance.now() - started,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      error: describeError(error),
     };
   }
 }

@@ -8,6 +8,8 @@ export type Phase = 'before' | 'after';
 export interface Operation {
   kind: OperationKind;
   phase: Phase;
+  /** When it was sent, in seconds since the mix started. */
+  sentAt: number;
   status: number;
   ms: number;
   /** The answer's message when it was not a success. */
@@ -54,6 +56,7 @@ export class Mix {
   readonly acknowledged: Acknowledged = { applications: [], listings: [], messages: [] };
   private stopped = false;
   private loops: Promise<void>[] = [];
+  private readonly startedAt = performance.now();
   private turn = 0;
 
   constructor(private readonly setup: MixSetup) {}
@@ -83,11 +86,20 @@ export class Mix {
   }
 
   private async timed(kind: OperationKind, run: () => Promise<Answer>): Promise<Answer> {
-    const phase = this.phase;
+    const sentAt = (performance.now() - this.startedAt) / 1000;
     const answer = await run();
+    // The phase when it was answered: a call in flight when its host was killed failed with the kill.
+    const phase = this.phase;
     const failed = answer.status === 0 || answer.status >= 400;
     const error = failed ? (answer.error ?? JSON.stringify(answer.body).slice(0, 200)) : undefined;
-    this.operations.push({ kind, phase, status: answer.status, ms: answer.ms, ...(error ? { error } : {}) });
+    this.operations.push({
+      kind,
+      phase,
+      sentAt,
+      status: answer.status,
+      ms: answer.ms,
+      ...(error ? { error } : {}),
+    });
     return answer;
   }
 

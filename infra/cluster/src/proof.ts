@@ -121,9 +121,11 @@ async function prove(cluster: Cluster, seconds: number): Promise<boolean> {
   log(`mix running for ${seconds} s on ${apis.length} api and ${workers.length} worker hosts`);
   await sleep(seconds * 1000);
   const [deadApi, deadWorker] = [apis[0] as (typeof apis)[number], workers[0] as (typeof workers)[number]];
+  // From here on is "after": a call still in flight on the host being killed fails with it (the socket closes
+  // under it) and belongs to the kill, not to the healthy mix before it.
+  mix.phase = 'after';
   await Promise.all([deadApi.process.kill9(), deadWorker.process.kill9()]);
   log(`SIGKILL ${deadApi.host.name} and ${deadWorker.host.name}; the mix goes on for ${seconds} s`);
-  mix.phase = 'after';
   await sleep(seconds * 1000);
   await mix.stop();
 
@@ -221,7 +223,9 @@ async function prove(cluster: Cluster, seconds: number): Promise<boolean> {
   for (const chatter of chatters) chatter.close();
   log(`answers by operation: ${JSON.stringify(statusesByKind(mix.operations))}`);
   const errors = new Set(
-    mix.operations.flatMap((o) => (o.error ? [`${o.kind} ${o.status} ${o.error}`] : [])),
+    mix.operations.flatMap((o) =>
+      o.error ? [`${o.kind} ${o.status} at ${o.sentAt.toFixed(1)} s (${o.phase}): ${o.error}`] : [],
+    ),
   );
   for (const error of [...errors].slice(0, 8)) log(`failed answer: ${error}`);
   for (const failure of photos.failures.slice(0, 10)) log(`photo: ${failure}`);

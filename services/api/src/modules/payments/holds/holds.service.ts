@@ -77,12 +77,17 @@ export function createHoldsService({ db }: { db: Db }) {
     return hold;
   }
 
+  /** Why a change the caller asked for did not happen: where the hold is now. `held`: what to say if still held. */
+  async function notChanged(hold: PaymentHold, held?: string): Promise<ConflictError> {
+    const state = (await findHold(db, hold.id))?.state ?? hold.state;
+    return new ConflictError(
+      (state === 'held' ? held : NOT_HELD[state]) ?? 'This payment can no longer change',
+    );
+  }
+
   async function move(userId: string, hold: PaymentHold, change: Omit<HoldMove, 'holdId' | 'from'>) {
     const moved = await moveHold(db, { holdId: hold.id, from: ['held'], ...change, actorId: userId });
-    if (!moved) {
-      const now = await findHold(db, hold.id);
-      throw new ConflictError(NOT_HELD[now?.state ?? hold.state] ?? 'This payment can no longer change');
-    }
+    if (!moved) throw await notChanged(hold);
     return one(userId, moved.id);
   }
 
@@ -214,14 +219,7 @@ export function createHoldsService({ db }: { db: Db }) {
           sellerId: userId,
           releaseAfter: new Date(Date.now() + SALE_COMPLETION_RELEASE_AFTER_HOURS * 3600_000),
         });
-        if (!claimed) {
-          const now = await findHold(db, hold.id);
-          throw new ConflictError(
-            now?.state === 'held'
-              ? 'You have already marked this sale completed'
-              : (NOT_HELD[now?.state ?? hold.state] ?? 'This payment can no longer change'),
-          );
-        }
+        if (!claimed) throw await notChanged(hold, 'You have already marked this sale completed');
         return one(userId, claimed.id);
       }
       return move(userId, hold, {

@@ -159,6 +159,32 @@ describe('the protected viewing fee', () => {
       await refunded.scrollIntoViewIfNeeded();
       await look(seekerPage, 'viewing-fee-seeker-refunded');
 
+      // A third viewing nobody reports on: 48 hours after it the fee is the owner's, and the seeker, asked
+      // too late, is told so and where to turn.
+      const third = await bookAndPay(seekerPage, listing.id, '₦5,000');
+      await ownerPage.goto('/manage/viewings');
+      await cardOf(ownerPage, title)
+        .filter({ hasText: 'Waiting for confirmation' })
+        .getByRole('button', { name: 'Confirm', exact: true })
+        .click();
+      await expect
+        .poll(
+          async () =>
+            (await db.selectFrom('viewings').select('status').where('id', '=', third).executeTakeFirst())
+              ?.status,
+        )
+        .toBe('confirmed');
+      await endedHoursAgo(third, 49);
+      await payments().add('sweep-holds', { limit: 500 });
+      await expect.poll(async () => (await feeHoldOf(third))?.state, { timeout: 60_000 }).toBe('released');
+      await seekerPage.goto('/account/viewings');
+      const late = cardOf(seekerPage, title).filter({ hasText: 'Did the viewing happen?' });
+      await late.getByText('Viewing fee ₦5,000: paid to the owner').waitFor();
+      await late.getByText(/no one reported a problem within 48 hours/).waitFor();
+      await late.getByRole('link', { name: 'tell Ile’s support team' }).waitFor();
+      await late.scrollIntoViewIfNeeded();
+      await look(seekerPage, 'viewing-fee-seeker-too-late');
+
       const holds = await db
         .selectFrom('payment_holds')
         .select(['state', 'amount'])

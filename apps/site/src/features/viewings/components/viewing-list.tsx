@@ -63,6 +63,12 @@ function ViewingCard({ viewing }: { viewing: Viewing }) {
   const ended = viewing.endsAt !== null && new Date(viewing.endsAt).getTime() <= Date.now();
   const upcoming = !ended && (viewing.status === 'requested' || viewing.status === 'confirmed');
   const awaitingMe = viewing.status === 'requested' && viewing.awaiting === viewing.role;
+  // The 48 hours passed with no report and the fee went to the owner; a "No" now settles the viewing, not
+  // the money, so the seeker is told where the money is and who can still look into it.
+  const feePaidWithoutReport =
+    viewing.role === 'seeker' &&
+    (viewing.status === 'confirmed' || viewing.status === 'no_show') &&
+    (viewing.feeState === 'released' || viewing.feeState === 'release_pending');
   const headingId = `viewing-${viewing.id}`;
 
   const run = async (action: ViewingAction, done: string) => {
@@ -110,6 +116,12 @@ function ViewingCard({ viewing }: { viewing: Viewing }) {
       {viewing.declineReason && <p>Reason: {viewing.declineReason}</p>}
       {viewing.cancelReason && <p>Reason: {viewing.cancelReason}</p>}
       {viewing.myOutcome && <p className={styles.muted}>You said {OUTCOME_TEXT[viewing.myOutcome]}.</p>}
+      {feePaidWithoutReport && (
+        <p className={styles.muted}>
+          The fee went to the owner because no one reported a problem within 48 hours of the viewing. If it
+          did not happen, <Link to="/account/ticket">tell Ile’s support team</Link>.
+        </p>
+      )}
 
       <div className={styles.actions}>
         {feeToPay && (

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { moveHold } from '@ile/db/repositories/payment-holds.repository';
+import { insertTestHold, insertTestListing, insertTestUser } from '@ile/db/testing/rows';
 import { waitFor } from '@ile/db/testing/wait-for';
 import { outboxEvent, QUEUES } from '@ile/shared';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +76,12 @@ describe('payment receipt emails (payment.succeeded → email queue → SMTP)', 
     return { payer, property, transaction };
   }
 
-  const emit = (paid: Awaited<ReturnType<typeof payment>>, userId: string | null = paid.payer.id) =>
+  type Paid = {
+    payer: { id: string };
+    property: { id: string };
+    transaction: { id: string; reference: string; amount: string | number };
+  };
+  const emit = (paid: Paid, userId: string | null = paid.payer.id) =>
     worker.emit(
       outboxEvent('payment.succeeded', {
         transactionId: paid.transaction.id,
@@ -106,6 +113,47 @@ describe('payment receipt emails (payment.succeeded → email queue → SMTP)', 
 
     const job = await worker.ranJob(eventId);
     expect(job.returnvalue).toMatchObject({ outcome: 'sent', eventKey: `${eventId}:payment-receipt` });
+  });
+
+  it('tells a payer whose payment Ile is already returning why, and sends nobody to the lister', async () => {
+    // A checkout staff cancelled (the listing found fraudulent) that the tenant paid anyway: its hold went from
+    // held to refund_pending in the transaction that recorded the payment (payments.service.ts, holdPaid).
+    const payer = await insertTestUser(worker.db, 'Ada');
+    const lister = await insertTestUser(worker.db, 'Bola');
+    const propertyId = await insertTestListing(worker.db, lister.id, { title: 'Too good to be true flat' });
+    const hold = await insertTestHold(worker.db, { payerId: payer.id, payeeId: lister.id, propertyId });
+    const transaction = await worker.db
+      .updateTable('transactions')
+      .set({ status: 'successful', verified_at: new Date('2026-11-21T14:05:00Z') })
+      .where('id', '=', hold.transaction_id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const staffReason = 'The photos belong to another listing and the lister asked for payment off Ile';
+    await moveHold(worker.db, {
+      holdId: hold.id,
+      from: ['awaiting_payment'],
+      to: 'held',
+      actor: 'system',
+      reason: 'The provider confirmed the payment',
+    });
+    await moveHold(worker.db, {
+      holdId: hold.id,
+      from: ['held'],
+      to: 'refund_pending',
+      actor: 'system',
+      reason: `Paid after Ile cancelled it: ${staffReason}`,
+      set: { decision_reason: staffReason, decided_at: new Date() },
+    });
+    await emit({ payer, property: { id: propertyId }, transaction });
+    worker.start();
+
+    const mail = await waitFor(() => worker.smtp.messages[0]);
+    expect(mail.to).toEqual([payer.email]);
+    expect(decodeHeader(mail.subject)).toBe('Payment received and being refunded: ₦1,450,000');
+    expect(mail.text).toContain(`Reference: ${transaction.reference}`);
+    expect(mail.text).toContain(`Ile is returning this payment to you in full. Why: ${staffReason}.`);
+    expect(mail.text).not.toContain('will contact you');
+    expect(mail.html).not.toContain('will contact you');
   });
 
   it('sends one receipt when the same event is delivered twice', async () => {

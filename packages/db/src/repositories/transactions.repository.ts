@@ -179,11 +179,28 @@ export async function listTransactionsForConsole(db: Executor, params: ListParam
 }
 
 /** What a payment receipt shows: the payment and the listing's title. */
+/**
+ * What a payment's receipt says, with `refund_reason` when Ile is already returning it (its hold went on to a
+ * refund as it was paid: a checkout cancelled for a fraudulent listing, a viewing gone before its fee came).
+ */
 export function findReceiptDetails(db: Executor, transactionId: string) {
   return db
     .selectFrom('transactions as t')
     .leftJoin('properties as p', 'p.id', 't.property_id')
     .select(['t.reference', 't.amount', 't.currency', 't.status', 't.verified_at', 'p.title'])
+    .select((eb) =>
+      eb
+        .selectFrom('payment_holds as h')
+        .innerJoin('payment_hold_events as e', 'e.hold_id', 'h.id')
+        // Staff's own words when they decided it (a listing found fraudulent), else the move's reason.
+        .select(sql<string>`coalesce(h.decision_reason, e.reason)`.as('reason'))
+        .whereRef('h.transaction_id', '=', 't.id')
+        .where('h.state', 'in', ['refund_pending', 'refunded'])
+        .where('e.to_state', '=', 'refund_pending')
+        .orderBy('e.id', 'desc')
+        .limit(1)
+        .as('refund_reason'),
+    )
     .where('t.id', '=', transactionId)
     .executeTakeFirst();
 }

@@ -31,6 +31,7 @@ export const sendPaymentReceiptHandler = outboxJobHandler({
         paidAt: payment.verified_at ?? new Date(data.occurredAt),
         contactWithin: PAYMENT_CONTACT_PROMISE.summary,
         transactionsLink: `${context.publicUrl}/account/payment/transactions`,
+        refundReason: payment.refund_reason,
       }),
     });
   },

@@ -12,7 +12,15 @@ export interface PaymentReceiptInput {
   contactWithin: string;
   /** `${PUBLIC_URL}/account/payment/transactions`. */
   transactionsLink: string;
+  /** Why Ile is already returning this payment; null for a payment that goes ahead. */
+  refundReason?: string | null;
 }
+
+/** A reason as its own sentence: "Listing found fraudulent." */
+const sentence = (text: string): string => {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
 
 const paidOn = (date: Date): string =>
   `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
@@ -20,7 +28,9 @@ const paidOn = (date: Date): string =>
 export const paymentReceipt: EmailTemplate<PaymentReceiptInput> = {
   name: 'payment-receipt',
   render(input) {
-    const subject = `Payment received: ${input.amount}`;
+    const subject = input.refundReason
+      ? `Payment received and being refunded: ${input.amount}`
+      : `Payment received: ${input.amount}`;
     const received = input.listingTitle
       ? `We have received your payment of ${input.amount} for “${input.listingTitle}”.`
       : `We have received your payment of ${input.amount}.`;
@@ -30,7 +40,11 @@ export const paymentReceipt: EmailTemplate<PaymentReceiptInput> = {
       ['Paid on', paidOn(input.paidAt)],
       ...(input.listingTitle ? ([['Listing', input.listingTitle]] as Array<[string, string]>) : []),
     ];
-    const next = `The owner or agent will contact you within ${input.contactWithin}.`;
+    // A payment Ile is returning goes nowhere: nobody is to get in touch about it (for a fraudulent listing,
+    // that would send the payer back to whoever listed it).
+    const next = input.refundReason
+      ? `Ile is returning this payment to you in full. Why: ${sentence(input.refundReason)} It goes back to the card or account you paid with, and your transactions page shows when the refund is made; you do not need to do anything.`
+      : `The owner or agent will contact you within ${input.contactWithin}.`;
     const keep = 'Keep this email as your receipt. Your transactions are also listed in your account:';
     return {
       subject,

@@ -88,7 +88,7 @@ describe('payment receipt emails (payment.succeeded → email queue → SMTP)', 
         reference: paid.transaction.reference,
         userId,
         propertyId: paid.property.id,
-        amount: paid.transaction.amount,
+        amount: Number(paid.transaction.amount),
         currency: 'NGN',
       }),
     );

@@ -34,6 +34,7 @@ import * as m0033 from './2026_11_30_0003_payment_holds';
 import * as m0034 from './2026_12_01_0001_viewing_fees';
 import * as m0035 from './2026_12_01_0002_hold_disputes';
 import * as m0037 from './2026_12_01_0004_saved_search_move_in';
+import * as m0038 from './2026_12_02_0001_hold_keys_reminders';
 
 /** Every migration, by name. Kysely applies them in name order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_0001_viewing_fees': m0034,
   '2026_12_01_0002_hold_disputes': m0035,
   '2026_12_01_0004_saved_search_move_in': m0037,
+  '2026_12_02_0001_hold_keys_reminders': m0038,
 };

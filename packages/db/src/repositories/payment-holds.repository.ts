@@ -251,6 +251,34 @@ export function listDueHolds(
     .execute();
 }
 
+/**
+ * Claims move-in payments due their keys reminder: still held on the morning of the move-in date (09:00 in
+ * the listing's country: Lagos for naira, Freetown for leones), before their release, and held since before
+ * that day (a payment made on the day has just had its first keys email). The flag is set in the claiming
+ * statement, so each reminder is claimed once, by one sweep; answers the ids.
+ */
+export async function claimKeysReminders(db: Executor, limit: number): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    WITH due AS (
+      SELECT h.id, h.move_in_date::timestamp AT TIME ZONE zone.name AS move_in_day
+      FROM payment_holds h
+      CROSS JOIN LATERAL (SELECT CASE h.currency WHEN 'SLE' THEN 'Africa/Freetown' ELSE 'Africa/Lagos' END
+        AS name) zone
+      WHERE h.state = 'held' AND h.purpose = 'move_in' AND h.keys_reminded_at IS NULL
+        AND h.move_in_date IS NOT NULL AND h.release_after > now()
+    )
+    UPDATE payment_holds SET keys_reminded_at = now()
+    WHERE id IN (
+      SELECT due.id FROM due
+      WHERE now() >= due.move_in_day + interval '9 hours'
+        AND EXISTS (SELECT 1 FROM payment_hold_events e WHERE e.hold_id = due.id AND e.to_state = 'held'
+          AND e.at < due.move_in_day)
+      ORDER BY due.move_in_day LIMIT ${limit})
+    AND state = 'held' AND keys_reminded_at IS NULL
+    RETURNING id`.execute(db);
+  return rows.map((row) => row.id);
+}
+
 /** Holds waiting on the provider's confirmation of a transfer or refund (re-checked by the sweep). */
 export function listPendingPayouts(
   db: Executor,

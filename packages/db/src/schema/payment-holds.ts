@@ -34,6 +34,8 @@ export interface PaymentHoldsTable {
   provider_payout_id: string | null;
   payout_failure: string | null;
   settled_at: NullableTimestamp;
+  /** When the move-in date's keys reminder was claimed by the sweep (once per hold). */
+  keys_reminded_at: NullableTimestamp;
   /** The provider's checkout for this payment, handed back when the payer asks to pay again. */
   checkout_url: string | null;
   checkout_access_code: string | null;

@@ -134,6 +134,7 @@ export const EVENT_CATALOGUE = {
   'payment_hold.released': none('both parties see it on their transactions page, read from payment_holds'),
   'payment_hold.refunded': none('both parties see it on their transactions page, read from payment_holds'),
   'payment_hold.cancelled': none('an unpaid checkout: nothing was held, nothing to tell'),
+  'payment_hold.keys_reminder_due': consumers(holdNotice),
   'system.ping': consumers(job(QUEUES.outbox, JOBS.outbox.ping)),
 } as const satisfies Record<OutboxEventType, EventConsumers>;
 

@@ -121,6 +121,8 @@ export const OUTBOX_EVENT_PAYLOADS = {
   'payment_hold.released': holdMoved,
   'payment_hold.refunded': holdMoved,
   'payment_hold.cancelled': holdMoved,
+  /** A move-in payment still held on the morning of its move-in date: the tenant is reminded of the keys. */
+  'payment_hold.keys_reminder_due': z.object({ holdId: IdSchema }),
   'verification.submitted': z.object({
     verificationId: IdSchema,
     userId: IdSchema,

@@ -1,9 +1,15 @@
 import { settleHoldStep } from '@ile/api/modules/payments/holds/hold-payouts';
 import type { ProviderRegistry } from '@ile/api/modules/payments/providers/index';
-import { listDueHolds, listPendingPayouts, moveHold } from '@ile/db/repositories/payment-holds.repository';
-import { JOBS, QUEUED_JOBS, QUEUES } from '@ile/shared';
+import {
+  claimKeysReminders,
+  listDueHolds,
+  listPendingPayouts,
+  moveHold,
+} from '@ile/db/repositories/payment-holds.repository';
+import { JOBS, outboxEvent, QUEUED_JOBS, QUEUES } from '@ile/shared';
 import { UnrecoverableError } from 'bullmq';
 import { type HandlerContext, outboxJobHandler, queuedJobHandler } from '../../registry';
+import { claimWithEvents } from '../claim-with-events';
 
 // Held payments (docs/payments.md, "Held payments"): the provider's transfer (release) and refund, asked
 // with the step's own reference as idempotency key. A provider that cannot be reached throws
@@ -57,17 +63,19 @@ export interface HoldSweepResult {
   released: number;
   refunded: number;
   rechecked: number;
+  /** Tenants reminded of the keys on the morning of their move-in date. */
+  remindedKeys: number;
 }
 
 /**
  * Moves holds whose time came: a move-in payment 72 hours after the move-in date with no dispute (and a
  * completed sale reservation) towards the payee, a reservation that lapsed back to the payer. A dispute
- * takes the hold out of `held`, so a disputed hold is never moved here. Then asks again about payouts
- * left pending.
+ * takes the hold out of `held`, so a disputed hold is never moved here. Reminds tenants of the keys on the
+ * morning of their move-in date (once each). Then asks again about payouts left pending.
  */
 export const sweepHoldsHandler = queuedJobHandler(QUEUED_JOBS.sweepHolds, async (data, _job, context) => {
   const { db } = context;
-  const result: HoldSweepResult = { released: 0, refunded: 0, rechecked: 0 };
+  const result: HoldSweepResult = { released: 0, refunded: 0, rechecked: 0, remindedKeys: 0 };
   const now = Date.now();
   for (const hold of await listDueHolds(db, data.limit)) {
     const release = hold.release_after !== null && hold.release_after.getTime() <= now;
@@ -86,6 +94,11 @@ export const sweepHoldsHandler = queuedJobHandler(QUEUED_JOBS.sweepHolds, async 
     });
     if (moved) result[release ? 'released' : 'refunded'] += 1;
   }
+  result.remindedKeys = await claimWithEvents(
+    db,
+    (trx) => claimKeysReminders(trx, data.limit),
+    (holdId) => outboxEvent('payment_hold.keys_reminder_due', { holdId }),
+  );
   if (context.payments) {
     const deps = { db, providers: context.payments };
     for (const hold of await listPendingPayouts(db, data.limit, PENDING_PAYOUT_RECHECK_MS)) {

@@ -14,7 +14,10 @@ import { holdNotice } from '../../mail/templates/hold-notice';
 import { type HandlerContext, outboxJobHandler } from '../../registry';
 
 type HoldEvent = OutboxJobData<
-  'payment_hold.held' | 'payment_hold.release_requested' | 'payment_hold.refund_requested'
+  | 'payment_hold.held'
+  | 'payment_hold.release_requested'
+  | 'payment_hold.refund_requested'
+  | 'payment_hold.keys_reminder_due'
 >;
 type Party = 'payer' | 'payee';
 
@@ -35,7 +38,8 @@ const day = (date: Date) =>
   });
 
 /**
- * What each party is told, or nothing: a move-in payment held (the tenant gets the keys link), a reserved sale
+ * What each party is told, or nothing: a move-in payment held, and again on the morning of its move-in date
+ * (the tenant gets the keys link each time), a reserved sale
  * the seller marked completed (the buyer, who may dispute before the release), and a staff
  * decision (a dispute decided, or the listing found fraudulent) to both. Moves by the parties themselves or
  * by the sweep are seen on the transactions page and tell nobody here.
@@ -48,6 +52,23 @@ export function holdMessagesOf(
   const amount = formatMinorAmount(hold.amount, hold.currency);
   const title = `“${hold.property_title ?? 'your listing'}”`;
   const owner = [hold.payee_first_name, hold.payee_last_name].filter(Boolean).join(' ') || 'the owner';
+  if (data.type === 'payment_hold.keys_reminder_due') {
+    // The sweep's reminder on the morning of the move-in date (claimKeysReminders): the release is 72 hours on.
+    return [
+      {
+        to: 'payer',
+        subject: `Moving in to ${title}? Tell Ile when you have the keys`,
+        lines: [
+          `${hold.move_in_date ? `You agreed to move in to ${title} on ${day(new Date(`${hold.move_in_date}T12:00:00Z`))}` : `Your move-in date for ${title} has come`}. Ile still holds your ${amount}: the owner is paid only when you confirm you have the keys.`,
+          `When you have them, tap the button below: Ile then releases ${amount} to ${owner}.`,
+          hold.release_after
+            ? `If you do nothing and raise no dispute, Ile releases it on ${day(hold.release_after)}. If something is wrong (no keys, or not the home you paid for), open a dispute on your transactions page before then.`
+            : 'If something is wrong, open a dispute on your transactions page.',
+        ],
+        keys: `I have the keys — release ${amount} to ${owner}`,
+      },
+    ];
+  }
   if (data.type === 'payment_hold.held' && data.payload.from === 'held') {
     // The seller marked a reserved sale completed (claimSaleCompleted): the buyer has until the release to object.
     if (hold.purpose !== 'sale_reservation' || !hold.release_after) return [];
@@ -151,14 +172,25 @@ async function tell(context: HandlerContext, data: HoldEvent, hold: HoldWithPart
 export const sendHoldNoticeHandler = outboxJobHandler({
   queue: QUEUES.email,
   name: JOBS.email.sendHoldNotice,
-  consumes: ['payment_hold.held', 'payment_hold.release_requested', 'payment_hold.refund_requested'],
+  consumes: [
+    'payment_hold.held',
+    'payment_hold.release_requested',
+    'payment_hold.refund_requested',
+    'payment_hold.keys_reminder_due',
+  ],
   async handle(data, _job, context) {
     const hold = await findHoldWithParties(context.db, data.payload.holdId);
     if (!hold) return [skipEmail(context.log, 'hold gone')];
     // The keys link is only worth sending while the money is still held.
-    if (data.type === 'payment_hold.held' && hold.state !== 'held')
+    if (
+      (data.type === 'payment_hold.held' || data.type === 'payment_hold.keys_reminder_due') &&
+      hold.state !== 'held'
+    )
       return [skipEmail(context.log, `hold is ${hold.state} now`)];
-    const event = await holdEventInto(context.db, hold.id, data.payload.to);
+    const event =
+      data.type === 'payment_hold.keys_reminder_due'
+        ? undefined
+        : await holdEventInto(context.db, hold.id, data.payload.to);
     const outcomes = [];
     for (const message of holdMessagesOf(data, hold, event))
       outcomes.push(await tell(context, data, hold, message));

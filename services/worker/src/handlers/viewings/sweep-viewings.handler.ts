@@ -1,4 +1,3 @@
-import type { Executor } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import {
   claimViewingOutcomeQuestions,
@@ -12,8 +11,9 @@ import {
   lapseUnpaidViewings,
   refundViewingFee,
 } from '@ile/db/viewings/viewing-fees';
-import { type OutboxEventDraft, outboxEvent, QUEUED_JOBS } from '@ile/shared';
+import { outboxEvent, QUEUED_JOBS } from '@ile/shared';
 import { queuedJobHandler } from '../../registry';
+import { claimWithEvents } from '../claim-with-events';
 
 export interface ViewingSweepResult {
   reminded24h: number;
@@ -25,19 +25,6 @@ export interface ViewingSweepResult {
   lapsedUnpaid: number;
   /** Paid requests the owner left unanswered for 24 hours (refunded). */
   unconfirmed: number;
-}
-
-/** Claims a batch and writes each claimed viewing's event in the same transaction. */
-async function claimWithEvents(
-  db: Executor,
-  claim: (trx: Executor) => Promise<string[]>,
-  eventOf: (id: string) => OutboxEventDraft,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const ids = await claim(trx);
-    for (const id of ids) await appendOutboxEvent(trx, eventOf(id));
-    return ids.length;
-  });
 }
 
 /**

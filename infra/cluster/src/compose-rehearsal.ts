@@ -6,8 +6,8 @@
 // machine's PostgreSQL (a database of its own) and Redis (a database number of its own), s3rver in MinIO's
 // place with the compose file's buckets, and a local SMTP catcher in Mailpit's. It checks what a browser
 // needs: the api ready, the site served, a seeded listing's pictures read from MEDIA_PUBLIC_URL, and an
-// upload rendered by the worker into the store and shown. It prints what it checked, removes everything it
-// made, and exits 1 on any failure.
+// upload rendered by the worker into the store and shown. It prints what it checked and removes what it
+// made (after a failure it keeps the image's folder, with the services' output), and exits 1 on any failure.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';

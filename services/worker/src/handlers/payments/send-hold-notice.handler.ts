@@ -54,12 +54,16 @@ export function holdMessagesOf(
   const owner = [hold.payee_first_name, hold.payee_last_name].filter(Boolean).join(' ') || 'the owner';
   if (data.type === 'payment_hold.keys_reminder_due') {
     // The sweep's reminder on the morning of the move-in date (claimKeysReminders): the release is 72 hours on.
+    // The date, not "today": a sweep that missed the day still reminds before the release.
+    const agreed = hold.move_in_date
+      ? `You agreed to move in to ${title} on ${day(new Date(`${hold.move_in_date}T12:00:00Z`))}`
+      : `Your move-in date for ${title} has come`;
     return [
       {
         to: 'payer',
         subject: `Moving in to ${title}? Tell Ile when you have the keys`,
         lines: [
-          `${hold.move_in_date ? `You agreed to move in to ${title} on ${day(new Date(`${hold.move_in_date}T12:00:00Z`))}` : `Your move-in date for ${title} has come`}. Ile still holds your ${amount}: the owner is paid only when you confirm you have the keys.`,
+          `${agreed}. Ile still holds your ${amount}: the owner is paid only when you confirm you have the keys.`,
           `When you have them, tap the button below: Ile then releases ${amount} to ${owner}.`,
           hold.release_after
             ? `If you do nothing and raise no dispute, Ile releases it on ${day(hold.release_after)}. If something is wrong (no keys, or not the home you paid for), open a dispute on your transactions page before then.`

@@ -43,6 +43,21 @@ describe('the protected viewing fee', () => {
     await sql`UPDATE payment_holds SET release_after = now() - make_interval(hours => ${hoursAgo - 48})
         WHERE subject_id = ${viewingId}`.execute(db);
   }
+  /** The owner confirms the request waiting on their viewings page, and it is confirmed. */
+  async function ownerConfirms(ownerPage: Page, title: string, viewingId: string) {
+    await ownerPage.goto('/manage/viewings');
+    await cardOf(ownerPage, title)
+      .filter({ hasText: 'Waiting for confirmation' })
+      .getByRole('button', { name: 'Confirm', exact: true })
+      .click();
+    await expect
+      .poll(
+        async () =>
+          (await db.selectFrom('viewings').select('status').where('id', '=', viewingId).executeTakeFirst())
+            ?.status,
+      )
+      .toBe('confirmed');
+  }
   /** Books the first free slot on the listing's page and pays its fee on the sandbox's checkout; the viewing's id. */
   async function bookAndPay(page: Page, listingId: string, fee: string, shots?: string): Promise<string> {
     await page.goto(`/property/${listingId}`);
@@ -123,18 +138,7 @@ describe('the protected viewing fee', () => {
 
       // A second viewing: the seeker reports that it did not happen, the owner does not contest, it is refunded.
       const second = await bookAndPay(seekerPage, listing.id, '₦5,000');
-      await ownerPage.goto('/manage/viewings');
-      await cardOf(ownerPage, title)
-        .filter({ hasText: 'Waiting for confirmation' })
-        .getByRole('button', { name: 'Confirm', exact: true })
-        .click();
-      await expect
-        .poll(
-          async () =>
-            (await db.selectFrom('viewings').select('status').where('id', '=', second).executeTakeFirst())
-              ?.status,
-        )
-        .toBe('confirmed');
+      await ownerConfirms(ownerPage, title, second);
       // The seeker answers an hour after the end, inside the 48 hours (the fee's release time is still ahead,
       // so the every-5-minutes hold sweep cannot pay the owner meanwhile).
       await endedHoursAgo(second, 1);
@@ -162,18 +166,7 @@ describe('the protected viewing fee', () => {
       // A third viewing nobody reports on: 48 hours after it the fee is the owner's, and the seeker, asked
       // too late, is told so and where to turn.
       const third = await bookAndPay(seekerPage, listing.id, '₦5,000');
-      await ownerPage.goto('/manage/viewings');
-      await cardOf(ownerPage, title)
-        .filter({ hasText: 'Waiting for confirmation' })
-        .getByRole('button', { name: 'Confirm', exact: true })
-        .click();
-      await expect
-        .poll(
-          async () =>
-            (await db.selectFrom('viewings').select('status').where('id', '=', third).executeTakeFirst())
-              ?.status,
-        )
-        .toBe('confirmed');
+      await ownerConfirms(ownerPage, title, third);
       await endedHoursAgo(third, 49);
       await payments().add('sweep-holds', { limit: 500 });
       await expect.poll(async () => (await feeHoldOf(third))?.state, { timeout: 60_000 }).toBe('released');

@@ -68,10 +68,9 @@ async function main(): Promise<number> {
   const admin = createDatabase(adminUrl, { max: 1 });
   const children: { name: string; child: ChildProcess }[] = [];
   let db: Db | undefined;
+  const { S3_BUCKET_MEDIA: media, S3_BUCKET_PRIVATE: privateBucket } = composeEnvironment('api');
   const s3 = await startTestS3Server(
-    [composeEnvironment('api').S3_BUCKET_MEDIA, composeEnvironment('api').S3_BUCKET_PRIVATE].filter(
-      (name): name is string => name !== undefined,
-    ),
+    [media, privateBucket].filter((name): name is string => name !== undefined),
   );
   const smtp = await startTestSmtpServer();
   const logFile = join(folder, 'services.log');

@@ -132,7 +132,14 @@ describe('held payment notices (email queue → SMTP)', () => {
       .where('keys_reminded_at', 'is not', null)
       .execute();
     expect(reminded.map((row) => row.id)).toEqual([due.hold.id]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The one reminder event is the only way a reminder is sent: once its job finished, no other can come.
+    const events = await worker.db
+      .selectFrom('outbox_events')
+      .select(['id', 'payload'])
+      .where('event_type', '=', 'payment_hold.keys_reminder_due')
+      .execute();
+    expect(events.map((event) => (event.payload as { holdId: string }).holdId)).toEqual([due.hold.id]);
+    await worker.finishedJob(String(events[0]?.id));
     const later = worker.smtp.messages.slice(firstEmails);
     expect(later.filter((m) => m.to.includes(due.payer.email))).toHaveLength(1);
     for (const other of [tomorrow, paidOnTheDay, releaseDue, disputed])

@@ -9,6 +9,7 @@
 // upload rendered by the worker into the store and shown. It prints what it checked and removes what it
 // made (after a failure it keeps the image's folder, with the services' output), and exits 1 on any failure.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -35,6 +36,13 @@ import { photosRender } from './checks';
 const REDIS_DB = 13;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisBase = (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '');
+
+/** The secrets a deployer puts in `.env` beside the compose file (it refuses to start without them). */
+const HOST = {
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  SANDBOX_PAYMENTS_SECRET: randomBytes(32).toString('hex'),
+  MINIO_ROOT_PASSWORD: randomBytes(16).toString('hex'),
+};
 
 const log = (line: string) => console.log(`[rehearsal] ${line}`);
 
@@ -68,7 +76,7 @@ async function main(): Promise<number> {
   const admin = createDatabase(adminUrl, { max: 1 });
   const children: { name: string; child: ChildProcess }[] = [];
   let db: Db | undefined;
-  const { S3_BUCKET_MEDIA: media, S3_BUCKET_PRIVATE: privateBucket } = composeEnvironment('api');
+  const { S3_BUCKET_MEDIA: media, S3_BUCKET_PRIVATE: privateBucket } = composeEnvironment('api', HOST);
   const s3 = await startTestS3Server(
     [media, privateBucket].filter((name): name is string => name !== undefined),
   );
@@ -93,7 +101,7 @@ async function main(): Promise<number> {
     execFileSync('redis-cli', ['-u', `${redisBase}/${REDIS_DB}`, 'FLUSHDB']);
     const environment = (service: string): NodeJS.ProcessEnv => {
       const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
-      for (const [name, value] of Object.entries(containerEnvironment(service)))
+      for (const [name, value] of Object.entries(containerEnvironment(service, HOST)))
         env[name] = hosts.reduce((text, [from, to]) => text.replace(from, to), value);
       // s3rver accepts only its own key; MinIO's root user and password in the compose file.
       env.S3_ACCESS_KEY_ID = s3.settings.accessKeyId;

@@ -21,14 +21,35 @@ export const composeFile = parse(readFileSync(join(repoRoot, 'docker-compose.yml
 /** The services that run the product's own code (the image). */
 export const APP_SERVICES = ['migrate', 'api', 'worker'] as const;
 
-/** A service's environment as compose passes it with nothing set on the host: `${NAME:-default}` → default. */
-export function composeEnvironment(service: string): Record<string, string> {
+/** What the host sets for compose to substitute (the shell's variables, or a `.env` file beside the compose file). */
+export type HostVariables = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Compose's interpolation of one value: `${NAME}`, `${NAME:-default}` / `${NAME-default}`, and
+ * `${NAME:?message}` / `${NAME?message}`, which refuse to start when NAME is unset (or empty, with the colon);
+ * `$$` is a literal `$`.
+ */
+export function interpolate(value: string, host: HostVariables): string {
+  return value.replace(
+    /\$\$|\$\{(\w+)(?:(:?)([-?])([^}]*))?\}/g,
+    (match, name: string | undefined, colon: string, operator: string, word: string) => {
+      if (match === '$$') return '$';
+      const set = host[name as string];
+      const missing = set === undefined || (colon === ':' && set === '');
+      if (operator === '?' && missing)
+        throw new Error(`compose refuses to start: ${name} ${word || 'is required'}`);
+      if (operator === '-' && missing) return word;
+      return set ?? '';
+    },
+  );
+}
+
+/** A service's environment as compose passes it, with `host` the variables set where compose runs. */
+export function composeEnvironment(service: string, host: HostVariables = {}): Record<string, string> {
   return Object.fromEntries(
     Object.entries(composeFile.services[service]?.environment ?? {}).map(([name, value]) => [
       name,
-      String(value)
-        .replace(/\$\{\w+:-([^}]*)\}/g, '$1')
-        .replace(/\$\$/g, '$'),
+      interpolate(String(value), host),
     ]),
   );
 }
@@ -59,7 +80,7 @@ export const composeCommand = (service: string): string[] =>
   composeFile.services[service]?.command ?? image.command;
 
 /** A service's environment inside its container: the image's ENV under the compose file's. */
-export const containerEnvironment = (service: string): Record<string, string> => ({
+export const containerEnvironment = (service: string, host: HostVariables = {}): Record<string, string> => ({
   ...image.environment,
-  ...composeEnvironment(service),
+  ...composeEnvironment(service, host),
 });

@@ -10,6 +10,7 @@ import {
   composeFile,
   containerEnvironment,
   image,
+  interpolate,
 } from './compose-file';
 import { repoRoot } from './paths';
 
@@ -24,17 +25,55 @@ const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf
   workspaces: string[];
 };
 
+/** What a deployer puts in `.env` beside the compose file (README, "Running with Docker"). */
+const HOST = {
+  JWT_SECRET: 'a'.repeat(64),
+  SANDBOX_PAYMENTS_SECRET: 'b'.repeat(64),
+  MINIO_ROOT_PASSWORD: 'c'.repeat(32),
+};
+
+describe('compose interpolation', () => {
+  // biome-ignore-start lint/suspicious/noTemplateCurlyInString: these strings are compose's syntax, not templates
+  it('substitutes, defaults and refuses as compose does', () => {
+    const host = { SET: 'value', EMPTY: '' };
+    expect(interpolate('${SET}/${UNSET}', host)).toBe('value/');
+    expect(interpolate('${EMPTY:-fallback} ${EMPTY-fallback} ${UNSET-fallback}', host)).toBe(
+      'fallback  fallback',
+    );
+    expect(interpolate('$$HOME ${SET:?needed}', host)).toBe('$HOME value');
+    expect(() => interpolate('${EMPTY:?must be set}', host)).toThrow('EMPTY must be set');
+    expect(interpolate('${EMPTY?must be set}', host)).toBe('');
+    expect(() => interpolate('${UNSET?must be set}', host)).toThrow('UNSET must be set');
+  });
+  // biome-ignore-end lint/suspicious/noTemplateCurlyInString: these strings are compose's syntax, not templates
+});
+
 describe('docker-compose.yml', () => {
+  it('will not start without its secrets, and keeps them out of the image', () => {
+    // A default secret in a published file signs tokens anyone can forge once someone deploys it as is.
+    for (const name of Object.keys(HOST)) {
+      const without = { ...HOST, [name]: undefined };
+      expect(() => containerEnvironment('api', without), name).toThrow(new RegExp(`${name} must be set`));
+    }
+    expect(() => containerEnvironment('minio', { ...HOST, MINIO_ROOT_PASSWORD: '' })).toThrow(
+      /MINIO_ROOT_PASSWORD must be set/,
+    );
+    expect(readFileSync(join(repoRoot, '.dockerignore'), 'utf8').split('\n')).toContain('.env');
+  });
+
   it('runs the api and the worker with no volume, on the s3 driver, in production', () => {
     for (const service of APP_SERVICES) {
       expect(composeFile.services[service]?.volumes, service).toBeUndefined();
-      expect(containerEnvironment(service)).toMatchObject({ NODE_ENV: 'production', STORAGE_DRIVER: 's3' });
+      expect(containerEnvironment(service, HOST)).toMatchObject({
+        NODE_ENV: 'production',
+        STORAGE_DRIVER: 's3',
+      });
     }
   });
 
   it('gives the api and the worker environments their own configuration loaders accept, with one store', () => {
-    const api = loadConfig(containerEnvironment('api'));
-    const worker = loadWorkerConfig(containerEnvironment('worker'));
+    const api = loadConfig(containerEnvironment('api', HOST));
+    const worker = loadWorkerConfig(containerEnvironment('worker', HOST));
     expect(api.env).toBe('production');
     expect(api.storage.driver).toBe('s3');
     expect(worker.storage).toEqual(api.storage);
@@ -46,7 +85,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('lets anyone read the media bucket and nobody read the private one', () => {
-    const { S3_BUCKET_MEDIA: media, S3_BUCKET_PRIVATE: privateBucket } = composeEnvironment('api');
+    const { S3_BUCKET_MEDIA: media, S3_BUCKET_PRIVATE: privateBucket } = composeEnvironment('api', HOST);
     const script = composeFile.services.buckets?.entrypoint?.join(' ') ?? '';
     expect(script).toContain(`mc anonymous set download ile/${media}`);
     expect(script).toContain(`mc anonymous set none ile/${privateBucket}`);

@@ -164,7 +164,7 @@ describe('the protected viewing fee', () => {
       await look(seekerPage, 'viewing-fee-seeker-refunded');
 
       // A third viewing nobody reports on: 48 hours after it the fee is the owner's, and the seeker, asked
-      // too late, is told so and where to turn.
+      // too late, is told so; their "No" opens a Support ticket for them.
       const third = await bookAndPay(seekerPage, listing.id, '₦5,000');
       await ownerConfirms(ownerPage, title, third);
       await endedHoursAgo(third, 49);
@@ -174,9 +174,20 @@ describe('the protected viewing fee', () => {
       const late = cardOf(seekerPage, title).filter({ hasText: 'Did the viewing happen?' });
       await late.getByText('Viewing fee ₦5,000: paid to the owner').waitFor();
       await late.getByText(/no one reported a problem within 48 hours/).waitFor();
-      await late.getByRole('link', { name: 'tell Ile’s support team' }).waitFor();
+      await late.getByText(/answer “No” and Ile will open a Support ticket for you/).waitFor();
       await late.scrollIntoViewIfNeeded();
       await look(seekerPage, 'viewing-fee-seeker-too-late');
+      await late.getByRole('button', { name: 'No', exact: true }).click();
+      const ticketed = cardOf(seekerPage, title).filter({
+        hasText: 'so Ile opened a Support ticket for you',
+      });
+      await ticketed.getByText('You said it did not happen.').waitFor();
+      expect((await feeHoldOf(third))?.state).toBe('released');
+      await look(seekerPage, 'viewing-fee-seeker-late-no');
+      await ticketed.getByRole('link', { name: 'see it in your tickets' }).click();
+      await seekerPage.waitForURL('**/account/ticket');
+      await seekerPage.getByText(`Viewing did not happen, fee already paid out: ${title}`).first().waitFor();
+      await look(seekerPage, 'viewing-fee-seeker-ticket');
 
       const holds = await db
         .selectFrom('payment_holds')

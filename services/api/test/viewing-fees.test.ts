@@ -1,4 +1,5 @@
 import { ledgerProblems } from '@ile/db/repositories/payment-holds.repository';
+import { releaseViewingFee } from '@ile/db/viewings/viewing-fees';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, type Session, type TestUser } from './helpers/accounts';
@@ -59,18 +60,18 @@ describe('the protected viewing fee', () => {
   }
   const initialize = (propertyId: string, viewingId: string, as = seekerSession) =>
     call('POST', '/payments/initialize', as, { propertyId, viewingId, amount: 1 });
-  async function pay(propertyId: string, viewingId: string) {
-    const res = await initialize(propertyId, viewingId);
+  async function pay(propertyId: string, viewingId: string, as = seekerSession) {
+    const res = await initialize(propertyId, viewingId, as);
     expect(res.statusCode, res.body).toBe(201);
     const paid = await decideSandboxCheckout(apiUrl, res.json().data.checkoutUrl, 'paid');
     expect(paid.status).toBe(303);
     return res.json().data as { reference: string; hold: { id: string } };
   }
   /** Booked, paid and held: a request the owner now sees. */
-  async function paidViewing(fee = FEE) {
+  async function paidViewing(fee = FEE, as = seekerSession) {
     const propertyId = await listingWithFee(fee);
-    const viewing = await book(propertyId);
-    const { hold } = await pay(propertyId, viewing.id);
+    const viewing = await book(propertyId, 0, as);
+    const { hold } = await pay(propertyId, viewing.id, as);
     return { propertyId, viewingId: viewing.id, holdId: hold.id };
   }
   const act = async (id: string, action: string, as: Session, payload?: object, status = 200) => {
@@ -349,6 +350,70 @@ describe('the protected viewing fee', () => {
     await act(disputed.viewingId, 'outcome', seekerSession, { happened: false });
     await act(disputed.viewingId, 'outcome', ownerSession, { happened: true });
     expect((await holdOf(disputed.holdId)).state).toBe('disputed');
+  });
+
+  it('a seeker’s “No” after the fee was paid out opens a Support ticket for them, and moves no money', async () => {
+    type Ticket = { id: string; subject: string; description: string; status: string };
+    const ticketsOf = async (as: Session): Promise<Ticket[]> => {
+      const res = await call('GET', '/ticket/mine?size=50', as);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.tickets;
+    };
+    // A seeker of its own: bookings are throttled per account, and the other tests book as `seeker`.
+    const asker = await login(t.app, await createUser(db(), { first_name: 'Ada' }));
+    /** Confirmed, ended, and (48 hours on, nobody having reported anything) paid to the owner. */
+    async function paidOut() {
+      const viewing = await paidViewing(FEE, asker);
+      await act(viewing.viewingId, 'confirm', ownerSession);
+      await moveToPast(viewing.viewingId);
+      await releaseViewingFee(db(), viewing.viewingId, 'system', 'No problem reported within 48 hours');
+      return viewing;
+    }
+
+    // In time, a "No" keeps the fee held until it is settled (here the owner agrees: refunded): nothing for
+    // Support.
+    const timely = await paidViewing(FEE, asker);
+    await act(timely.viewingId, 'confirm', ownerSession);
+    await moveToPast(timely.viewingId);
+    await act(timely.viewingId, 'outcome', asker, { happened: false });
+    expect(await ticketsOf(asker)).toHaveLength(0);
+    await act(timely.viewingId, 'outcome', ownerSession, { happened: false });
+    expect((await holdOf(timely.holdId)).state).toBe('refund_pending');
+    expect(await ticketsOf(asker)).toHaveLength(0);
+
+    // The owner's late "No" (the seeker did not come) is not a complaint about the money.
+    const ownerSays = await paidOut();
+    await act(ownerSays.viewingId, 'outcome', ownerSession, { happened: false });
+    expect(await ticketsOf(asker)).toHaveLength(0);
+    expect(await ticketsOf(ownerSession)).toHaveLength(0);
+
+    // The seeker's late "No": the money stays where it went, and Support has the case.
+    const late = await paidOut();
+    await act(late.viewingId, 'outcome', asker, { happened: false });
+    expect((await holdOf(late.holdId)).state).toBe('release_pending');
+    const tickets = await ticketsOf(asker);
+    expect(tickets).toHaveLength(1);
+    const ticket = tickets[0] as Ticket;
+    const { title } = await db()
+      .selectFrom('properties')
+      .select('title')
+      .where('id', '=', late.propertyId)
+      .executeTakeFirstOrThrow();
+    expect(ticket.status).toBe('pending');
+    expect(ticket.subject).toBe(`Viewing did not happen, fee already paid out: ${title}`);
+    expect(ticket.description).toContain('₦5,000 had already been paid to the owner');
+    expect(ticket.description).toContain(`Viewing reference: ${late.viewingId}`);
+    const events = await db()
+      .selectFrom('outbox_events')
+      .select('payload')
+      .where('event_type', '=', 'ticket.created')
+      .execute();
+    expect(
+      events.filter((event) => (event.payload as { ticketId: string }).ticketId === ticket.id),
+    ).toHaveLength(1);
+    // Answering again is refused, and opens nothing more.
+    await act(late.viewingId, 'outcome', asker, { happened: false }, 409);
+    expect(await ticketsOf(asker)).toHaveLength(1);
   });
 
   it('shows the fee on both sides’ transactions with its viewing’s time', async () => {

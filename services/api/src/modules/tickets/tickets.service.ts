@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Storage, Ticket as TicketRow } from '@ile/db';
+import type { Db, Executor, NewTicket, Storage, Ticket as TicketRow } from '@ile/db';
 import { insertPersonalNotice } from '@ile/db/repositories/notices.repository';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
 import {
@@ -93,6 +93,16 @@ export type WithinTicketTransaction = (
   change: { before: TicketRow; after: TicketRow; replyId: string | null },
 ) => Promise<void>;
 
+/** A new ticket, `pending`, with the `ticket.created` event that tells staff; inside the caller's transaction. */
+export async function fileTicket(trx: Executor, values: Omit<NewTicket, 'status'>): Promise<TicketRow> {
+  const ticket = await insertTicket(trx, { ...values, status: 'pending' });
+  await appendOutboxEvent(
+    trx,
+    outboxEvent('ticket.created', { ticketId: ticket.id, userId: ticket.user_id }),
+  );
+  return ticket;
+}
+
 export function createTicketService(db: Db, storage: Storage, realtime: Realtime) {
   async function load(ticketId: string): Promise<Ticket> {
     const [row, replies] = await Promise.all([findTicket(db, ticketId), repliesOf(db, [ticketId])]);
@@ -159,8 +169,8 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
       let image: StoredAttachment | null = null;
       if (body.image) image = await storeAttachment(storage, `tickets/${id}`, body.image, 'image');
       try {
-        const row = await db.transaction().execute(async (trx) => {
-          const ticket = await insertTicket(trx, {
+        const row = await db.transaction().execute((trx) =>
+          fileTicket(trx, {
             id,
             user_id: userId,
             requester_name: body.senderName,
@@ -169,11 +179,8 @@ export function createTicketService(db: Db, storage: Storage, realtime: Realtime
             description: body.description,
             image_key: image?.key ?? null,
             file_name: image ? (body.fileName ?? null) : null,
-            status: 'pending',
-          });
-          await appendOutboxEvent(trx, outboxEvent('ticket.created', { ticketId: id, userId }));
-          return ticket;
-        });
+          }),
+        );
         return toTicket(row, []);
       } catch (error) {
         await removeAttachment(storage, image);

@@ -47,6 +47,7 @@ import {
 } from '@ile/shared';
 import { BadRequestError, ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../lib/errors';
 import { requireVerifiedEmail } from '../../lib/verified-email';
+import { ticketForLateNoShow } from './late-no-show-ticket';
 
 export const VIEWING_NOT_FOUND = 'No such viewing';
 export const LISTING_NOT_FOUND = 'No such listing';
@@ -567,6 +568,7 @@ async function recordOutcome(
   );
   await feeFollowsOutcomes(trx, await settleViewingOutcomes(trx, row.id));
   await appendOutboxEvent(trx, outboxEvent('viewing.outcome_answered', { viewingId: row.id, by: party }));
+  if (party === 'seeker' && !happened) await ticketForLateNoShow(trx, row.id);
 }
 
 /** The fee booking one of the listing's slots asks: its hours' fee, when in the listing's own currency. */

@@ -40,7 +40,7 @@ const pastViewing = (n: number, hoursAgo: number, overrides: Partial<Viewing>): 
 const cardOf = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
 
 describe('a seeker’s past viewings with a fee', () => {
-  it('says where the fee went when the 48 hours passed without a report, and who can still look into it', async () => {
+  it('says where the fee went when the 48 hours passed without a report, and that a late “No” opens a Support ticket', async () => {
     startSignedIn();
     server.use(
       http.get('*/api/v1/viewings', () =>
@@ -61,18 +61,29 @@ describe('a seeker’s past viewings with a fee', () => {
     expect(within(within48).getByRole('group', { name: 'Did the viewing happen?' })).toBeTruthy();
     expect(within(within48).queryByText(/no one reported a problem/)).toBeNull();
 
-    // After them, unanswered or answered "No" too late: the fee is the owner's; Support is the way on.
-    for (const title of ['Flat 2', 'Flat 3']) {
-      const card = cardOf(title);
-      expect(within(card).getByText('Viewing fee ₦5,000: paid to the owner')).toBeTruthy();
-      expect(within(card).getByText(/no one reported a problem within 48 hours/)).toBeTruthy();
-      expect(within(card).getByRole('link', { name: 'tell Ile’s support team' }).getAttribute('href')).toBe(
-        '/account/ticket',
-      );
-    }
-    expect(within(cardOf('Flat 3')).getByText('You said it did not happen.')).toBeTruthy();
+    // After them, unanswered: the fee is the owner's, and a "No" asks Support to look into it.
+    const unanswered = cardOf('Flat 2');
+    expect(within(unanswered).getByText('Viewing fee ₦5,000: paid to the owner')).toBeTruthy();
+    expect(
+      within(unanswered).getByText(/no one reported a problem within 48 hours of the viewing/),
+    ).toBeTruthy();
+    expect(
+      within(unanswered).getByText(/answer “No” and Ile will open a Support ticket for you/),
+    ).toBeTruthy();
+    expect(within(unanswered).getByRole('group', { name: 'Did the viewing happen?' })).toBeTruthy();
+
+    // Answered "No" too late: the api opened the ticket; the card links to it.
+    const answeredLate = cardOf('Flat 3');
+    expect(within(answeredLate).getByText('Viewing fee ₦5,000: paid to the owner')).toBeTruthy();
+    expect(within(answeredLate).getByText('You said it did not happen.')).toBeTruthy();
+    expect(within(answeredLate).getByText(/so Ile opened a Support ticket for you/)).toBeTruthy();
+    expect(
+      within(answeredLate).getByRole('link', { name: 'see it in your tickets' }).getAttribute('href'),
+    ).toBe('/account/ticket');
+    expect(within(answeredLate).queryByText(/answer “No”/)).toBeNull();
 
     // The seeker said it happened: the fee went where they agreed it should.
     expect(within(cardOf('Flat 4')).queryByText(/no one reported a problem/)).toBeNull();
+    expect(within(cardOf('Flat 4')).queryByText(/Support ticket/)).toBeNull();
   });
 });

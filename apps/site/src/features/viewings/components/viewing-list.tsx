@@ -64,11 +64,12 @@ function ViewingCard({ viewing }: { viewing: Viewing }) {
   const upcoming = !ended && (viewing.status === 'requested' || viewing.status === 'confirmed');
   const awaitingMe = viewing.status === 'requested' && viewing.awaiting === viewing.role;
   // The 48 hours passed with no report and the fee went to the owner; a "No" now settles the viewing, not
-  // the money, so the seeker is told where the money is and who can still look into it.
-  const feePaidWithoutReport =
-    viewing.role === 'seeker' &&
-    (viewing.status === 'confirmed' || viewing.status === 'no_show') &&
-    (viewing.feeState === 'released' || viewing.feeState === 'release_pending');
+  // the money, and opens a Support ticket for the seeker (the api does it with the answer), so the card says
+  // where the money is and that a person will look into it.
+  const feePaidOut =
+    viewing.role === 'seeker' && (viewing.feeState === 'released' || viewing.feeState === 'release_pending');
+  const lateQuestion = feePaidOut && viewing.status === 'confirmed' && viewing.myOutcome === null;
+  const lateNo = feePaidOut && viewing.myOutcome === 'no_show';
   const headingId = `viewing-${viewing.id}`;
 
   const run = async (action: ViewingAction, done: string) => {
@@ -116,10 +117,16 @@ function ViewingCard({ viewing }: { viewing: Viewing }) {
       {viewing.declineReason && <p>Reason: {viewing.declineReason}</p>}
       {viewing.cancelReason && <p>Reason: {viewing.cancelReason}</p>}
       {viewing.myOutcome && <p className={styles.muted}>You said {OUTCOME_TEXT[viewing.myOutcome]}.</p>}
-      {feePaidWithoutReport && (
+      {lateQuestion && (
         <p className={styles.muted}>
           The fee went to the owner because no one reported a problem within 48 hours of the viewing. If it
-          did not happen, <Link to="/account/ticket">tell Ile’s support team</Link>.
+          did not happen, answer “No” and Ile will open a Support ticket for you.
+        </p>
+      )}
+      {lateNo && (
+        <p className={styles.muted}>
+          The fee had already gone to the owner (no one reported a problem within 48 hours), so Ile opened a
+          Support ticket for you: <Link to="/account/ticket">see it in your tickets</Link>.
         </p>
       )}
 

@@ -39,7 +39,8 @@ interface ImageSet {
  * rendered. Waits up to `timeoutMs` for the images worker.
  */
 export async function photosRender(
-  apis: readonly AppHost[],
+  /** Only each api's address and a name for the failures: a cluster host, or the rehearsal's one api. */
+  apis: readonly (Pick<AppHost, 'url'> & { host: Pick<AppHost['host'], 'name'> })[],
   propertyIds: readonly string[],
   picturesEach: number,
   timeoutMs: number,

@@ -170,8 +170,8 @@ async function main(): Promise<number> {
           `${JSON.stringify(submitted.body).slice(0, 300)}, approval ${approved.status}`,
       );
     } else {
-      const seededPhotos = await photosRender([api] as never, [seededId], 1, 10_000);
-      const uploadedPhotos = await photosRender([api] as never, [uploadedId], pictures.length, 60_000);
+      const seededPhotos = await photosRender([api], [seededId], 1, 10_000);
+      const uploadedPhotos = await photosRender([api], [uploadedId], pictures.length, 60_000);
       const photos = {
         checked: seededPhotos.checked + uploadedPhotos.checked,
         failures: [...seededPhotos.failures, ...uploadedPhotos.failures],

@@ -94,11 +94,6 @@ function holdDates(
 }
 
 /**
- * Checkout, verification and the provider's webhooks. The amount always comes from the listing; a
- * payment becomes successful only when its provider says so for the amount and currency we asked, and
- * exactly once, with one `payment.succeeded` event written in the same database transaction.
- */
-/**
  * A payment's hold (if it has one) is held once the provider confirmed the payment. A checkout staff cancelled
  * (its listing found fraudulent) that the payer completed anyway is not Ile's to keep: the money goes straight
  * back, for the staff member's reason (the refund job pays, the payer is told why).
@@ -160,6 +155,11 @@ async function holdUnpaid(trx: Executor, transactionId: string): Promise<void> {
   });
 }
 
+/**
+ * Checkout, verification and the provider's webhooks. The amount always comes from the listing; a
+ * payment becomes successful only when its provider says so for the amount and currency we asked, and
+ * exactly once, with one `payment.succeeded` event written in the same database transaction.
+ */
 export function createPaymentsService({ db, providers, publicUrl, log }: PaymentsServiceDeps) {
   async function payableListing(propertyId: string) {
     const listing = await findPayableListing(db, propertyId);

@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ownUserId } from '../../lib/own-user-id';
 import { HOUR, perIp, perUser } from '../../plugins/external/rate-limit';
+import { createViewingHoursService } from './viewing-hours.service';
 import { createViewingService } from './viewings.service';
 
 const tags = ['viewings'];
@@ -32,7 +33,8 @@ const STATE = 'The viewing is not in a state that allows it (already answered, c
 /** /api/v1/viewings and /api/v1/property/{id}/viewing-slots: booking a viewing (issue 21, docs/viewings.md). */
 export default async function viewingRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const viewings = createViewingService(app.db, undefined, app.config.payments.viewingFeeCap);
+  const viewings = createViewingService(app.db);
+  const hours = createViewingHoursService(app.db, app.config.payments.viewingFeeCap);
 
   routes.get(
     '/property/:id/viewing-slots',
@@ -109,7 +111,7 @@ export default async function viewingRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await viewings.availability(ownUserId(request)),
+      data: await hours.availability(ownUserId(request)),
     }),
   );
 
@@ -129,7 +131,7 @@ export default async function viewingRoutes(app: FastifyInstance) {
     async (request) => ({
       status: 'success' as const,
       message: 'Viewing hours saved',
-      data: await viewings.setAvailability(ownUserId(request), request.body),
+      data: await hours.setAvailability(ownUserId(request), request.body),
     }),
   );
 

@@ -1,15 +1,12 @@
 import type { Db, Executor, Viewing as ViewingRow } from '@ile/db';
 import { appendOutboxEvent } from '@ile/db/repositories/outbox.repository';
-import { findPayoutAccount } from '@ile/db/repositories/payout-accounts.repository';
 import { findPropertyById } from '@ile/db/repositories/properties.repository';
 import {
   busyViewingTimes,
   findViewingWithParties,
   insertViewing,
-  listViewingHoursOf,
   listViewingsOf,
   lockViewing,
-  replaceViewingHours,
   settleViewingOutcomes,
   updateViewing,
   type ViewingChange,
@@ -28,17 +25,13 @@ import {
 } from '@ile/db/viewings/viewing-fees';
 import {
   type CreateViewingBody,
-  formatPrice,
   type HoldState,
-  type ListingCurrency,
   outboxEvent,
   PROPOSED_VIEWING_MINUTES,
-  type SetViewingAvailabilityBody,
   VIEWING_BOOK_AHEAD_DAYS,
   VIEWING_SLOT_DAYS,
   VIEWING_SLOTS_MAX_DAYS,
   type Viewing,
-  type ViewingAvailabilityScope,
   type ViewingParty,
   type ViewingSlotsResponse,
   type ViewingStatus,
@@ -48,9 +41,9 @@ import {
 import { BadRequestError, ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../lib/errors';
 import { requireVerifiedEmail } from '../../lib/verified-email';
 import { ticketForLateNoShow } from './late-no-show-ticket';
+import { hasConfirmedPayout, LISTING_NOT_FOUND } from './viewing-hours.service';
 
 export const VIEWING_NOT_FOUND = 'No such viewing';
-export const LISTING_NOT_FOUND = 'No such listing';
 export const TIME_TAKEN = 'That time has just been taken';
 export const NOT_PUBLISHED = 'This listing is not published, so viewings cannot be booked';
 export const OWN_LISTING = 'You cannot book a viewing of your own listing';
@@ -59,16 +52,8 @@ export const NOT_A_SLOT = 'That time is not one of the listing’s free viewing 
 export const NO_HOURS = 'This listing has no viewing hours yet: propose up to three times instead';
 export const HAS_HOURS = 'This listing has viewing hours: pick one of its free slots';
 export const LINK_INVALID = 'This link is not valid';
-export const NO_PAYOUT_FOR_FEE =
-  'A viewing fee is paid out to a confirmed payout account: set one up under Account → Payouts first';
 export const OWNER_CANNOT_TAKE_FEE =
   'The owner asks a viewing fee but cannot receive payments through Ile yet (no confirmed payout account); contact them and try again later';
-
-/** The largest viewing fee per currency, minor units (VIEWING_FEE_CAP_NGN / _SLE). */
-export type ViewingFeeCaps = Record<ListingCurrency, number>;
-export const DEFAULT_VIEWING_FEE_CAPS: ViewingFeeCaps = { NGN: 1_000_000, SLE: 25_000 };
-/** An all-listings fee is in the currency of the hours' time zone (Lagos: naira, Freetown: leones). */
-const CURRENCY_OF_ZONE = { 'Africa/Lagos': 'NGN', 'Africa/Freetown': 'SLE' } as const;
 
 /** The owner hears of a request with a fee only once the fee is held: until then it is not theirs to see. */
 const hiddenFromOwner = (fee: number | string | null, feeState: HoldState | null | undefined) =>
@@ -137,14 +122,8 @@ function inFuture(time: Date, now: Date): void {
 }
 
 /** Booking viewings (issue 21 item 1): the rules and transactions; docs/viewings.md has the state machine. */
-export function createViewingService(
-  db: Db,
-  clock: () => Date = () => new Date(),
-  feeCaps: ViewingFeeCaps = DEFAULT_VIEWING_FEE_CAPS,
-) {
-  const hasConfirmedPayout = async (userId: string) =>
-    Boolean((await findPayoutAccount(db, userId))?.verified_at);
-
+/** Booking, answering and settling viewings; the owner's viewing hours are viewing-hours.service.ts. */
+export function createViewingService(db: Db, clock: () => Date = () => new Date()) {
   /** The listing's free slots in [from, to), but the time `exceptId` holds. */
   async function freeSlots(
     trx: Executor,
@@ -253,7 +232,8 @@ export function createViewingService(
       const now = clock();
       // A fee is asked only for the owner's slots (proposed times have no hours, so no fee).
       const fee = body.startsAt ? await feeFor(db, row) : null;
-      if (fee && !(await hasConfirmedPayout(row.owner_id))) throw new ConflictError(OWNER_CANNOT_TAKE_FEE);
+      if (fee && !(await hasConfirmedPayout(db, row.owner_id)))
+        throw new ConflictError(OWNER_CANNOT_TAKE_FEE);
       const id = await holdingTime(() =>
         db.transaction().execute(async (trx) => {
           let times: { startsAt: Date | null; endsAt: Date | null; proposedTimes: Date[] };
@@ -447,97 +427,6 @@ export function createViewingService(
           propertyTitle: current?.property_title ?? '',
         },
       };
-    },
-
-    async availability(ownerId: string): Promise<ViewingAvailabilityScope[]> {
-      const { weekly, exceptions } = await listViewingHoursOf(db, ownerId);
-      const scopes = new Map<string, ViewingAvailabilityScope>();
-      const scopeOf = (
-        propertyId: string | null,
-        title: string | null,
-        timeZone: ViewingAvailabilityScope['timeZone'],
-      ) => {
-        const key = propertyId ?? '';
-        let scope = scopes.get(key);
-        if (!scope) {
-          scope = {
-            propertyId,
-            propertyTitle: title,
-            timeZone,
-            fee: null,
-            feeCurrency: null,
-            weekly: [],
-            exceptions: [],
-          };
-          scopes.set(key, scope);
-        }
-        return scope;
-      };
-      for (const row of weekly) {
-        const scope = scopeOf(row.property_id, row.title, row.time_zone);
-        if (row.fee_amount !== null) {
-          scope.fee = Number(row.fee_amount);
-          scope.feeCurrency = row.fee_currency;
-        }
-        scope.weekly.push({
-          weekday: row.weekday,
-          startMinute: row.start_minute,
-          endMinute: row.end_minute,
-          slotMinutes: row.slot_minutes,
-        });
-      }
-      for (const row of exceptions)
-        scopeOf(row.property_id, row.title, row.time_zone).exceptions.push({
-          date: row.on_date,
-          closed: row.closed,
-          startMinute: row.start_minute,
-          endMinute: row.end_minute,
-          slotMinutes: row.slot_minutes,
-        });
-      return [...scopes.values()].sort((a, b) =>
-        a.propertyId === null
-          ? -1
-          : b.propertyId === null
-            ? 1
-            : (a.propertyTitle ?? '').localeCompare(b.propertyTitle ?? ''),
-      );
-    },
-
-    async setAvailability(
-      ownerId: string,
-      body: SetViewingAvailabilityBody,
-    ): Promise<ViewingAvailabilityScope[]> {
-      let currency: ListingCurrency = CURRENCY_OF_ZONE[body.timeZone];
-      if (body.propertyId !== null) {
-        const row = await findPropertyById(db, body.propertyId);
-        // Someone else's listing is as unknown as a missing one.
-        if (!row || row.owner_id !== ownerId) throw new NotFoundError(LISTING_NOT_FOUND);
-        currency = row.currency as ListingCurrency;
-      }
-      const fee = body.fee ?? null;
-      if (fee !== null) {
-        const cap = feeCaps[currency];
-        if (fee > cap)
-          throw new BadRequestError(`A viewing fee can be at most ${formatPrice(cap / 100, currency)}`, {
-            fee: [`At most ${cap} (minor units of ${currency})`],
-          });
-        if (!(await hasConfirmedPayout(ownerId))) throw new ConflictError(NO_PAYOUT_FOR_FEE);
-      }
-      const dates = body.exceptions.map((exception) => exception.date);
-      if (new Set(dates).size !== dates.length)
-        throw new BadRequestError('Give each date at most one exception', {
-          exceptions: ['A date is repeated'],
-        });
-      await db.transaction().execute((trx) =>
-        replaceViewingHours(trx, ownerId, {
-          propertyId: body.propertyId,
-          timeZone: body.timeZone,
-          weekly: body.weekly,
-          exceptions: body.exceptions,
-          fee: fee === null ? null : { amount: fee, currency },
-        }),
-      );
-      return this.availability(ownerId);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createDatabase, type Db } from '@ile/db';
 import { givePayoutAccount } from '@ile/db/testing/rows';
+import { viewingLinkToken } from '@ile/db/viewings/link-token';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -188,6 +189,32 @@ describe('the protected viewing fee', () => {
       await seekerPage.waitForURL('**/account/ticket');
       await seekerPage.getByText(`Viewing did not happen, fee already paid out: ${title}`).first().waitFor();
       await look(seekerPage, 'viewing-fee-seeker-ticket');
+
+      // A fourth, answered late from the email's one-tap "No" (the link the question email carries): the page
+      // says the fee had gone and a ticket was opened, and leads to it.
+      const fourth = await bookAndPay(seekerPage, listing.id, '₦5,000');
+      await ownerConfirms(ownerPage, title, fourth);
+      await endedHoursAgo(fourth, 49);
+      await payments().add('sweep-holds', { limit: 500 });
+      await expect.poll(async () => (await feeHoldOf(fourth))?.state, { timeout: 60_000 }).toBe('released');
+      const linkKey = await db
+        .selectFrom('viewings')
+        .select(['id', 'link_key'])
+        .where('id', '=', fourth)
+        .executeTakeFirstOrThrow();
+      await seekerPage.goto(`/viewings/link?token=${viewingLinkToken(linkKey, 'seeker', 'no_show')}`);
+      await seekerPage.getByRole('button', { name: 'No, it did not happen' }).click();
+      await seekerPage
+        .getByRole('status')
+        .filter({ hasText: 'The viewing fee had already gone to the owner' })
+        .getByText(/so Ile opened a Support ticket for you/)
+        .waitFor();
+      expect((await feeHoldOf(fourth))?.state).toBe('released');
+      await look(seekerPage, 'viewing-fee-seeker-late-no-link');
+      await seekerPage.getByRole('link', { name: 'See your ticket' }).click();
+      await seekerPage.waitForURL('**/account/ticket');
+      const ticketTitles = seekerPage.getByText(`Viewing did not happen, fee already paid out: ${title}`);
+      await expect.poll(() => ticketTitles.count()).toBe(2);
 
       const holds = await db
         .selectFrom('payment_holds')

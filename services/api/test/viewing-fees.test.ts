@@ -1,4 +1,5 @@
 import { ledgerProblems } from '@ile/db/repositories/payment-holds.repository';
+import { viewingLinkToken } from '@ile/db/viewings/link-token';
 import { releaseViewingFee } from '@ile/db/viewings/viewing-fees';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -414,6 +415,21 @@ describe('the protected viewing fee', () => {
     // Answering again is refused, and opens nothing more.
     await act(late.viewingId, 'outcome', asker, { happened: false }, 409);
     expect(await ticketsOf(asker)).toHaveLength(1);
+
+    // The same "No" by the email's one-tap link: the answer says a ticket was opened, for the page to say so.
+    const byLink = await paidOut();
+    const row = await db()
+      .selectFrom('viewings')
+      .select(['id', 'link_key'])
+      .where('id', '=', byLink.viewingId)
+      .executeTakeFirstOrThrow();
+    const res = await call('POST', '/viewings/link', null, {
+      token: viewingLinkToken(row, 'seeker', 'no_show'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ action: 'outcome', supportTicket: true });
+    expect((await holdOf(byLink.holdId)).state).toBe('release_pending');
+    expect(await ticketsOf(asker)).toHaveLength(2);
   });
 
   it('shows the fee on both sides’ transactions with its viewing’s time', async () => {

@@ -325,6 +325,8 @@ describe('viewings', () => {
       token: viewingLinkToken(row, 'seeker', 'no_show'),
     });
     expect(said.statusCode, said.body).toBe(200);
+    // A free viewing answered in time: nothing for Support.
+    expect(said.json().data.supportTicket).toBe(false);
     const settled = await db()
       .selectFrom('viewings')
       .select(['status', 'seeker_outcome'])

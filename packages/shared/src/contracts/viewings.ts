@@ -183,6 +183,8 @@ export const ViewingsResponse = z.array(ViewingSchema);
 export const ViewingLinkResponse = z.object({
   action: z.enum(['confirmed', 'outcome']),
   viewing: z.object({ id: IdSchema, status: ViewingStatusSchema, propertyTitle: z.string() }),
+  /** The seeker's "No" came after the fee was paid to the owner: Ile opened a Support ticket for them. */
+  supportTicket: z.boolean(),
 });
 
 /** The owner's record on profiles: "12 viewings held on Ile, 0 no-shows". */

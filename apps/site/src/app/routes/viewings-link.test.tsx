@@ -28,6 +28,7 @@ describe('/viewings/link (a viewing email’s one-tap link)', () => {
       success({
         action: 'outcome',
         viewing: { id: VIEWING_ID, status: 'no_show', propertyTitle: 'Flat in Yaba' },
+        supportTicket: false,
       }),
     );
     renderAt(`/viewings/link?token=${token('no_show')}`);
@@ -41,6 +42,28 @@ describe('/viewings/link (a viewing email’s one-tap link)', () => {
       'Your answer about the viewing of “Flat in Yaba” is saved.',
     );
     expect(calls).toEqual([{ token: token('no_show') }]);
+    expect(screen.queryByRole('link', { name: 'See your ticket' })).toBeNull();
+  });
+
+  it('says so when a late “No” opened a Support ticket (the fee had already gone to the owner)', async () => {
+    linkServer(() =>
+      success({
+        action: 'outcome',
+        viewing: { id: VIEWING_ID, status: 'no_show', propertyTitle: 'Flat in Yaba' },
+        supportTicket: true,
+      }),
+    );
+    renderAt(`/viewings/link?token=${token('no_show')}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'No, it did not happen' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your answer about the viewing of “Flat in Yaba” is saved. The viewing fee had already gone to the ' +
+        'owner, because no one reported a problem within 48 hours, so Ile opened a Support ticket for you. ' +
+        'Our team will look into it and reply there.',
+    );
+    expect(screen.getByRole('link', { name: 'See your ticket' }).getAttribute('href')).toBe(
+      '/account/ticket',
+    );
+    expect(screen.getByRole('link', { name: 'See your viewings' })).toBeTruthy();
   });
 
   it('names the owner’s confirmation, and says when the api refuses the tap', async () => {

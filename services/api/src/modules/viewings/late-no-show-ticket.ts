@@ -8,14 +8,15 @@ import { fileTicket } from '../tickets/tickets.service';
  * A seeker who answers "it did not happen" after the viewing's fee was already paid to the owner (48 hours
  * passed with no report) cannot move the money back by answering; a person has to look at it. Rather than ask
  * them to write it all out again, Ile opens the Support ticket for them, in the answer's transaction, with
- * what staff need to find the viewing and the payment (docs/viewings.md, "The viewing fee").
+ * what staff need to find the viewing and the payment (docs/viewings.md, "The viewing fee"). Answers whether
+ * it opened one.
  */
-export async function ticketForLateNoShow(trx: Executor, viewingId: string): Promise<void> {
+export async function ticketForLateNoShow(trx: Executor, viewingId: string): Promise<boolean> {
   const viewing = await findViewingWithParties(trx, viewingId);
-  if (!viewing?.fee_amount || !viewing.fee_currency || !viewing.starts_at) return;
-  if (viewing.fee_state !== 'released' && viewing.fee_state !== 'release_pending') return;
+  if (!viewing?.fee_amount || !viewing.fee_currency || !viewing.starts_at) return false;
+  if (viewing.fee_state !== 'released' && viewing.fee_state !== 'release_pending') return false;
   const seeker = await findUserById(trx, viewing.seeker_id);
-  if (!seeker) return;
+  if (!seeker) return false;
   const title = truncate(viewing.property_title, 80);
   const fee = formatMinorAmount(viewing.fee_amount, viewing.fee_currency);
   const zone = viewingZoneOf(viewing.property_country);
@@ -33,4 +34,5 @@ export async function ticketForLateNoShow(trx: Executor, viewingId: string): Pro
     image_key: null,
     file_name: null,
   });
+  return true;
 }

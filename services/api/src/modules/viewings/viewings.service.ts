@@ -393,6 +393,7 @@ export function createViewingService(db: Db, clock: () => Date = () => new Date(
     /** A one-tap email link: the owner confirms, or a side answers whether the viewing happened. */
     async followLink(token: string) {
       const claim = readViewingLinkToken(token);
+      let supportTicket = false;
       const viewing = await db.transaction().execute(async (trx) => {
         const row = claim ? await lockViewing(trx, claim.id) : undefined;
         if (!claim || !row || !viewingSignedBy(claim, row)) throw new NotFoundError(LINK_INVALID);
@@ -414,7 +415,7 @@ export function createViewingService(db: Db, clock: () => Date = () => new Date(
           const given = claim.party === 'owner' ? row.owner_outcome : row.seeker_outcome;
           if (given !== null || row.status !== 'confirmed')
             throw new GoneError('This viewing’s answer has already been given');
-          await recordOutcome(trx, row, claim.party, claim.action === 'held', clock());
+          supportTicket = await recordOutcome(trx, row, claim.party, claim.action === 'held', clock());
         }
         return row;
       });
@@ -426,20 +427,24 @@ export function createViewingService(db: Db, clock: () => Date = () => new Date(
           status: current?.status ?? viewing.status,
           propertyTitle: current?.property_title ?? '',
         },
+        supportTicket,
       };
     },
   };
 }
 export type ViewingService = ReturnType<typeof createViewingService>;
 
-/** Records one side's answer and settles the viewing when it can be (settleViewingOutcomes), with its event. */
+/**
+ * Records one side's answer and settles the viewing when it can be (settleViewingOutcomes), with its event.
+ * Answers whether it opened a Support ticket for the seeker (a "No" after the fee was paid out).
+ */
 async function recordOutcome(
   trx: Executor,
   row: ViewingRow,
   party: ViewingParty,
   happened: boolean,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   if (row.status !== 'confirmed')
     throw new ConflictError(
       ['held', 'no_show', 'disputed'].includes(row.status)
@@ -457,7 +462,7 @@ async function recordOutcome(
   );
   await feeFollowsOutcomes(trx, await settleViewingOutcomes(trx, row.id));
   await appendOutboxEvent(trx, outboxEvent('viewing.outcome_answered', { viewingId: row.id, by: party }));
-  if (party === 'seeker' && !happened) await ticketForLateNoShow(trx, row.id);
+  return party === 'seeker' && !happened && (await ticketForLateNoShow(trx, row.id));
 }
 
 /** The fee booking one of the listing's slots asks: its hours' fee, when in the listing's own currency. */

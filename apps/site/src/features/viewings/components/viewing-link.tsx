@@ -69,9 +69,21 @@ export function ViewingLink({ token }: { token: string | null }) {
             {follow.data.action === 'confirmed'
               ? `The viewing of “${follow.data.viewing.propertyTitle}” is confirmed. We have told the viewer.`
               : `Your answer about the viewing of “${follow.data.viewing.propertyTitle}” is saved.`}
+            {follow.data.supportTicket &&
+              ' The viewing fee had already gone to the owner, because no one reported a problem within 48 hours, ' +
+                'so Ile opened a Support ticket for you. Our team will look into it and reply there.'}
           </span>
         }
-        actions={viewings}
+        actions={
+          follow.data.supportTicket ? (
+            <>
+              <ButtonLink to="/account/ticket">See your ticket</ButtonLink>
+              {viewings}
+            </>
+          ) : (
+            viewings
+          )
+        }
       />
     );
   const question = QUESTIONS[action];

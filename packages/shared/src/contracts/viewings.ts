@@ -186,6 +186,7 @@ export const ViewingLinkResponse = z.object({
   /** The seeker's "No" came after the fee was paid to the owner: Ile opened a Support ticket for them. */
   supportTicket: z.boolean(),
 });
+export type ViewingLinkResponse = z.infer<typeof ViewingLinkResponse>;
 
 /** The owner's record on profiles: "12 viewings held on Ile, 0 no-shows". */
 export const ViewingRecordSchema = z.object({

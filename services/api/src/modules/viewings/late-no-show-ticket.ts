@@ -29,7 +29,7 @@ export async function ticketForLateNoShow(trx: Executor, viewingId: string): Pro
       `Ile opened this ticket for you when you answered that the viewing of “${title}” on ` +
       `${formatViewingTime(viewing.starts_at, zone)} did not happen. Its fee of ${fee} had already been ` +
       'paid to the owner, because no one reported a problem within 48 hours of the viewing. ' +
-      'Ile’s support team will look into it and reply here; add anything that helps (messages, photos).\n\n' +
+      'Ile’s support team will look into it and reply here; reply with anything that helps them.\n\n' +
       `Viewing reference: ${viewing.id}`,
     image_key: null,
     file_name: null,

@@ -38,6 +38,8 @@ type SessionListener = (session: AuthResponse | null, offline: boolean) => void;
  * cannot carry a session away. Every session change is announced so the UI follows.
  */
 let accessToken: string | null = null;
+/** The session started with no network and has no token until the connection returns and it is refreshed. */
+let startedOffline = false;
 const listeners = new Set<SessionListener>();
 
 /**
@@ -51,6 +53,7 @@ export function mayHaveSession(): boolean {
 
 export function setSession(session: AuthResponse | null): void {
   accessToken = session?.accessToken ?? null;
+  startedOffline = false;
   rememberOfflineUser(session?.user ?? null);
   for (const listener of listeners) listener(session, false);
 }
@@ -58,6 +61,7 @@ export function setSession(session: AuthResponse | null): void {
 /** No network to refresh with: the member last signed in here, with no token (see SessionListener). */
 function setOfflineSession(session: AuthResponse): void {
   accessToken = null;
+  startedOffline = true;
   for (const listener of listeners) listener(session, true);
 }
 
@@ -178,6 +182,9 @@ export async function request<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<{ data: T; message: string | undefined }> {
+  // Back online after starting offline: the calls the reconnection sets off (a notification count, the saved
+  // list) wait for the session's refresh instead of going out unsigned and being refused.
+  if (startedOffline && navigator.onLine && !path.startsWith('/auth/')) await refreshSession();
   const hadToken = accessToken !== null;
   let response = await send(method, path, body, options.signal, options.timeoutMs);
   if (response.status === 401 && hadToken && !path.startsWith('/auth/')) {

@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications';
-import { http, server, success } from '../../testing/api-server';
+import { refreshSession } from '../../lib/api-client';
+import { HttpResponse, http, server, success } from '../../testing/api-server';
 import { renderWithApp } from '../../testing/render';
 import { startSignedIn } from '../../testing/signed-in';
 import { AccountMenu } from './account-menu';
@@ -79,5 +80,30 @@ describe('account menu: unread notifications', () => {
     const button = await screen.findByRole('button', { name: 'Account menu' });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     expect(within(button).queryByText('0')).toBeNull();
+  });
+
+  it('asks for no count while the session started offline, and asks, signed, once it is refreshed online', async () => {
+    startSignedIn();
+    await refreshSession(); // signed in here once: the member is remembered for an offline start
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get('*/api/v1/notice/unread-count', ({ request }) => {
+        asked.push(request.headers.get('authorization'));
+        return success({ unread: 3 });
+      }),
+      http.post('*/api/v1/auth/refresh', () => HttpResponse.error()),
+    );
+    renderWithApp(<AccountMenu />);
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    expect(asked).toEqual([]);
+
+    // The connection returns: the session is refreshed, then the count is asked with its token.
+    startSignedIn();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await screen.findByRole('button', { name: 'Account menu, 3 unread notifications' });
+    expect(asked).toEqual(['Bearer test-access-token']);
   });
 });

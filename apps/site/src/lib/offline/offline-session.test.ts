@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, HttpResponse, http, server } from '../../testing/api-server';
+import { TEST_SESSION } from '../../features/auth/testing/auth-fixtures';
+import { fail, HttpResponse, http, server, success } from '../../testing/api-server';
 import { SIGNED_IN_USER, startSignedIn } from '../../testing/signed-in';
-import { hasAccessToken, onSessionChange, refreshSession, setSession } from '../api-client';
+import { api, hasAccessToken, onSessionChange, refreshSession, setSession } from '../api-client';
 import { offlineUser } from './offline-user';
 
 describe('a session that starts with no network', () => {
@@ -23,6 +24,28 @@ describe('a session that starts with no network', () => {
       [SIGNED_IN_USER.id, true],
     ]);
     expect(hasAccessToken()).toBe(false);
+  });
+
+  it('back online, a call waits for the session’s refresh and goes out signed, not refused', async () => {
+    startSignedIn();
+    await refreshSession();
+    server.use(http.post('*/api/v1/auth/refresh', () => HttpResponse.error()));
+    await refreshSession();
+    expect(hasAccessToken()).toBe(false);
+
+    // The connection returns; the first call after it (as react-query refetches on reconnect) would have gone
+    // out with no token while the session listener's refresh was still on its way.
+    server.use(http.post('*/api/v1/auth/refresh', () => success(TEST_SESSION)));
+    const authorizations: Array<string | null> = [];
+    server.use(
+      http.get('*/api/v1/notice/unread-count', ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return request.headers.get('authorization') ? success({ unread: 2 }) : fail(401, 'Sign in');
+      }),
+    );
+    expect(await api.get('/notice/unread-count')).toEqual({ unread: 2 });
+    expect(authorizations).toEqual([`Bearer ${TEST_SESSION.accessToken}`]);
+    expect(hasAccessToken()).toBe(true);
   });
 
   it('forgets the member when the server refuses the session, so no later offline start shows them', async () => {

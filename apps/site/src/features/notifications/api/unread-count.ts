@@ -12,8 +12,10 @@ export const unreadCountQueryOptions = (userId: string) =>
   });
 
 export function useUnreadCount(): number {
-  const { user } = useSession();
-  const query = useQuery({ ...unreadCountQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const { user, offline } = useSession();
+  // A session started offline has no token, and notifications are never kept for offline reading: the count
+  // waits for the session's refresh when the connection returns (asked before it, it would be refused).
+  const query = useQuery({ ...unreadCountQueryOptions(user?.id ?? ''), enabled: Boolean(user) && !offline });
   return query.data ?? 0;
 }
 

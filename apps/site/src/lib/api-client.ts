@@ -166,6 +166,16 @@ export function refreshSession(): Promise<AuthResponse | null> {
   return refreshing;
 }
 
+/**
+ * Whether a 401 to the call about to go out is worth one refresh and retry: it carried a token that may have
+ * expired, or it went out unsigned from a session started offline. The browser can report itself offline for a
+ * moment after the network is back, so such a call reaches the server before the session is refreshed; every
+ * signed-in query then recovers here, not each in its own way.
+ */
+function sessionToRefresh(): boolean {
+  return accessToken !== null || startedOffline;
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
   /** Uploads over a slow connection need longer than the default 15 s. */
@@ -185,9 +195,9 @@ export async function request<T>(
   // Back online after starting offline: the calls the reconnection sets off (a notification count, the saved
   // list) wait for the session's refresh instead of going out unsigned and being refused.
   if (startedOffline && navigator.onLine && !path.startsWith('/auth/')) await refreshSession();
-  const hadToken = accessToken !== null;
+  const mayRefresh = sessionToRefresh();
   let response = await send(method, path, body, options.signal, options.timeoutMs);
-  if (response.status === 401 && hadToken && !path.startsWith('/auth/')) {
+  if (response.status === 401 && mayRefresh && !path.startsWith('/auth/')) {
     const session = await refreshSession();
     if (session) response = await send(method, path, body, options.signal, options.timeoutMs);
   }
@@ -234,9 +244,9 @@ export function toQueryString(params: Record<string, string | number | boolean |
  * `request`, answered as a Blob, since a plain link cannot carry the in-memory token.
  */
 export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const hadToken = accessToken !== null;
+  const mayRefresh = sessionToRefresh();
   let response = await send('GET', path, undefined, options.signal);
-  if (response.status === 401 && hadToken) {
+  if (response.status === 401 && mayRefresh) {
     const session = await refreshSession();
     if (session) response = await send('GET', path, undefined, options.signal);
   }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_SESSION } from '../../features/auth/testing/auth-fixtures';
 import { fail, HttpResponse, http, server, success } from '../../testing/api-server';
 import { SIGNED_IN_USER, startSignedIn } from '../../testing/signed-in';
@@ -46,6 +46,45 @@ describe('a session that starts with no network', () => {
     expect(await api.get('/notice/unread-count')).toEqual({ unread: 2 });
     expect(authorizations).toEqual([`Bearer ${TEST_SESSION.accessToken}`]);
     expect(hasAccessToken()).toBe(true);
+  });
+
+  it('a call that went out unsigned while the browser still said offline is refreshed and retried once', async () => {
+    startSignedIn();
+    await refreshSession();
+    server.use(http.post('*/api/v1/auth/refresh', () => HttpResponse.error()));
+    await refreshSession();
+    expect(hasAccessToken()).toBe(false);
+
+    // The network is back but the browser has not said so yet: nothing waits, the call goes out unsigned.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.post('*/api/v1/auth/refresh', () => success(TEST_SESSION)));
+    const authorizations: Array<string | null> = [];
+    server.use(
+      http.get('*/api/v1/user/verification', ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return request.headers.get('authorization') ? success({ level: 'none' }) : fail(401, 'Sign in');
+      }),
+    );
+    try {
+      expect(await api.get('/user/verification')).toEqual({ level: 'none' });
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(authorizations).toEqual([null, `Bearer ${TEST_SESSION.accessToken}`]);
+    expect(hasAccessToken()).toBe(true);
+  });
+
+  it('a visitor’s refused call is not retried: there is no session to refresh', async () => {
+    let refreshes = 0;
+    server.use(
+      http.post('*/api/v1/auth/refresh', () => {
+        refreshes += 1;
+        return success(TEST_SESSION);
+      }),
+      http.get('*/api/v1/user/verification', () => fail(401, 'Sign in')),
+    );
+    await expect(api.get('/user/verification')).rejects.toMatchObject({ status: 401 });
+    expect(refreshes).toBe(0);
   });
 
   it('forgets the member when the server refuses the session, so no later offline start shows them', async () => {

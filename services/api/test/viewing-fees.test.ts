@@ -404,6 +404,9 @@ describe('the protected viewing fee', () => {
     expect(ticket.subject).toBe(`Viewing did not happen, fee already paid out: ${title}`);
     expect(ticket.description).toContain('₦5,000 had already been paid to the owner');
     expect(ticket.description).toContain(`Viewing reference: ${late.viewingId}`);
+    expect(ticket.description).toContain(
+      `Payment reference: ${(await holdOf(late.holdId)).transaction_reference}`,
+    );
     const events = await db()
       .selectFrom('outbox_events')
       .select('payload')

@@ -296,6 +296,7 @@ function viewingsWithParties(db: Executor) {
       'p.city as property_city',
       'p.country as property_country',
       's.first_name as seeker_first_name',
+      's.last_name as seeker_last_name',
       's.email as seeker_email',
       's.country as seeker_country',
       'o.first_name as owner_first_name',

@@ -59,6 +59,18 @@ describe('the protected viewing fee', () => {
       )
       .toBe('confirmed');
   }
+  /**
+   * A viewing booked, paid and confirmed, over 49 hours ago with nobody reporting on it: the hold sweep has paid
+   * its fee to the owner. The viewing's id.
+   */
+  async function paidOutViewing(seekerPage: Page, ownerPage: Page, listing: { id: string; title: string }) {
+    const viewingId = await bookAndPay(seekerPage, listing.id, '₦5,000');
+    await ownerConfirms(ownerPage, listing.title, viewingId);
+    await endedHoursAgo(viewingId, 49);
+    await payments().add('sweep-holds', { limit: 500 });
+    await expect.poll(async () => (await feeHoldOf(viewingId))?.state, { timeout: 60_000 }).toBe('released');
+    return viewingId;
+  }
   /** Books the first free slot on the listing's page and pays its fee on the sandbox's checkout; the viewing's id. */
   async function bookAndPay(page: Page, listingId: string, fee: string, shots?: string): Promise<string> {
     await page.goto(`/property/${listingId}`);
@@ -166,11 +178,7 @@ describe('the protected viewing fee', () => {
 
       // A third viewing nobody reports on: 48 hours after it the fee is the owner's, and the seeker, asked
       // too late, is told so; their "No" opens a Support ticket for them.
-      const third = await bookAndPay(seekerPage, listing.id, '₦5,000');
-      await ownerConfirms(ownerPage, title, third);
-      await endedHoursAgo(third, 49);
-      await payments().add('sweep-holds', { limit: 500 });
-      await expect.poll(async () => (await feeHoldOf(third))?.state, { timeout: 60_000 }).toBe('released');
+      const third = await paidOutViewing(seekerPage, ownerPage, listing);
       await seekerPage.goto('/account/viewings');
       const late = cardOf(seekerPage, title).filter({ hasText: 'Did the viewing happen?' });
       await late.getByText('Viewing fee ₦5,000: paid to the owner').waitFor();
@@ -192,11 +200,7 @@ describe('the protected viewing fee', () => {
 
       // A fourth, answered late from the email's one-tap "No" (the link the question email carries): the page
       // says the fee had gone and a ticket was opened, and leads to it.
-      const fourth = await bookAndPay(seekerPage, listing.id, '₦5,000');
-      await ownerConfirms(ownerPage, title, fourth);
-      await endedHoursAgo(fourth, 49);
-      await payments().add('sweep-holds', { limit: 500 });
-      await expect.poll(async () => (await feeHoldOf(fourth))?.state, { timeout: 60_000 }).toBe('released');
+      const fourth = await paidOutViewing(seekerPage, ownerPage, listing);
       const linkKey = await db
         .selectFrom('viewings')
         .select(['id', 'link_key'])

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { errorsOf, openPage } from '../support/browser';
+import { errorsOf, openPage, overflow } from '../support/browser';
 import { signInToConsole } from '../support/console';
 import { screenshot } from '../support/screenshots';
 
@@ -10,10 +9,6 @@ const LAGOS_DATE = new Intl.DateTimeFormat('en-GB', {
   month: '2-digit',
   year: 'numeric',
 });
-
-/** How far the page reaches past the right edge of the window (0 when nothing overflows). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('console: the Listings page on a 1280 px laptop', () => {
   it('fits the window, with Export and the publish actions in view and dates day first', async () => {

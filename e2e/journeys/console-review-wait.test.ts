@@ -3,7 +3,7 @@ import { validListingApplication } from '@ile/shared/testing/fixtures';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs } from '../support/api';
-import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { errorsOf, openPage, overflow, WIDTHS } from '../support/browser';
 import { signInToConsole } from '../support/console';
 import { unique, verifiedAccount } from '../support/listing-journeys';
 import { screenshot } from '../support/screenshots';
@@ -74,11 +74,7 @@ describe('console: how long applications have waited, in business days', { timeo
       await screenshot(page, `console-review-wait-list-${width}`);
       if (width >= 1280) {
         // A laptop sees every column without scrolling sideways.
-        expect(
-          await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          ),
-        ).toBe(0);
+        expect(await overflow(page)).toBe(0);
       }
       expect(errorsOf(page)).toEqual([]);
       await page.context().close();

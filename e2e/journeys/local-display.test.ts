@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { baseUrl } from '../support/api';
-import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { errorsOf, openPage, overflow, WIDTHS } from '../support/browser';
 import { screenshot } from '../support/screenshots';
 
 async function get<T>(path: string): Promise<T> {
@@ -22,10 +22,6 @@ async function inDollars(page: Page): Promise<void> {
     }
   });
 }
-
-/** How far the page reaches past the right edge of the window (0 when nothing overflows). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * Goes to a search page and returns the first page of results for the search the site itself asked for.

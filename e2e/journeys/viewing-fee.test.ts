@@ -4,7 +4,8 @@ import { viewingLinkToken } from '@ile/db/viewings/link-token';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { errorsOf, openPage, WIDTHS } from '../support/browser';
+import { errorsOf, openPage, overflow, WIDTHS } from '../support/browser';
+import { signInToConsole } from '../support/console';
 import { look, verifiedAccount } from '../support/listing-journeys';
 import { publishedRentalOf } from '../support/owned-listings';
 import { useStackQueue } from '../support/queues';
@@ -219,6 +220,48 @@ describe('the protected viewing fee', () => {
       await seekerPage.waitForURL('**/account/ticket');
       const ticketTitles = seekerPage.getByText(`Viewing did not happen, fee already paid out: ${title}`);
       await expect.poll(() => ticketTitles.count()).toBe(2);
+
+      // Support opens the ticket in the console, finds the payment by the reference it names, and sees where
+      // the fee went: to the owner, never disputed.
+      const consolePage = await openPage(width);
+      await signInToConsole(consolePage, 'support@ile.test');
+      await consolePage.goto('/admin/#/tickets');
+      await consolePage.getByPlaceholder('Search').fill(title);
+      // The search reaches the address after a pause; a row opened before then would be taken back to the list.
+      await consolePage.waitForURL((url) => decodeURIComponent(url.hash).includes(title));
+      await consolePage
+        .getByRole('row', { name: `Ticket: Viewing did not happen, fee already paid out: ${title}` })
+        .first()
+        .click();
+      const named = await consolePage
+        .getByText(/Payment reference: /)
+        .first()
+        .textContent();
+      const reference = named?.match(/Payment reference: (\S+)/)?.[1];
+      expect([third, fourth]).toContain(
+        (
+          await db
+            .selectFrom('payment_holds')
+            .select('subject_id')
+            .where('transaction_reference', '=', reference ?? '')
+            .executeTakeFirst()
+        )?.subject_id,
+      );
+      await consolePage.goto('/admin/#/transactions');
+      await consolePage.getByPlaceholder('Reference, payer or email').fill(reference ?? '');
+      await consolePage.waitForURL((url) => decodeURIComponent(url.hash).includes(reference ?? ''));
+      await consolePage.getByRole('row', { name: `Transaction ${reference}` }).click();
+      await consolePage.waitForURL((url) => url.hash.endsWith('/show'));
+      await consolePage.getByRole('heading', { name: 'Held payment' }).waitFor();
+      await consolePage.getByText('Viewing fee', { exact: true }).waitFor();
+      await consolePage.getByText('Released', { exact: true }).waitFor();
+      await consolePage.getByText('Never disputed').waitFor();
+      // The payee is the owner's account (every journey account has the same name, so by its link).
+      await consolePage.locator(`a[href$="/users/${ownerId}/show"]`).waitFor();
+      expect(await overflow(consolePage)).toBe(0);
+      // The console's own chrome is not held to the site's accessibility check (no console journey is).
+      await screenshot(consolePage, 'console-transaction-held-payment');
+      expect(errorsOf(consolePage)).toEqual([]);
 
       const holds = await db
         .selectFrom('payment_holds')

@@ -88,3 +88,8 @@ export function liveSocketReady(page: Page): Promise<void> {
     });
   });
 }
+
+/** How far the page reaches past the right edge of the window (0 when nothing overflows: no sideways scroll). */
+export function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

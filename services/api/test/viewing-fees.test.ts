@@ -404,9 +404,28 @@ describe('the protected viewing fee', () => {
     expect(ticket.subject).toBe(`Viewing did not happen, fee already paid out: ${title}`);
     expect(ticket.description).toContain('₦5,000 had already been paid to the owner');
     expect(ticket.description).toContain(`Viewing reference: ${late.viewingId}`);
-    expect(ticket.description).toContain(
-      `Payment reference: ${(await holdOf(late.holdId)).transaction_reference}`,
-    );
+    const reference = (await holdOf(late.holdId)).transaction_reference;
+    expect(ticket.description).toContain(`Payment reference: ${reference}`);
+    // Support finds the payment by that reference in the console, and sees where its money went.
+    const support = await login(t.app, await createUser(db(), { staff_role: 'Support' }));
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/transactions?filter=${encodeURIComponent(JSON.stringify({ q: reference }))}`,
+      headers: support.auth,
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual([
+      expect.objectContaining({
+        reference,
+        hold: expect.objectContaining({
+          id: late.holdId,
+          purpose: 'viewing_fee',
+          state: 'release_pending',
+          payee_id: owner.id,
+          disputed_at: null,
+        }),
+      }),
+    ]);
     const events = await db()
       .selectFrom('outbox_events')
       .select('payload')

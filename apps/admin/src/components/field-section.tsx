@@ -45,7 +45,9 @@ export function FieldSection({ columns = 'auto', children, ...section }: FieldSe
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: columns === 1 ? '1fr' : 'repeat(auto-fill, minmax(220px, 1fr))',
+          // minmax(0, …): a wide value (a provider's JSON answer) scrolls in its own box instead of widening
+          // the column, and with it the page, past a phone's screen.
+          gridTemplateColumns: columns === 1 ? 'minmax(0, 1fr)' : 'repeat(auto-fill, minmax(220px, 1fr))',
         }}
       >
         {Children.map(children, (child) =>

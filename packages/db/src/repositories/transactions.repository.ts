@@ -153,15 +153,36 @@ export interface ConsoleTransactionFilter {
   q?: string;
 }
 
-/** The console's list of payments, with the payer's name and the listing's title. */
+/**
+ * The console's list of payments, with the payer's name, the listing's title and, for a payment Ile holds,
+ * where its money is (the hold, one per payment, and its payee): what Support needs when a ticket names a
+ * payment's reference.
+ */
 export async function listTransactionsForConsole(db: Executor, params: ListParams<ConsoleTransactionFilter>) {
   const f = params.filter;
   const query = db
     .selectFrom('transactions as t')
     .leftJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('properties as p', 'p.id', 't.property_id')
+    .leftJoin('payment_holds as h', 'h.transaction_id', 't.id')
+    .leftJoin('users as payee', 'payee.id', 'h.payee_id')
     .selectAll('t')
-    .select(['u.first_name', 'u.last_name', 'p.title as property_title'])
+    .select([
+      'u.first_name',
+      'u.last_name',
+      'p.title as property_title',
+      'h.id as hold_id',
+      'h.purpose as hold_purpose',
+      'h.state as hold_state',
+      'h.payee_id as hold_payee_id',
+      'payee.first_name as payee_first_name',
+      'payee.last_name as payee_last_name',
+      'h.release_after as hold_release_after',
+      'h.disputed_at as hold_disputed_at',
+      'h.settled_at as hold_settled_at',
+      'h.provider_payout_id as hold_payout_id',
+      'h.payout_failure as hold_payout_failure',
+    ])
     .where(
       allOf([
         oneOrManyOf('t.id', f.id),
@@ -178,7 +199,6 @@ export async function listTransactionsForConsole(db: Executor, params: ListParam
   return pageAndTotal(query, params, 't');
 }
 
-/** What a payment receipt shows: the payment and the listing's title. */
 /**
  * What a payment's receipt says, with `refund_reason` when Ile is already returning it (its hold went on to a
  * refund as it was paid: a checkout cancelled for a fraudulent listing, a viewing gone before its fee came).

@@ -339,7 +339,7 @@ describe('/api/admin operations: dashboard, queue monitor, mail, transactions, a
     expect(paystack.data.map((t) => t.reference)).toEqual(['ref-3', 'ref-1']);
     expect(paystack.total).toBe(2);
     const one = await support.getOne('transactions', { id: paystack.data[0]?.id as string });
-    expect(one.data).toMatchObject({ reference: 'ref-3', user_id: payer.user.id, amount: 3000 });
+    expect(one.data).toMatchObject({ reference: 'ref-3', user_id: payer.user.id, amount: 3000, hold: null });
     // Read-only: there is no route that changes a transaction.
     expect(
       (await c.call(c.staff.Admin, 'PUT', `/api/admin/transactions/${one.data.id}`, { status: 'successful' }))

@@ -19,17 +19,7 @@ import { labelledBody } from '../../components/labelled-rows';
 import { LocalDateField } from '../../components/local-fields';
 import { RecordTitle } from '../../components/record-title';
 import { DisputeDecisionButtons } from './dispute-decision-buttons';
-
-const STATE_LABELS: Record<DisputeRecord['state'], string> = {
-  awaiting_payment: 'Awaiting payment',
-  held: 'Held',
-  disputed: 'Disputed (open)',
-  release_pending: 'Release decided (paying out)',
-  released: 'Released',
-  refund_pending: 'Refund decided (refunding)',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
-};
+import { HOLD_STATE_LABELS } from './hold-state-labels';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Reference, listing or email" />,
@@ -56,7 +46,7 @@ const Body = labelledBody<DisputeRecord>(
   (dispute) => `Dispute: ${dispute.property_title ?? 'listing'}, ${dispute.amount_formatted}`,
 );
 const Column = DataTable.Col<DisputeRecord>;
-const state = (dispute: DisputeRecord) => STATE_LABELS[dispute.state];
+const state = (dispute: DisputeRecord) => HOLD_STATE_LABELS[dispute.state];
 
 /** Disputed held payments, the oldest waiting first; open ones unless the filter asks for decided ones. */
 export function DisputeList() {
@@ -90,7 +80,7 @@ function Timeline() {
       {record.events.map((event) => (
         <li key={`${event.at}-${event.to}`}>
           <Typography variant="body2">
-            {new Date(event.at).toLocaleString('en-GB')}: {STATE_LABELS[event.to]} ({event.actor}
+            {new Date(event.at).toLocaleString('en-GB')}: {HOLD_STATE_LABELS[event.to]} ({event.actor}
             {event.actor_name ? `, ${event.actor_name}` : ''}){event.reason ? `: ${event.reason}` : ''}
           </Typography>
         </li>

@@ -1,8 +1,23 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from '../../constants/payments';
+import { HOLD_PURPOSES, HOLD_STATES, PAYMENT_PROVIDERS } from '../../constants/payments';
 import { TRANSACTION_STATUSES } from '../../constants/statuses';
 import { IdSchema, TimestampSchema } from '../common';
 import { NullableTimestamp } from './common';
+
+/** Where a held payment's money is: Ile holds it, it went to the payee, or back to the payer. */
+export const TransactionHoldRecord = z.object({
+  id: IdSchema,
+  purpose: z.enum(HOLD_PURPOSES),
+  state: z.enum(HOLD_STATES),
+  payee_id: IdSchema.nullable(),
+  payee_name: z.string().nullable(),
+  release_after: NullableTimestamp.meta({ description: 'When it goes to the payee if nobody disputes it' }),
+  disputed_at: NullableTimestamp,
+  settled_at: NullableTimestamp.meta({ description: 'When the payout or refund was confirmed' }),
+  provider_payout_id: z.string().nullable(),
+  payout_failure: z.string().nullable(),
+});
+export type TransactionHoldRecord = z.infer<typeof TransactionHoldRecord>;
 
 export const TransactionRecord = z.object({
   id: IdSchema,
@@ -25,6 +40,8 @@ export const TransactionRecord = z.object({
     .record(z.string(), z.unknown())
     .nullable()
     .meta({ description: "The provider's answer, as received" }),
+  /** The payment's hold when Ile holds its money (a rent deposit, a reservation, a viewing fee). */
+  hold: TransactionHoldRecord.nullable(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });

@@ -49,6 +49,21 @@ async function listTransactions(
       provider_reference: row.provider_reference,
       verified_at: isoOrNull(row.verified_at),
       raw: row.raw,
+      hold:
+        row.hold_id && row.hold_purpose && row.hold_state
+          ? {
+              id: row.hold_id,
+              purpose: row.hold_purpose,
+              state: row.hold_state,
+              payee_id: row.hold_payee_id,
+              payee_name: fullName(row.payee_first_name, row.payee_last_name),
+              release_after: isoOrNull(row.hold_release_after),
+              disputed_at: isoOrNull(row.hold_disputed_at),
+              settled_at: isoOrNull(row.hold_settled_at),
+              provider_payout_id: row.hold_payout_id,
+              payout_failure: row.hold_payout_failure,
+            }
+          : null,
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     })),

@@ -7,7 +7,9 @@
 // place with the compose file's buckets, and a local SMTP catcher in Mailpit's. It checks what a browser
 // needs: the api ready, the site served, a seeded listing's pictures read from MEDIA_PUBLIC_URL, and an
 // upload rendered by the worker into the store and shown. It prints what it checked and removes what it
-// made (after a failure it keeps the image's folder, with the services' output), and exits 1 on any failure.
+// made (after a failure it keeps the image's folder, with the services' output; interrupted, it removes it
+// too), and exits 1 on any failure. The api listens on a free port, not the compose file's 8080, so a product
+// already running here does not stop it.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -16,6 +18,7 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createDatabase, type Db } from '@ile/db';
+import { freePort } from '@ile/db/testing/free-port';
 import { makePictureDataUrl } from '@ile/db/testing/pictures';
 import { startTestS3Server } from '@ile/db/testing/s3-server';
 import { startTestSmtpServer } from '@ile/db/testing/smtp-server';
@@ -46,11 +49,42 @@ const HOST = {
 
 const log = (line: string) => console.log(`[rehearsal] ${line}`);
 
+/** The build and seed commands running now (in process groups of their own), for an interruption to stop. */
+const commands: { name: string; child: ChildProcess }[] = [];
+
+/**
+ * Kills the running commands' whole process groups (their work is thrown away with the folder) and waits until
+ * no process of theirs is left: npm finishes its own shutdown after its shell is gone, and would go on writing
+ * into the folder being removed.
+ */
+async function killCommands(): Promise<void> {
+  const alive = (pid: number) => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const groups = commands.flatMap(({ child }) => (child.pid ? [child.pid] : []));
+  for (const pid of groups) if (alive(pid)) process.kill(-pid, 'SIGKILL');
+  const deadline = Date.now() + 10_000;
+  while (groups.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
 /** Runs a command to its end without blocking this process (it serves the object store and the mail). */
 async function shell(command: string, cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   log(`(image) $ ${command}`);
-  const child = spawn('sh', ['-c', command], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('sh', ['-c', command], {
+    cwd,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const running = { name: command, child };
+  commands.push(running);
   const [code] = (await once(child, 'exit')) as [number | null];
+  commands.splice(commands.indexOf(running), 1);
   if (code !== 0) throw new Error(`${command} exited ${code}`);
 }
 
@@ -81,7 +115,30 @@ async function main(): Promise<number> {
     [media, privateBucket].filter((name): name is string => name !== undefined),
   );
   const smtp = await startTestSmtpServer();
+  const apiPort = await freePort();
   const logFile = join(folder, 'services.log');
+  let cleaned: Promise<void> | undefined;
+  /** Stops and removes everything this run made, once; keeps the image's folder when asked to. */
+  const cleanUp = (keepFolder: boolean) =>
+    (cleaned ??= (async () => {
+      await killCommands();
+      await stopServices(children);
+      await s3.close();
+      await smtp.close();
+      await db?.destroy();
+      await sql`DROP DATABASE IF EXISTS ${sql.id(database)} WITH (FORCE)`
+        .execute(admin)
+        .catch(() => undefined);
+      await admin.destroy();
+      execFileSync('redis-cli', ['-u', `${redisBase}/${REDIS_DB}`, 'FLUSHDB']);
+      if (keepFolder) log(`services' output kept in ${logFile}`);
+      else await rm(folder, { recursive: true, force: true });
+    })());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      log(`${signal}: removing every process, database and folder this run made`);
+      void cleanUp(false).finally(() => process.exit(130));
+    });
   try {
     log(`building the image's files in ${folder}`);
     await copyInto(folder, image.depsFiles);
@@ -97,6 +154,7 @@ async function main(): Promise<number> {
       [/redis:\/\/redis:6379/, `${redisBase}/${REDIS_DB}`],
       [/http:\/\/(minio|localhost):9000/, s3.endpoint],
       [/smtp:\/\/mail:1025/, smtp.url],
+      [/localhost:8080/, `localhost:${apiPort}`],
     ];
     execFileSync('redis-cli', ['-u', `${redisBase}/${REDIS_DB}`, 'FLUSHDB']);
     const environment = (service: string): NodeJS.ProcessEnv => {
@@ -106,6 +164,7 @@ async function main(): Promise<number> {
       // s3rver accepts only its own key; MinIO's root user and password in the compose file.
       env.S3_ACCESS_KEY_ID = s3.settings.accessKeyId;
       env.S3_SECRET_ACCESS_KEY = s3.settings.secretAccessKey;
+      env.PORT = String(apiPort);
       return env;
     };
     const output = createWriteStream(logFile);
@@ -195,15 +254,7 @@ async function main(): Promise<number> {
   } catch (error) {
     failures.push(`stopped: ${(error as Error).message}`);
   } finally {
-    await stopServices(children);
-    await s3.close();
-    await smtp.close();
-    await db?.destroy();
-    await sql`DROP DATABASE IF EXISTS ${sql.id(database)} WITH (FORCE)`.execute(admin).catch(() => undefined);
-    await admin.destroy();
-    execFileSync('redis-cli', ['-u', `${redisBase}/${REDIS_DB}`, 'FLUSHDB']);
-    if (failures.length > 0) log(`services' output kept in ${logFile}`);
-    else await rm(folder, { recursive: true, force: true });
+    await cleanUp(failures.length > 0);
   }
   for (const line of checked) log(`ok    ${line}`);
   for (const line of failures) log(`FAIL  ${line}`);

@@ -48,7 +48,21 @@ describe('money Ile holds, in the reader’s own terms', () => {
         success({
           holds: [
             hold(1, { property_title: 'Sale, buyer', ...released('payer', 'sale_reservation') }),
-            hold(2, { property_title: 'Sale, seller', ...released('payee', 'sale_reservation') }),
+            hold(2, {
+              property_title: 'Sale, seller',
+              ...released('payee', 'sale_reservation'),
+              events: [
+                { from: null, to: 'held', actor: 'system', reason: null, at },
+                {
+                  from: 'held',
+                  to: 'held',
+                  actor: 'payee',
+                  reason: 'The seller marked the sale completed',
+                  at,
+                },
+                ...released('payee', 'sale_reservation').events.slice(1),
+              ],
+            }),
             hold(3, {
               property_title: 'Rent, being released, owner',
               role: 'payee',
@@ -78,5 +92,7 @@ describe('money Ile holds, in the reader’s own terms', () => {
     item('Rent, being refunded, tenant').getByText('Ile is refunding ₦250,000 to you.');
     item('Rent, being refunded, owner').getByText('Ile is refunding ₦250,000 to the payer.');
     expect(within(list).queryByText(/Released to the owner/)).toBeNull();
+    // The seller's completion reads once, not followed by its recorded reason in other words.
+    expect(item('Sale, seller').getByText(/Marked completed by the seller$/)).toBeTruthy();
   });
 });

@@ -99,9 +99,12 @@ const EVENT: Record<Hold['state'], string> = {
   cancelled: 'Not paid',
 };
 
+/** The seller marking the sale completed: the hold stays held, with its release time set. */
+const isSellerCompletion = (event: Hold['events'][number]) => event.from === 'held' && event.to === 'held';
+
 /** A step of the hold's timeline, in the reader's own terms: the payee reads "Released to you". */
 function eventLabel(hold: Hold, event: Hold['events'][number]): string {
-  if (event.from === 'held' && event.to === 'held') return 'Marked completed by the seller';
+  if (isSellerCompletion(event)) return 'Marked completed by the seller';
   if (event.to !== 'released') return EVENT[event.to];
   return hold.role === 'payer' ? `Released to the ${payeeWord(hold)}` : 'Released to you';
 }
@@ -223,7 +226,8 @@ function HoldItem({ hold }: { hold: Hold }) {
           {hold.events.map((event) => (
             <li key={`${event.at}-${event.to}`}>
               <time dateTime={event.at}>{formatDateTime(event.at)}</time>: {eventLabel(hold, event)}
-              {event.reason ? ` (${event.reason})` : ''}
+              {/* The completion's recorded reason says what its label says. */}
+              {event.reason && !isSellerCompletion(event) ? ` (${event.reason})` : ''}
             </li>
           ))}
         </ol>

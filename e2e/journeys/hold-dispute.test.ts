@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { capturedMail, linkIn } from '../support/api';
 import { errorsOf, openPage, WIDTHS } from '../support/browser';
-import { signInToConsole } from '../support/console';
+import { openPaymentInConsole, signInToConsole } from '../support/console';
 import {
   expectRefundedWith,
   heldPaymentItem,
@@ -97,6 +97,20 @@ describe('a disputed held payment, decided in the console; the emailed keys link
       await expectRefundedWith(page, listing.title, `Ile’s decision: ${reason}`);
       await look(page, 'hold-refunded-tenant');
       expect(errorsOf(page)).toEqual([]);
+
+      // Support reaches the same dispute from the payment's page (where a ticket's payment reference leads).
+      const { transaction_reference: reference } = await db
+        .selectFrom('payment_holds')
+        .select('transaction_reference')
+        .where('id', '=', holdId)
+        .executeTakeFirstOrThrow();
+      await openPaymentInConsole(consolePage, reference);
+      await consolePage.getByRole('heading', { name: 'Held payment' }).waitFor();
+      await consolePage.getByText('Refunded', { exact: true }).waitFor();
+      await consolePage.getByRole('link', { name: 'Open the dispute' }).click();
+      await consolePage.waitForURL((url) => url.hash === `#/disputes/${holdId}/show`);
+      await consolePage.getByText(complaint).first().waitFor();
+      expect(errorsOf(consolePage)).toEqual([]);
     });
 
     it(`the owner cancels a held move-in payment with a reason and the tenant is refunded at ${width} px`, {

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorsOf, openPage, overflow, WIDTHS } from '../support/browser';
-import { signInToConsole } from '../support/console';
+import { openPaymentInConsole, searchConsoleList, signInToConsole } from '../support/console';
 import { look, verifiedAccount } from '../support/listing-journeys';
 import { publishedRentalOf } from '../support/owned-listings';
 import { useStackQueue } from '../support/queues';
@@ -226,9 +226,7 @@ describe('the protected viewing fee', () => {
       const consolePage = await openPage(width);
       await signInToConsole(consolePage, 'support@ile.test');
       await consolePage.goto('/admin/#/tickets');
-      await consolePage.getByPlaceholder('Search').fill(title);
-      // The search reaches the address after a pause; a row opened before then would be taken back to the list.
-      await consolePage.waitForURL((url) => decodeURIComponent(url.hash).includes(title));
+      await searchConsoleList(consolePage, 'Search', title);
       await consolePage
         .getByRole('row', { name: `Ticket: Viewing did not happen, fee already paid out: ${title}` })
         .first()
@@ -247,11 +245,7 @@ describe('the protected viewing fee', () => {
             .executeTakeFirst()
         )?.subject_id,
       );
-      await consolePage.goto('/admin/#/transactions');
-      await consolePage.getByPlaceholder('Reference, payer or email').fill(reference ?? '');
-      await consolePage.waitForURL((url) => decodeURIComponent(url.hash).includes(reference ?? ''));
-      await consolePage.getByRole('row', { name: `Transaction ${reference}` }).click();
-      await consolePage.waitForURL((url) => url.hash.endsWith('/show'));
+      await openPaymentInConsole(consolePage, reference ?? '');
       await consolePage.getByRole('heading', { name: 'Held payment' }).waitFor();
       await consolePage.getByText('Viewing fee', { exact: true }).waitFor();
       await consolePage.getByText('Released', { exact: true }).waitFor();

@@ -13,3 +13,20 @@ export async function signInToConsole(page: Page, email = 'reviewer@ile.test'): 
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => url.pathname === '/admin/' && !url.hash.includes('login'));
 }
+
+/**
+ * Types `text` into a console list's search box and waits until the list is filtered by it: react-admin puts
+ * the search in the address after a pause, and a row opened before then is taken back to the list.
+ */
+export async function searchConsoleList(page: Page, placeholder: string, text: string): Promise<void> {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await page.waitForURL((url) => decodeURIComponent(url.hash).includes(text));
+}
+
+/** Opens a payment's console page by its reference, as Support does with the one a ticket names. */
+export async function openPaymentInConsole(page: Page, reference: string): Promise<void> {
+  await page.goto('/admin/#/transactions');
+  await searchConsoleList(page, 'Reference, payer or email', reference);
+  await page.getByRole('row', { name: `Transaction ${reference}` }).click();
+  await page.waitForURL((url) => url.hash.endsWith('/show'));
+}

@@ -48,14 +48,18 @@ const users = consoleDataProvider(
   },
 );
 
+/** The Held payment card of `payment`'s page, as Support sees it. */
+const renderFor = (payment: TransactionRecord) =>
+  renderInConsole(<HeldPayment />, {
+    dataProvider: users,
+    role: 'Support',
+    resource: 'transactions',
+    record: payment,
+  });
+
 describe('a payment Ile holds, on its console page', () => {
   it('says what it paid for, where the money went and the payout', async () => {
-    renderInConsole(<HeldPayment />, {
-      dataProvider: users,
-      role: 'Support',
-      resource: 'transactions',
-      record: PAYMENT,
-    });
+    renderFor(PAYMENT);
     expect(await screen.findByText('Viewing fee')).toBeTruthy();
     expect(screen.getByText('Released')).toBeTruthy();
     expect(screen.getByText('TRF_1')).toBeTruthy();
@@ -72,12 +76,7 @@ describe('a payment Ile holds, on its console page', () => {
         disputed_at: '2026-11-25T10:00:00.000Z',
       },
     };
-    renderInConsole(<HeldPayment />, {
-      dataProvider: users,
-      role: 'Support',
-      resource: 'transactions',
-      record: disputed,
-    });
+    renderFor(disputed);
     expect(await screen.findByText('Disputed (open)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the dispute' }).getAttribute('href')).toBe(
       `#/disputes/${HOLD_ID}/show`,

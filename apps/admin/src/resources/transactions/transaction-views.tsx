@@ -63,7 +63,7 @@ export function TransactionList() {
 }
 
 type Held = NonNullable<TransactionRecord['hold']>;
-const held = (render: (hold: Held) => string | ReactNode) => (transaction: TransactionRecord) =>
+const held = (render: (hold: Held) => ReactNode) => (transaction: TransactionRecord) =>
   transaction.hold ? render(transaction.hold) : null;
 
 /**

@@ -5,6 +5,27 @@ import { SIGNED_IN_USER, startSignedIn } from '../../testing/signed-in';
 import { api, hasAccessToken, onSessionChange, refreshSession, setSession } from '../api-client';
 import { offlineUser } from './offline-user';
 
+/** Signed in here before, then a start with no network: the member is shown offline, with no token. */
+async function startOffline() {
+  startSignedIn();
+  await refreshSession();
+  server.use(http.post('*/api/v1/auth/refresh', () => HttpResponse.error()));
+  await refreshSession();
+  expect(hasAccessToken()).toBe(false);
+}
+
+/** A GET that answers `data` to a signed call and 401 to an unsigned one; the Authorization of each call. */
+function signedOnly(path: string, data: object): Array<string | null> {
+  const authorizations: Array<string | null> = [];
+  server.use(
+    http.get(path, ({ request }) => {
+      authorizations.push(request.headers.get('authorization'));
+      return request.headers.get('authorization') ? success(data) : fail(401, 'Sign in');
+    }),
+  );
+  return authorizations;
+}
+
 describe('a session that starts with no network', () => {
   afterEach(() => setSession(null));
 
@@ -27,44 +48,24 @@ describe('a session that starts with no network', () => {
   });
 
   it('back online, a call waits for the session’s refresh and goes out signed, not refused', async () => {
-    startSignedIn();
-    await refreshSession();
-    server.use(http.post('*/api/v1/auth/refresh', () => HttpResponse.error()));
-    await refreshSession();
-    expect(hasAccessToken()).toBe(false);
+    await startOffline();
 
     // The connection returns; the first call after it (as react-query refetches on reconnect) would have gone
     // out with no token while the session listener's refresh was still on its way.
     server.use(http.post('*/api/v1/auth/refresh', () => success(TEST_SESSION)));
-    const authorizations: Array<string | null> = [];
-    server.use(
-      http.get('*/api/v1/notice/unread-count', ({ request }) => {
-        authorizations.push(request.headers.get('authorization'));
-        return request.headers.get('authorization') ? success({ unread: 2 }) : fail(401, 'Sign in');
-      }),
-    );
+    const authorizations = signedOnly('*/api/v1/notice/unread-count', { unread: 2 });
     expect(await api.get('/notice/unread-count')).toEqual({ unread: 2 });
     expect(authorizations).toEqual([`Bearer ${TEST_SESSION.accessToken}`]);
     expect(hasAccessToken()).toBe(true);
   });
 
   it('a call that went out unsigned while the browser still said offline is refreshed and retried once', async () => {
-    startSignedIn();
-    await refreshSession();
-    server.use(http.post('*/api/v1/auth/refresh', () => HttpResponse.error()));
-    await refreshSession();
-    expect(hasAccessToken()).toBe(false);
+    await startOffline();
 
     // The network is back but the browser has not said so yet: nothing waits, the call goes out unsigned.
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     server.use(http.post('*/api/v1/auth/refresh', () => success(TEST_SESSION)));
-    const authorizations: Array<string | null> = [];
-    server.use(
-      http.get('*/api/v1/user/verification', ({ request }) => {
-        authorizations.push(request.headers.get('authorization'));
-        return request.headers.get('authorization') ? success({ level: 'none' }) : fail(401, 'Sign in');
-      }),
-    );
+    const authorizations = signedOnly('*/api/v1/user/verification', { level: 'none' });
     try {
       expect(await api.get('/user/verification')).toEqual({ level: 'none' });
     } finally {
